@@ -1,0 +1,57 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import authPlugin from './plugins/auth.ts';
+import dbPlugin from './plugins/db.ts';
+import errorsPlugin from './plugins/errors.ts';
+import openapiPlugin from './plugins/openapi.ts';
+import securityPlugin from './plugins/security.ts';
+import webPlugin from './plugins/web.ts';
+import profilesRoutes from './routes/api/v1/profiles/index.ts';
+import usersRoutes from './routes/api/v1/users/index.ts';
+import authRoutes from './routes/auth/index.ts';
+import healthRoutes from './routes/health.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export type BuildOptions = {
+  config: Config;
+  database: Database;
+  /** Whether migrations have run; /api/health answers 503 until then. */
+  isReady?: () => boolean;
+  logger?: FastifyServerOptions['logger'];
+};
+
+export async function buildApp({ config, database, isReady = () => true, logger }: BuildOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL, redact: ['req.headers.authorization'] },
+    bodyLimit: config.BODY_LIMIT,
+    trustProxy: config.NODE_ENV === 'production',
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, { database });
+  await app.register(securityPlugin);
+  await app.register(openapiPlugin);
+  await app.register(authPlugin);
+
+  await app.register(healthRoutes, { prefix: '/api', isReady });
+  await app.register(authRoutes, { prefix: '/api/auth', loginRateLimit: config.LOGIN_RATE_LIMIT });
+  await app.register(usersRoutes, { prefix: '/api/v1/users' });
+  await app.register(profilesRoutes, { prefix: '/api/v1/profiles' });
+  await app.register(webPlugin);
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

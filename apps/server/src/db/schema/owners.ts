@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { id, timestamps, ts } from './columns.ts';
+import { countryEnum, ownerPlanEnum } from './enums.ts';
+
+/** A client company. Every tenant-owned row points here through `owner_id`. */
+export const owners = pgTable(
+  'owner',
+  {
+    id: id(),
+    codeName: varchar('code_name', { length: 64 }).notNull().unique(),
+    name: varchar('name', { length: 200 }).notNull(),
+    active: boolean('active').notNull().default(true),
+    plan: ownerPlanEnum('plan').notNull().default('standard'),
+    creditsInitial: integer('credits_initial').notNull().default(0),
+    creditsAvailable: integer('credits_available').notNull().default(0),
+    creditsRefilledAt: ts('credits_refilled_at'),
+    deferredApiSync: boolean('deferred_api_sync').notNull().default(false),
+    /** sha256 of the owner's API key; the key itself is shown once. */
+    apiKeyHash: varchar('api_key_hash', { length: 64 }).unique(),
+    apiKeyPrefix: varchar('api_key_prefix', { length: 16 }),
+    apiKeyCreatedAt: ts('api_key_created_at'),
+    // Fields only support fills in.
+    country: countryEnum('country'),
+    taxId: varchar('tax_id', { length: 64 }),
+    billingEmail: varchar('billing_email', { length: 254 }),
+    supportNotes: text('support_notes'),
+    ...timestamps(),
+  },
+  (t) => [check('owner_credits_non_negative', sql`${t.creditsAvailable} >= 0`)],
+);

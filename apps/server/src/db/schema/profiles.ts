@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, jsonb, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import { id, timestamps, ts } from './columns.ts';
+import { countryEnum, createdAsEnum, documentTypeEnum, profileStatusEnum } from './enums.ts';
+import { owners } from './owners.ts';
+import { pipelines } from './pipelines.ts';
+import { users } from './users.ts';
+
+/** A person (candidate or pre-candidate): every field SPEC §3 lists. The UUID is `id`. */
+export const profiles = pgTable(
+  'profile',
+  {
+    id: id(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => owners.id, { onDelete: 'cascade' }),
+    country: countryEnum('country').notNull(),
+    documentType: documentTypeEnum('document_type').notNull().default('national_id'),
+    documentId: varchar('document_id', { length: 64 }).notNull(),
+    name: varchar('name', { length: 200 }).notNull(),
+    email: varchar('email', { length: 254 }),
+    phone: varchar('phone', { length: 32 }),
+    birthDate: date('birth_date', { mode: 'string' }),
+    city: varchar('city', { length: 120 }),
+    cityLocode: varchar('city_locode', { length: 8 }),
+    state: varchar('state', { length: 120 }),
+    status: profileStatusEnum('status').notNull().default('PENDING'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAs: createdAsEnum('created_as').notNull().default('dashboard'),
+    pipelineId: uuid('pipeline_id').references(() => pipelines.id, { onDelete: 'set null' }),
+    manuallyReviewed: boolean('manually_reviewed').notNull().default(false),
+    observations: text('observations'),
+    outcome: varchar('outcome', { length: 64 }),
+    validationComment: text('validation_comment'),
+    confirmedHomonym: boolean('confirmed_homonym').notNull().default(false),
+    excludedProcessType: varchar('excluded_process_type', { length: 120 }),
+    crimeCategory: varchar('crime_category', { length: 120 }),
+    sentencingStatus: varchar('sentencing_status', { length: 120 }),
+    /** Extra report inputs that have no column of their own. */
+    inputs: jsonb('inputs').$type<Record<string, string>>().notNull().default({}),
+    /** Deferred API sync: API-created persons stay hidden on the dashboard until this instant. */
+    visibleFrom: ts('visible_from').notNull().defaultNow(),
+    ...timestamps(),
+  },
+  (t) => [
+    // Keyset list queries: ORDER BY created_at DESC, id DESC scans these backwards (see STACK.md).
+    index('profile_owner_created_idx').on(t.ownerId, t.createdAt, t.id),
+    index('profile_owner_status_created_idx').on(t.ownerId, t.status, t.createdAt, t.id),
+    index('profile_owner_country_created_idx').on(t.ownerId, t.country, t.createdAt, t.id),
+    index('profile_owner_document_idx').on(t.ownerId, t.documentId),
+    index('profile_document_idx').on(t.documentId, t.createdAt),
+    index('profile_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('profile_document_trgm_idx').using('gin', sql`${t.documentId} gin_trgm_ops`),
+  ],
+);

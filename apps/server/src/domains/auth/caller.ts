@@ -1,0 +1,50 @@
+import { PLATFORM_ROLES, scopesForRoles, type Role, type Scope } from '@centinela/shared';
+import type { owners, users } from '../../db/schema/index.ts';
+
+type UserRow = typeof users.$inferSelect;
+type OwnerRow = typeof owners.$inferSelect;
+
+/** Who is calling: resolved once per request, the only input tenancy and scope checks use. */
+export type Caller = {
+  user: UserRow;
+  owner: OwnerRow | null;
+  roles: Role[];
+  scopes: Scope[];
+  /** Platform staff act across owners; a client user only ever inside `user.ownerId`. */
+  platform: boolean;
+  sessionId: string | null;
+};
+
+export function buildCaller(user: UserRow, owner: OwnerRow | null, sessionId: string | null): Caller {
+  const roles = user.roles;
+  return {
+    user,
+    owner,
+    roles,
+    scopes: scopesForRoles(roles),
+    platform: roles.some((r) => PLATFORM_ROLES.includes(r)),
+    sessionId,
+  };
+}
+
+/** A user may act only while they are active and (for client users) their owner is active. */
+export function isAuthorized(user: UserRow, owner: OwnerRow | null): boolean {
+  if (user.status !== 'active') return false;
+  if (user.ownerId === null) return user.roles.some((r) => PLATFORM_ROLES.includes(r));
+  return owner !== null && owner.active;
+}
+
+export function toAuthUser(caller: Caller) {
+  const { user, owner } = caller;
+  return {
+    id: user.id,
+    username: user.username,
+    owner: owner && { id: owner.id, codeName: owner.codeName, name: owner.name, plan: owner.plan },
+    roles: caller.roles,
+    scope: caller.scopes,
+    status: user.status,
+    defaultLocale: user.defaultLocale,
+    defaultCountry: user.defaultCountry,
+    availableCountries: user.availableCountries,
+  };
+}

@@ -1,0 +1,14 @@
+import { hash, verify } from '@node-rs/argon2';
+
+/** argon2id at the library's defaults (~16 ms a hash on this machine). */
+export function hashPassword(password: string): Promise<string> {
+  return hash(password);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}

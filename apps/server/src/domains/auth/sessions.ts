@@ -1,0 +1,72 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { authSessions, owners, users } from '../../db/schema/index.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { buildCaller, isAuthorized, type Caller } from './caller.ts';
+import { hashToken, newToken } from './tokens.ts';
+
+export type SessionTtl = { accessSeconds: number; refreshSeconds: number };
+export type IssuedTokens = { token: string; refreshToken: string; tokenType: 'Bearer'; expiresIn: number };
+
+function expiries(ttl: SessionTtl, now: Date) {
+  return {
+    accessExpiresAt: new Date(now.getTime() + ttl.accessSeconds * 1000),
+    refreshExpiresAt: new Date(now.getTime() + ttl.refreshSeconds * 1000),
+  };
+}
+
+export async function createSession(
+  db: Db,
+  input: { userId: string; ip?: string; userAgent?: string | undefined },
+  ttl: SessionTtl,
+  now = new Date(),
+): Promise<IssuedTokens> {
+  const token = newToken();
+  const refreshToken = newToken();
+  await db.insert(authSessions).values({
+    userId: input.userId,
+    accessTokenHash: hashToken(token),
+    refreshTokenHash: hashToken(refreshToken),
+    ...expiries(ttl, now),
+    ip: input.ip?.slice(0, 64),
+    userAgent: input.userAgent?.slice(0, 512),
+  });
+  return { token, refreshToken, tokenType: 'Bearer', expiresIn: ttl.accessSeconds };
+}
+
+const sessionWithUser = (db: Db) =>
+  db
+    .select({ session: authSessions, user: users, owner: owners })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .leftJoin(owners, eq(owners.id, users.ownerId));
+
+/** The caller behind an access token, or a 401/403 ApiError saying why not. */
+export async function callerFromAccessToken(db: Db, token: string, now = new Date()): Promise<Caller> {
+  const [row] = await sessionWithUser(db).where(eq(authSessions.accessTokenHash, hashToken(token))).limit(1);
+  if (!row || row.session.revokedAt) throw new ApiError(401, 'unauthenticated');
+  if (row.session.accessExpiresAt <= now) throw new ApiError(401, 'token_expired');
+  if (!isAuthorized(row.user, row.owner)) throw new ApiError(403, 'account_not_authorized');
+  return buildCaller(row.user, row.owner, row.session.id);
+}
+
+/** Rotates both tokens of a live session; the old refresh token stops working. */
+export async function refreshSession(db: Db, refreshToken: string, ttl: SessionTtl, now = new Date()): Promise<IssuedTokens> {
+  const [row] = await sessionWithUser(db).where(eq(authSessions.refreshTokenHash, hashToken(refreshToken))).limit(1);
+  if (!row || row.session.revokedAt || row.session.refreshExpiresAt <= now) throw new ApiError(401, 'unauthenticated');
+  if (!isAuthorized(row.user, row.owner)) throw new ApiError(403, 'account_not_authorized');
+  const token = newToken();
+  const nextRefresh = newToken();
+  const updated = await db
+    .update(authSessions)
+    .set({ accessTokenHash: hashToken(token), refreshTokenHash: hashToken(nextRefresh), ...expiries(ttl, now) })
+    .where(and(eq(authSessions.id, row.session.id), eq(authSessions.refreshTokenHash, hashToken(refreshToken)), isNull(authSessions.revokedAt)))
+    .returning({ id: authSessions.id });
+  // A concurrent refresh with the same token already rotated it: only one of them wins.
+  if (updated.length === 0) throw new ApiError(401, 'unauthenticated');
+  return { token, refreshToken: nextRefresh, tokenType: 'Bearer', expiresIn: ttl.accessSeconds };
+}
+
+export async function revokeSession(db: Db, sessionId: string, now = new Date()): Promise<void> {
+  await db.update(authSessions).set({ revokedAt: now }).where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+}

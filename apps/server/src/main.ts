@@ -1,0 +1,33 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seedDemo } from './db/seed/index.ts';
+import { printBanner } from './banner.ts';
+
+function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+const config = configOrExit();
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+let ready = false;
+const app = await buildApp({ config, database, isReady: () => ready });
+
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'shutting down after an error');
+  else app.log.info({ signal }, 'shutting down');
+  await app.close();
+});
+
+await database.migrate();
+ready = true;
+const seed = config.SEED_DEMO ? await seedDemo(database.db) : null;
+const address = await app.listen({ host: config.HOST, port: config.PORT });
+printBanner({ config, address, database: database.kind, seed });

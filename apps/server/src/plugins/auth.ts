@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Scope } from '@centinela/shared';
+import type { Caller } from '../domains/auth/caller.ts';
+import { callerFromAccessToken } from '../domains/auth/sessions.ts';
+import { ApiError } from '../lib/api-error.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The scope a route requires; 'signed-in' means any authorized user. */
+    scope?: Scope | 'signed-in';
+    /** Reachable without a token. */
+    public?: boolean;
+  }
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+  interface FastifyInstance {
+    /** Every /api route with what it requires: the source of the authorization matrix. */
+    apiRoutes: ApiRoute[];
+  }
+}
+
+export type ApiRoute = { method: string; url: string; scope: Scope | 'signed-in' | null };
+
+/** Routes outside /api (the web app) and the docs UI are not API resources. */
+const isApiRoute = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [kind, token] = header.split(' ');
+  return kind?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+/** The signed-in caller of a route that declared a scope (never null there). */
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.caller) throw new ApiError(401, 'unauthenticated');
+  return request.caller;
+}
+
+/**
+ * The one place that resolves who is calling. Every /api route must declare `config.scope` or
+ * `config.public`; registering one that declares neither fails at start-up.
+ */
+export default fp(
+  async function auth(app: FastifyInstance) {
+    app.decorateRequest('caller', null);
+    const apiRoutes: ApiRoute[] = [];
+    app.decorate('apiRoutes', apiRoutes);
+
+    app.addHook('onRoute', (route) => {
+      const config = route.config ?? {};
+      if (isApiRoute(route.url) && !config.public && !config.scope) {
+        throw new Error(`Route ${route.method} ${route.url} declares neither config.scope nor config.public`);
+      }
+      if (isApiRoute(route.url)) {
+        for (const method of [route.method].flat()) apiRoutes.push({ method, url: route.url, scope: config.scope ?? null });
+      }
+    });
+
+    app.addHook('onRequest', async (request) => {
+      const config = request.routeOptions.config;
+      if (!config.scope) return;
+      const token = bearerToken(request);
+      if (!token) throw new ApiError(401, 'unauthenticated');
+      const caller = await callerFromAccessToken(app.db, token);
+      if (config.scope !== 'signed-in' && !caller.scopes.includes(config.scope)) throw new ApiError(403, 'forbidden');
+      request.caller = caller;
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);

@@ -1,0 +1,51 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { errorMessage, type ErrorCode, type TApiError } from '@centinela/shared';
+import { ApiError } from '../lib/api-error.ts';
+import { localeFrom } from '../lib/locale.ts';
+
+/** Fastify's own client-error codes, mapped to ours. */
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'body_too_large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'invalid_json',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'invalid_json',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'bad_request',
+};
+
+function send(request: FastifyRequest, reply: FastifyReply, status: number, code: ErrorCode, extra: Partial<TApiError> = {}, params: Record<string, string> = {}) {
+  const body: TApiError = { code, message: errorMessage(code, localeFrom(request.headers['accept-language']), params), ...extra };
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+function validationIssues(error: FastifyError) {
+  if (!hasZodFastifySchemaValidationErrors(error)) return [];
+  return error.validation.map((v) => ({
+    path: [error.validationContext, ...v.instancePath.split('/').filter(Boolean)].filter(Boolean).join('.'),
+    code: String(v.params?.issue && typeof v.params.issue === 'object' && 'code' in v.params.issue ? v.params.issue.code : v.keyword),
+    message: v.message ?? '',
+  }));
+}
+
+/** Every error leaves as `{ code, message }`; client mistakes are 4xx, never 500. */
+export default fp(async function errors(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) return send(request, reply, error.statusCode, error.code, {}, error.params);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return send(request, reply, 400, 'validation_failed', { issues: validationIssues(error) });
+    }
+    const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
+    if (mapped) return send(request, reply, error.statusCode ?? 400, mapped);
+    if (error.statusCode === 429) return send(request, reply, 429, 'rate_limited');
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return send(request, reply, error.statusCode, error.statusCode === 404 ? 'not_found' : 'bad_request');
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(request, reply, 500, 'internal');
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    send(request, reply, 404, 'route_not_found', {}, { method: request.method, url: request.url.split('?')[0] ?? '' }),
+  );
+});

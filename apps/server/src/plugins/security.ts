@@ -1,0 +1,30 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ApiError } from '../lib/api-error.ts';
+
+/** Security headers for every answer, and rate limits for the routes that ask for one. */
+export default fp(
+  async function security(app: FastifyInstance) {
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          // Mantine sets inline style attributes; scripts stay 'self' only.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          mediaSrc: ["'self'", 'blob:'],
+          connectSrc: ["'self'", 'ws:', 'wss:'],
+          upgradeInsecureRequests: null,
+        },
+      },
+      strictTransportSecurity: app.config.NODE_ENV === 'production',
+    });
+    await app.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: () => new ApiError(429, 'rate_limited'),
+    });
+  },
+  { name: 'security' },
+);

@@ -1,0 +1,145 @@
+import { eq } from 'drizzle-orm';
+import { authSessions, owners, users } from '../src/db/schema/index.ts';
+import { bearer, createOwner, createUser, login, PASSWORD, signedIn } from './factories.ts';
+import { describe, expect, test } from './helper.ts';
+
+describe('local sign-in', () => {
+  test('signs in, answers the user with scope, and stores tokens only hashed', async ({ app, db }) => {
+    const owner = await createOwner(db, { name: 'Acme' });
+    const user = await createUser(db, { ownerId: owner.id, roles: ['analyst'], email: 'Ana@Example.test' });
+    const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'ANA@example.test', password: PASSWORD } });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ tokenType: 'Bearer', expiresIn: 3600 });
+    expect(body.token).toMatch(/^[\w-]{43}$/);
+    expect(body.refreshToken).not.toBe(body.token);
+
+    const me = await app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(body.token) });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().user).toMatchObject({
+      id: user.id,
+      username: 'ana@example.test',
+      owner: { id: owner.id, name: 'Acme', plan: 'standard' },
+      roles: ['analyst'],
+      status: 'active',
+    });
+    expect(me.json().user.scope).toContain('profiles:read');
+    expect(me.json().user.scope).not.toContain('users:manage');
+
+    const [session] = await db.select().from(authSessions).where(eq(authSessions.userId, user.id));
+    expect(session!.accessTokenHash).not.toBe(body.token);
+    expect(JSON.stringify(session)).not.toContain(body.token);
+  });
+
+  test('a wrong password and an unknown email get the same 401', async ({ app, db }) => {
+    const owner = await createOwner(db);
+    const user = await createUser(db, { ownerId: owner.id, roles: ['analyst'] });
+    for (const payload of [{ email: user.username, password: 'wrong' }, { email: 'nobody@example.test', password: PASSWORD }]) {
+      const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ code: 'invalid_credentials', message: 'The email or password is incorrect.' });
+    }
+  });
+
+  test('refuses an inactive user and a user of an inactive owner with the SPEC §8 message', async ({ app, db }) => {
+    const owner = await createOwner(db);
+    const inactiveUser = await createUser(db, { ownerId: owner.id, roles: ['analyst'], status: 'inactive' });
+    const closedOwner = await createOwner(db, { active: false });
+    const userOfClosed = await createUser(db, { ownerId: closedOwner.id, roles: ['manager'] });
+    for (const user of [inactiveUser, userOfClosed]) {
+      const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.username, password: PASSWORD } });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ code: 'account_not_authorized', message: 'Account not authorized, please contact us.' });
+    }
+    const spanish = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'accept-language': 'es-CO,es;q=0.9,en;q=0.5' },
+      payload: { email: inactiveUser.username, password: PASSWORD },
+    });
+    expect(spanish.json().message).toBe('Cuenta no autorizada, por favor contáctenos.');
+  });
+
+  test('deactivating a user or their owner cuts an existing session at once', async ({ app, db }) => {
+    const a = await signedIn(app);
+    await db.update(users).set({ status: 'inactive' }).where(eq(users.id, a.user.id));
+    const refused = await app.inject({ method: 'GET', url: '/api/auth/user', headers: a.headers });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('account_not_authorized');
+
+    const b = await signedIn(app);
+    await db.update(owners).set({ active: false }).where(eq(owners.id, b.owner.id));
+    expect((await app.inject({ method: 'GET', url: '/api/auth/user', headers: b.headers })).statusCode).toBe(403);
+  });
+
+  test('platform staff without an owner can sign in; their scope spans owners', async ({ app, db }) => {
+    const admin = await createUser(db, { ownerId: null, roles: ['admin'] });
+    const { token } = await login(app, admin.username);
+    const me = (await app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(token) })).json();
+    expect(me.user.owner).toBeNull();
+    expect(me.user.scope).toEqual(expect.arrayContaining(['owners:manage', 'users:manage', 'profiles:read']));
+  });
+});
+
+describe('sign-out, expiry and refresh', () => {
+  for (const url of ['/api/auth/logout', '/api/v1/users/logout']) {
+    test(`POST ${url} revokes the token`, async ({ app }) => {
+      const a = await signedIn(app);
+      const out = await app.inject({ method: 'POST', url, headers: a.headers });
+      expect(out.statusCode).toBe(200);
+      expect(out.json()).toEqual({ ok: true });
+      const after = await app.inject({ method: 'GET', url: '/api/auth/user', headers: a.headers });
+      expect(after.statusCode).toBe(401);
+      expect(after.json().code).toBe('unauthenticated');
+      const refresh = await app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: a.refreshToken } });
+      expect(refresh.statusCode).toBe(401);
+    });
+  }
+
+  test('an expired access token answers token_expired; refresh rotates both tokens once', async ({ app, db }) => {
+    const a = await signedIn(app);
+    await db.update(authSessions).set({ accessExpiresAt: new Date(Date.now() - 1000) }).where(eq(authSessions.userId, a.user.id));
+    const expired = await app.inject({ method: 'GET', url: '/api/auth/user', headers: a.headers });
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().code).toBe('token_expired');
+
+    const refreshed = await app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: a.refreshToken } });
+    expect(refreshed.statusCode).toBe(200);
+    const next = refreshed.json();
+    expect(next.token).not.toBe(a.token);
+    expect((await app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(next.token) })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/auth/user', headers: a.headers })).statusCode).toBe(401);
+
+    const reused = await app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: a.refreshToken } });
+    expect(reused.statusCode).toBe(401);
+  });
+
+  test('a refresh token past its lifetime is refused', async ({ app, db }) => {
+    const a = await signedIn(app);
+    await db.update(authSessions).set({ refreshExpiresAt: new Date(Date.now() - 1) }).where(eq(authSessions.userId, a.user.id));
+    const response = await app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: a.refreshToken } });
+    expect(response.statusCode).toBe(401);
+  });
+
+  test('a garbage or missing bearer token is 401', async ({ app }) => {
+    for (const headers of [{}, { authorization: 'Bearer nope' }, { authorization: 'Basic abc' }]) {
+      const response = await app.inject({ method: 'GET', url: '/api/auth/user', headers });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ code: 'unauthenticated', message: 'Please sign in to continue.' });
+    }
+  });
+});
+
+describe('login rate limit', () => {
+  test.scoped({ env: { LOGIN_RATE_LIMIT: '3' } });
+
+  test('the fourth attempt in a minute is 429 rate_limited', async ({ app }) => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'x@example.test', password: 'bad' } });
+      statuses.push(response.statusCode);
+      if (i === 3) expect(response.json().code).toBe('rate_limited');
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+});

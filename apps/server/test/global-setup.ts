@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openPostgres } from '../src/db/client.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Admin URL of the PostgreSQL server and the migrated template each test database copies. */
+    pg: { adminUrl: string; template: string } | null;
+  }
+}
+
+export const adminUrl = () => process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export function databaseUrl(base: string, database: string): string {
+  const url = new URL(base);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+const banner = (lines: string[]) => `\n${'!'.repeat(78)}\n${lines.map((l) => `!! ${l}`).join('\n')}\n${'!'.repeat(78)}\n`;
+
+/** Migrates one template database per run; every PostgreSQL test then gets its own copy. */
+export default async function setup(project: TestProject) {
+  if (project.config.env?.TEST_DB !== 'postgres') {
+    project.provide('pg', null);
+    return;
+  }
+  const url = adminUrl();
+  const admin = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await admin.connect();
+  } catch (error) {
+    const lines = [
+      `PostgreSQL at ${url} is unreachable (${(error as Error).message}).`,
+      'The server suite on PostgreSQL DID NOT RUN. Start PostgreSQL or set TEST_DATABASE_URL.',
+    ];
+    if (process.env.CI) throw new Error(banner([...lines, 'CI=true: this is a failure.']));
+    console.error(banner(lines));
+    project.provide('pg', null);
+    return;
+  }
+  const template = `centinela_tpl_${randomBytes(4).toString('hex')}`;
+  await admin.query(`CREATE DATABASE ${template}`);
+  const database = openPostgres(databaseUrl(url, template), 1);
+  await database.migrate();
+  await database.close();
+  project.provide('pg', { adminUrl: url, template });
+
+  return async () => {
+    await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+    await admin.end();
+  };
+}

@@ -1,0 +1,29 @@
+import { ZUserResponse, type TAuthUser } from '@centinela/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { isApiError } from '../../../lib/api-error.ts';
+import { hasToken } from '../../../lib/auth-storage.ts';
+
+/** GET /api/auth/user → the signed-in user, or null when there is no (valid) session. */
+export async function getUser(): Promise<TAuthUser | null> {
+  if (!hasToken()) return null;
+  try {
+    const { user } = await apiRequest('/api/auth/user', ZUserResponse);
+    return user;
+  } catch (error) {
+    // apiRequest has already reset auth state on a 401: being signed out is an answer, not a failure.
+    if (isApiError(error) && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const userQueryKey = ['auth', 'user'] as const;
+
+export function getUserQueryOptions() {
+  return queryOptions({ queryKey: userQueryKey, queryFn: getUser, staleTime: 5 * 60_000 });
+}
+
+/** The signed-in user: `data` is null when signed out ("logged in" = data is a user). */
+export function useUser() {
+  return useQuery(getUserQueryOptions());
+}

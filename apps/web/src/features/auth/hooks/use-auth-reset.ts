@@ -1,0 +1,22 @@
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { onAuthReset } from '../../../lib/auth-events.ts';
+import { userQueryKey } from '../api/get-user.ts';
+
+/** When the API ends the session (any 401), forget the user; the guards then send the visitor to sign-in. */
+export function useAuthReset() {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  useEffect(
+    () =>
+      onAuthReset(() => {
+        const wasSignedIn = Boolean(queryClient.getQueryData(userQueryKey));
+        queryClient.removeQueries();
+        queryClient.setQueryData(userQueryKey, null);
+        if (wasSignedIn) notifications.show({ color: 'yellow', message: t('auth.sessionEnded') });
+      }),
+    [queryClient, t],
+  );
+}

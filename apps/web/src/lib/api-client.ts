@@ -1,0 +1,26 @@
+import { resetAuth } from './auth-events.ts';
+import { readBody, readError, send, type Parser, type RequestOptions } from './http.ts';
+import { refreshSession } from './refresh-session.ts';
+
+/**
+ * A JSON call to the API, its answer checked by `parser`. On a 401 `token_expired` the session is
+ * refreshed once and the call retried; any other 401 (or a failed refresh) resets auth state (SPEC §4).
+ * Calls made without the bearer token (`auth: false`, e.g. login) never reset anything.
+ */
+export async function apiRequest<T>(path: string, parser: Parser<T>, options: RequestOptions = {}): Promise<T> {
+  let response = await send(path, options);
+  if (response.status === 401 && options.auth !== false) {
+    const error = await readError(response);
+    if (error.code !== 'token_expired' || !(await refreshSession())) {
+      resetAuth();
+      throw error;
+    }
+    response = await send(path, options);
+    if (response.status === 401) {
+      resetAuth();
+      throw await readError(response);
+    }
+  }
+  if (!response.ok) throw await readError(response);
+  return readBody(response, parser);
+}

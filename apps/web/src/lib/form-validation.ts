@@ -1,0 +1,39 @@
+import type { TFunction } from 'i18next';
+
+/** The parts of a zod issue we read; the shared schemas are zod, but the web app only needs this shape. */
+type Issue = { code: string; path: PropertyKey[]; maximum?: unknown; format?: string };
+type SafeParser = {
+  safeParse: (values: unknown) => { success: true } | { success: false; error: { issues: Issue[] } };
+};
+
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+function messageFor(t: TFunction, issue: Issue, value: unknown, field: string): string {
+  if (isBlank(value)) return t('validation.required', { field });
+  if (issue.code === 'too_big') return t('validation.max', { field, max: Number(issue.maximum) });
+  if (issue.code === 'invalid_format' && issue.format === 'email') return t('validation.email');
+  return t('validation.default');
+}
+
+/**
+ * Validates form values with the server's own schema (STYLE habit 3) and turns the first issue of each
+ * field into a translated message (SPEC §5 wording). `labels` name the fields inside those messages.
+ */
+export function schemaErrors<F extends string>(
+  schema: SafeParser,
+  values: Record<F, unknown>,
+  t: TFunction,
+  labels: Record<F, string>,
+): Partial<Record<F, string>> {
+  const result = schema.safeParse(values);
+  if (result.success) return {};
+  const errors: Partial<Record<F, string>> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as F;
+    if (!(field in labels) || errors[field] !== undefined) continue;
+    errors[field] = messageFor(t, issue, values[field], labels[field]);
+  }
+  return errors;
+}

@@ -1,0 +1,17 @@
+import { QueryClient } from '@tanstack/react-query';
+import { isApiError } from './api-error.ts';
+
+/** Client errors (4xx) are answers, not glitches: only network and server failures are retried. */
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 2;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: shouldRetry, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,42 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import i18n from '../lib/i18n.ts';
+
+// Mantine reads browser APIs that jsdom does not implement.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserverStub {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+window.ResizeObserver = ResizeObserverStub;
+window.HTMLElement.prototype.scrollIntoView = () => undefined;
+window.scrollTo = () => undefined;
+
+function clearCookies(): void {
+  for (const part of document.cookie.split('; ')) {
+    const name = part.split('=')[0];
+    if (name) document.cookie = `${name}=; path=/; max-age=0`;
+  }
+}
+
+afterEach(async () => {
+  cleanup();
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+  clearCookies();
+  await i18n.changeLanguage('en');
+});

@@ -1,0 +1,54 @@
+/** Roles and scopes are ours (SPEC §6 names neither); see DESIGN.md "Roles and scopes". */
+export const ROLES = ['admin', 'support', 'manager', 'analyst', 'viewer'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Platform roles act across owners; every other role is bound to the user's own owner. */
+export const PLATFORM_ROLES: readonly Role[] = ['admin', 'support'];
+
+export const SCOPES = [
+  'owners:manage',
+  'owners:support',
+  'owners:read-any',
+  'users:manage',
+  'pipelines:manage',
+  'forms:manage',
+  'profiles:read',
+  'profiles:write',
+  'profiles:delete',
+  'profiles:export',
+  'reports:run',
+  'reports:review',
+  'metrics:read',
+] as const;
+export type Scope = (typeof SCOPES)[number];
+
+const ANALYST: Scope[] = [
+  'profiles:read',
+  'profiles:write',
+  'profiles:delete',
+  'profiles:export',
+  'reports:run',
+  'reports:review',
+  'metrics:read',
+];
+
+export const ROLE_SCOPES: Record<Role, readonly Scope[]> = {
+  admin: SCOPES,
+  support: ['owners:manage', 'owners:support', 'owners:read-any', 'users:manage', 'profiles:read', 'metrics:read'],
+  manager: ['users:manage', 'pipelines:manage', 'forms:manage', ...ANALYST],
+  analyst: ANALYST,
+  viewer: ['profiles:read', 'metrics:read'],
+};
+
+export function scopesForRoles(roles: readonly Role[]): Scope[] {
+  const set = new Set<Scope>();
+  for (const role of roles) for (const scope of ROLE_SCOPES[role]) set.add(scope);
+  return SCOPES.filter((s) => set.has(s));
+}
+
+/** The client's scope check: the user's scope field may be an array or a map (SPEC §6). */
+export function hasScope(scope: readonly string[] | Record<string, unknown> | undefined, name: string): boolean {
+  if (!scope) return false;
+  if (Array.isArray(scope)) return scope.includes(name);
+  return Boolean((scope as Record<string, unknown>)[name]);
+}

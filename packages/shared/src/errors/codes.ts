@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import type { Locale } from '../enums.ts';
+
+/**
+ * Every error the API answers is `{ code, message }`: `code` is stable (and the client's translation
+ * key), `message` is in the caller's language (Accept-Language), English by default.
+ */
+export const ERROR_MESSAGES = {
+  not_found: { en: 'This page could not be found', es: 'No se pudo encontrar esta página' },
+  route_not_found: { en: 'Route {method} {url} not found', es: 'La ruta {method} {url} no existe' },
+  validation_failed: { en: 'Invalid field value', es: 'Valor de campo no válido' },
+  invalid_json: { en: 'The request body is not valid JSON.', es: 'El cuerpo de la solicitud no es JSON válido.' },
+  body_too_large: {
+    en: 'The request body is too large.',
+    es: 'El cuerpo de la solicitud es demasiado grande.',
+  },
+  unsupported_media_type: {
+    en: 'Unsupported content type: send JSON.',
+    es: 'Tipo de contenido no admitido: envíe JSON.',
+  },
+  unauthenticated: { en: 'Please sign in to continue.', es: 'Inicie sesión para continuar.' },
+  token_expired: {
+    en: 'Your session has expired. Please sign in again.',
+    es: 'Su sesión ha expirado. Inicie sesión de nuevo.',
+  },
+  invalid_credentials: {
+    en: 'The email or password is incorrect.',
+    es: 'El correo electrónico o la contraseña son incorrectos.',
+  },
+  account_not_authorized: {
+    en: 'Account not authorized, please contact us.',
+    es: 'Cuenta no autorizada, por favor contáctenos.',
+  },
+  forbidden: {
+    en: 'You do not have permission to do this.',
+    es: 'No tiene permiso para realizar esta acción.',
+  },
+  rate_limited: {
+    en: 'Too many attempts. Please wait a moment and try again.',
+    es: 'Demasiados intentos. Espere un momento e inténtelo de nuevo.',
+  },
+  bad_request: { en: 'The request could not be understood.', es: 'No se pudo entender la solicitud.' },
+  service_unavailable: {
+    en: 'The service is temporarily unavailable. Please try again shortly.',
+    es: 'El servicio no está disponible temporalmente. Inténtelo de nuevo en breve.',
+  },
+  internal: { en: 'Error', es: 'Error' },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type ErrorCode = keyof typeof ERROR_MESSAGES;
+
+export function errorMessage(code: ErrorCode, locale: Locale, params: Record<string, string> = {}): string {
+  const template: string = ERROR_MESSAGES[code][locale];
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => params[key] ?? `{${key}}`);
+}
+
+export const ZApiError = z.object({
+  code: z.string(),
+  message: z.string(),
+  issues: z
+    .array(z.object({ path: z.string(), code: z.string(), message: z.string() }))
+    .optional()
+    .describe('Per-field problems for validation errors'),
+});
+export type TApiError = z.infer<typeof ZApiError>;

@@ -1,0 +1,40 @@
+import { defineConfig } from 'vitest/config';
+
+const serverSuite = (db: 'pglite' | 'postgres') => ({
+  extends: true as const,
+  test: {
+    name: `server-${db}`,
+    include: ['apps/server/test/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['apps/server/test/global-setup.ts'],
+    env: { TEST_DB: db },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'shared',
+          include: ['packages/shared/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./src/testing/setup.ts'],
+        },
+      },
+      serverSuite('pglite'),
+      serverSuite('postgres'),
+    ],
+  },
+});
