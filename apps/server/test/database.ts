@@ -4,7 +4,12 @@ import { inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../src/db/client.ts';
 import { databaseUrl } from './global-setup.ts';
 
-export type TestDatabase = { database: Database; drop: () => Promise<void> };
+export type TestDatabase = {
+  database: Database;
+  /** How a separate process reaches the same database: DATABASE_URL, or null for PGlite. */
+  url: string | null;
+  drop: () => Promise<void>;
+};
 
 let pgliteSnapshot: Promise<Blob> | undefined;
 
@@ -29,9 +34,11 @@ async function freshPostgres(config: { adminUrl: string; template: string }): Pr
   } finally {
     await admin.end();
   }
-  const database = openPostgres(databaseUrl(config.adminUrl, name), 4);
+  const url = databaseUrl(config.adminUrl, name);
+  const database = openPostgres(url, 4);
   return {
     database,
+    url,
     drop: async () => {
       const cleanup = new pg.Client({ connectionString: config.adminUrl });
       await cleanup.connect();
@@ -48,5 +55,5 @@ export async function freshDatabase(): Promise<TestDatabase | null> {
     return config ? freshPostgres(config) : null;
   }
   const database = await openPglite('memory://', { loadDataDir: await snapshot() });
-  return { database, drop: async () => {} };
+  return { database, url: null, drop: async () => {} };
 }

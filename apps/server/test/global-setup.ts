@@ -35,7 +35,7 @@ export default async function setup(project: TestProject) {
       `PostgreSQL at ${url} is unreachable (${(error as Error).message}).`,
       'The server suite on PostgreSQL DID NOT RUN. Start PostgreSQL or set TEST_DATABASE_URL.',
     ];
-    if (process.env.CI) throw new Error(banner([...lines, 'CI=true: this is a failure.']));
+    if (process.env.CI) throw new Error(banner([...lines, 'CI=true: this is a failure.']), { cause: error });
     console.error(banner(lines));
     project.provide('pg', null);
     return;

@@ -1,8 +1,27 @@
 import { PLATFORM_ROLES, scopesForRoles, type Role, type Scope } from '@centinela/shared';
-import type { owners, users } from '../../db/schema/index.ts';
+import { owners, users } from '../../db/schema/index.ts';
 
-type UserRow = typeof users.$inferSelect;
-type OwnerRow = typeof owners.$inferSelect;
+/** The columns a request needs about its caller (never the password hash). */
+export const callerUserColumns = {
+  id: users.id,
+  ownerId: users.ownerId,
+  username: users.username,
+  roles: users.roles,
+  status: users.status,
+  defaultLocale: users.defaultLocale,
+  defaultCountry: users.defaultCountry,
+  availableCountries: users.availableCountries,
+};
+export const callerOwnerColumns = {
+  id: owners.id,
+  codeName: owners.codeName,
+  name: owners.name,
+  plan: owners.plan,
+  active: owners.active,
+};
+
+type UserRow = { [K in keyof typeof callerUserColumns]: (typeof users.$inferSelect)[K] };
+type OwnerRow = { [K in keyof typeof callerOwnerColumns]: (typeof owners.$inferSelect)[K] };
 
 /** Who is calling: resolved once per request, the only input tenancy and scope checks use. */
 export type Caller = {

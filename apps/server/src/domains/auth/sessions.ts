@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authSessions, owners, users } from '../../db/schema/index.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { buildCaller, isAuthorized, type Caller } from './caller.ts';
+import { buildCaller, callerOwnerColumns, callerUserColumns, isAuthorized, type Caller } from './caller.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 export type SessionTtl = { accessSeconds: number; refreshSeconds: number };
@@ -36,7 +36,11 @@ export async function createSession(
 
 const sessionWithUser = (db: Db) =>
   db
-    .select({ session: authSessions, user: users, owner: owners })
+    .select({
+      session: { id: authSessions.id, revokedAt: authSessions.revokedAt, accessExpiresAt: authSessions.accessExpiresAt, refreshExpiresAt: authSessions.refreshExpiresAt },
+      user: callerUserColumns,
+      owner: callerOwnerColumns,
+    })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
     .leftJoin(owners, eq(owners.id, users.ownerId));

@@ -2,7 +2,7 @@ import { ZOkResponse } from '@centinela/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { clearTokens } from '../../../lib/auth-storage.ts';
-import { userQueryKey } from './get-user.ts';
+import { forgetSession } from '../utils/forget-session.ts';
 
 /** POST /api/auth/logout with the bearer token. */
 export function logout() {
@@ -18,8 +18,7 @@ export function useLogout() {
     },
     onSettled: () => {
       clearTokens();
-      queryClient.removeQueries();
-      queryClient.setQueryData(userQueryKey, null);
+      forgetSession(queryClient);
     },
   });
 }

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onAuthReset } from '../../../lib/auth-events.ts';
 import { userQueryKey } from '../api/get-user.ts';
+import { forgetSession } from '../utils/forget-session.ts';
 
 /** When the API ends the session (any 401), forget the user; the guards then send the visitor to sign-in. */
 export function useAuthReset() {
@@ -13,8 +14,7 @@ export function useAuthReset() {
     () =>
       onAuthReset(() => {
         const wasSignedIn = Boolean(queryClient.getQueryData(userQueryKey));
-        queryClient.removeQueries();
-        queryClient.setQueryData(userQueryKey, null);
+        forgetSession(queryClient);
         if (wasSignedIn) notifications.show({ color: 'yellow', message: t('auth.sessionEnded') });
       }),
     [queryClient, t],

@@ -1,0 +1,72 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { storeTokens } from '../../../lib/auth-storage.ts';
+import { buildTokens, buildUser } from '../../../testing/data.ts';
+import { json, stubApi } from '../../../testing/fetch-stub.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+
+describe('session', () => {
+  it('sends signed-out visitors from home to sign-in', async () => {
+    stubApi({});
+    const { router } = renderApp('/es');
+    expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/es/login');
+  });
+
+  it('shows who you are, and platform staff when there is no owner', async () => {
+    storeTokens(buildTokens());
+    const user = buildUser({ owner: null, roles: ['admin'] });
+    stubApi({ 'GET /api/auth/user': () => json(200, { user }) });
+    renderApp('/');
+    expect(await screen.findByText(user.username)).toBeTruthy();
+    expect(screen.getByText('Platform staff')).toBeTruthy();
+    expect(screen.getByText('Administrator')).toBeTruthy();
+  });
+
+  it('refreshes once on token_expired, then retries', async () => {
+    storeTokens({ token: 'old', refreshToken: 'r1' });
+    const user = buildUser();
+    const requests = stubApi({
+      'GET /api/auth/user': [
+        () => json(401, { code: 'token_expired', message: 'expired' }),
+        () => json(200, { user }),
+      ],
+      'POST /api/auth/refresh': () => json(200, buildTokens({ token: 'new', refreshToken: 'r2' })),
+    });
+    renderApp('/');
+    expect(await screen.findByText(user.owner?.name ?? '')).toBeTruthy();
+    expect(window.localStorage.getItem('auth._token.local')).toBe('Bearer new');
+    const refresh = requests.find((r) => r.url.endsWith('/api/auth/refresh'));
+    expect(await refresh?.json()).toEqual({ refreshToken: 'r1' });
+    expect(requests.filter((r) => r.url.endsWith('/api/auth/user')).at(-1)?.headers.get('Authorization')).toBe(
+      'Bearer new',
+    );
+  });
+
+  it('resets auth state on any other 401', async () => {
+    storeTokens(buildTokens());
+    stubApi({ 'GET /api/auth/user': () => json(401, { code: 'unauthenticated', message: 'no' }) });
+    const { router } = renderApp('/');
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(window.localStorage.getItem('auth._token.local')).toBeNull();
+    expect(window.localStorage.getItem('auth._refresh_token.local')).toBeNull();
+  });
+
+  it('signs out: clears the session and goes to / (then sign-in)', async () => {
+    storeTokens(buildTokens());
+    const user = buildUser();
+    const requests = stubApi({
+      'GET /api/auth/user': () => json(200, { user }),
+      'POST /api/auth/logout': () => json(200, { ok: true }),
+    });
+    const { router } = renderApp('/');
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(window.localStorage.getItem('auth._token.local')).toBeNull();
+    expect(document.cookie).not.toContain('auth._token.local=');
+    await waitFor(() => expect(requests.some((r) => r.url.endsWith('/api/auth/logout'))).toBe(true));
+  });
+});

@@ -1,0 +1,151 @@
+import { builtinModules } from 'node:module';
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import boundaries from 'eslint-plugin-boundaries';
+import i18next from 'eslint-plugin-i18next';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const WEB = 'apps/web/src';
+const WEB_TESTS = [`${WEB}/**/__tests__/**`, `${WEB}/**/*.test.{ts,tsx}`, `${WEB}/testing/**`];
+
+/**
+ * One-way layers of the web app (STYLE habit 2): app → features → components → lib/config/locales.
+ * src/main.tsx is the entry point above them all and belongs to none.
+ */
+const webElements = [
+  { type: 'web-app', pattern: `${WEB}/app` },
+  { type: 'web-feature', pattern: `${WEB}/features/*`, capture: ['feature'] },
+  { type: 'web-components', pattern: `${WEB}/components` },
+  { type: 'web-lib', pattern: `${WEB}/lib` },
+  { type: 'web-config', pattern: `${WEB}/config` },
+  { type: 'web-locales', pattern: `${WEB}/locales` },
+  { type: 'web-types', pattern: `${WEB}/types` },
+  { type: 'web-testing', pattern: `${WEB}/testing` },
+];
+const to = (...types) => ({ to: { element: { types: { anyOf: types } } } });
+const from = (type) => ({ element: { type } });
+const SHARED_LAYERS = ['web-lib', 'web-config', 'web-locales'];
+
+const webPolicies = [
+  { from: from('web-app'), allow: to('web-app', 'web-feature', 'web-components', ...SHARED_LAYERS) },
+  // A feature may use itself and the shared layers, never another feature.
+  {
+    from: from('web-feature'),
+    allow: [
+      { to: { element: { type: 'web-feature', captured: { feature: '{{ from.element.captured.feature }}' } } } },
+      to('web-components', ...SHARED_LAYERS),
+    ],
+  },
+  { from: from('web-components'), allow: to('web-components', ...SHARED_LAYERS) },
+  { from: from('web-lib'), allow: to(...SHARED_LAYERS) },
+  { from: from('web-config'), allow: to('web-config') },
+  { from: from('web-types'), allow: to('web-locales') },
+  { from: from('web-testing'), allow: to('web-testing', 'web-app', 'web-feature', 'web-components', ...SHARED_LAYERS) },
+  // Tests sit beside what they test and may use the testing helpers.
+  { from: { file: { categories: 'test' } }, allow: to('web-testing') },
+];
+
+/** packages/shared is imported by the browser and the server alike: it stays free of both. */
+const sharedRestrictions = {
+  paths: builtinModules.map((name) => ({ name, message: 'packages/shared runs in browsers too: no Node built-ins.' })),
+  patterns: [
+    { group: ['node:*'], message: 'packages/shared runs in browsers too: no Node built-ins.' },
+    {
+      group: ['**/apps/**', '@centinela/server', '@centinela/server/**', '@centinela/web', '@centinela/web/**'],
+      message: 'packages/shared must not depend on an app.',
+    },
+    {
+      group: ['react', 'react/**', 'react-dom', 'react-dom/**', 'react-router', 'react-router/**', '@mantine/*'],
+      message: 'packages/shared is framework-free: no React or UI packages.',
+    },
+    { group: ['@tanstack/*', 'i18next', 'react-i18next'], message: 'packages/shared is framework-free.' },
+  ],
+};
+const BROWSER_OR_NODE_ONLY_GLOBALS = [
+  'window',
+  'document',
+  'localStorage',
+  'sessionStorage',
+  'navigator',
+  'location',
+  'process',
+  'Buffer',
+  '__dirname',
+  '__filename',
+  'require',
+];
+
+export default defineConfig(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/migrations/**',
+      'data/**',
+      'apps/*/data/**',
+      'scratch/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    files: ['**/*.{js,mjs,cjs,ts,tsx}'],
+    languageOptions: { globals: globals.node },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+
+  // ── apps/web ───────────────────────────────────────────────────────────────────────────────
+  {
+    files: [`${WEB}/**/*.{ts,tsx}`],
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks, boundaries, 'import-x': importX },
+    settings: {
+      'boundaries/elements': webElements,
+      'boundaries/files': [{ category: 'test', pattern: WEB_TESTS }],
+      'import-x/resolver-next': [createNodeResolver()],
+    },
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      'boundaries/dependencies': ['error', { default: 'disallow', policies: webPolicies }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+    },
+  },
+  {
+    // Every user-visible string goes through i18n (STYLE habit 9).
+    files: [`${WEB}/**/*.tsx`],
+    ignores: WEB_TESTS,
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: ['title', 'aria-label', 'aria-description', 'placeholder', 'label', 'alt', 'description', 'error'],
+          },
+          // Field names given to form helpers are not user-visible (the plugin's defaults first).
+          callees: { exclude: ['i18n(ext)?', 't', 'require', 'getInputProps', 'getInputNode', 'key'] },
+        },
+      ],
+    },
+  },
+
+  // ── packages/shared ────────────────────────────────────────────────────────────────────────
+  {
+    files: ['packages/shared/**/*.ts'],
+    languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-imports': ['error', sharedRestrictions],
+      'no-restricted-globals': ['error', ...BROWSER_OR_NODE_ONLY_GLOBALS],
+    },
+  },
+);

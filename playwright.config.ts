@@ -1,0 +1,55 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const PORT = 3111;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+// Each run starts the real server on a fresh database (seeded with the demo tenant on start). The config
+// is loaded again in every worker; the variable, inherited from the main process, keeps it to one folder.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'centinela-e2e-'));
+
+export default defineConfig({
+  testDir: './e2e',
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    // Debian's Chromium: `playwright install` cannot download browsers here (scripts/ensure-chromium.sh).
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  // The server serves the built web app (apps/web/dist): run `npm run build` first (npm run test:e2e does).
+  webServer: {
+    command: 'npx tsx apps/server/src/main.ts',
+    url: `${BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      HOST: '127.0.0.1',
+      PORT: String(PORT),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Fails when apps/server/src/db/schema has changes that no committed migration carries.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+tmp=$(mktemp -d .drizzle-check.XXXXXX)  # drizzle-kit wants a relative --out
+trap 'rm -rf "$tmp"' EXIT
+cp -r apps/server/src/db/migrations/. "$tmp/"
+out=$(npx drizzle-kit generate --dialect postgresql --schema apps/server/src/db/schema/index.ts --casing snake_case --out "$tmp" 2>&1)
+if ! grep -q 'No schema changes' <<<"$out"; then
+  echo "$out"
+  echo "The Drizzle schema changed without a migration: run 'npm run db:generate' and commit the result." >&2
+  exit 1
+fi
+echo "migrations: in sync with the schema"
