@@ -5,7 +5,11 @@ cd "$(dirname "$0")/.."
 tmp=$(mktemp -d .drizzle-check.XXXXXX)  # drizzle-kit wants a relative --out
 trap 'rm -rf "$tmp"' EXIT
 cp -r apps/server/src/db/migrations/. "$tmp/"
-out=$(npx drizzle-kit generate --dialect postgresql --schema apps/server/src/db/schema/index.ts --casing snake_case --out "$tmp" 2>&1)
+out=$(npx drizzle-kit generate --dialect postgresql --schema apps/server/src/db/schema/index.ts --casing snake_case --out "$tmp" 2>&1) || {
+  echo "$out" >&2
+  echo "check-migrations: drizzle-kit failed" >&2
+  exit 1
+}
 if ! grep -q 'No schema changes' <<<"$out"; then
   echo "$out"
   echo "The Drizzle schema changed without a migration: run 'npm run db:generate' and commit the result." >&2

@@ -11,6 +11,7 @@ import webPlugin from './plugins/web.ts';
 import profilesRoutes from './routes/api/v1/profiles/index.ts';
 import usersRoutes from './routes/api/v1/users/index.ts';
 import authRoutes from './routes/auth/index.ts';
+import configRoutes from './routes/config.ts';
 import healthRoutes from './routes/health.ts';
 
 declare module 'fastify' {
@@ -46,6 +47,8 @@ export async function buildApp({ config, database, isReady = () => true, logger 
   await app.register(authPlugin);
 
   await app.register(healthRoutes, { prefix: '/api', isReady });
+  // The OIDC strategy fills this in from the provider's discovery document (null: local strategy).
+  await app.register(configRoutes, { prefix: '/api', oidc: async () => null });
   await app.register(authRoutes, { prefix: '/api/auth', loginRateLimit: config.LOGIN_RATE_LIMIT });
   await app.register(usersRoutes, { prefix: '/api/v1/users' });
   await app.register(profilesRoutes, { prefix: '/api/v1/profiles' });

@@ -21,6 +21,15 @@ const ZConfig = z.object({
   BODY_LIMIT: z.coerce.number().int().min(1024).default(1024 * 1024),
   SEED_DEMO: bool.default(true),
   WEB_DIST: z.string().min(1).default(path.resolve(import.meta.dirname, '../../web/dist')),
+  /** Every page shows the maintenance notice (SPEC §8) while this is on. */
+  MAINTENANCE_MODE: bool.default(false),
+  /** OpenID Connect (the default strategy when set; otherwise the local strategy signs users in). */
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_AUDIENCE: z.string().min(1).optional(),
+  /** Only for a provider on http://127.0.0.1 in tests: openid-client refuses plain HTTP otherwise. */
+  OIDC_ALLOW_INSECURE: bool.default(false),
 });
 
 export type Config = z.infer<typeof ZConfig>;
@@ -39,5 +48,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const config = result.data;
+  if (config.OIDC_ISSUER && !config.OIDC_CLIENT_ID) throw new ConfigError('Invalid configuration: OIDC_CLIENT_ID is required when OIDC_ISSUER is set');
   return { ...config, DATA_DIR: config.DATA_DIR.startsWith('memory://') ? config.DATA_DIR : path.resolve(config.DATA_DIR) };
 }
