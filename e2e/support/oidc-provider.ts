@@ -1,9 +1,11 @@
 /**
  * A real OpenID Connect provider (the `oidc-provider` package) on 127.0.0.1 for browser tests.
- * Accounts are the demo users; the sign-in and consent screens are the package's dev interactions.
+ * Accounts are the demo users; the sign-in and consent screens are the package's dev interactions
+ * (any login works: the login typed is the account id, which is the email).
  *   OIDC_PORT (default 3113), OIDC_REDIRECT_URIS (comma-separated)
  */
 import Provider from 'oidc-provider';
+import { OIDC_AUDIENCE } from './servers.ts';
 
 const port = Number(process.env.OIDC_PORT ?? 3113);
 const issuer = `http://127.0.0.1:${port}`;
@@ -20,7 +22,19 @@ const provider = new Provider(issuer, {
     },
   ],
   pkce: { required: () => true },
-  features: { devInteractions: { enabled: true } },
+  features: {
+    devInteractions: { enabled: true },
+    // Access tokens for the API are JWTs for its audience (the server verifies them with our JWKS).
+    // The token from the code exchange stays the userinfo endpoint's; the API's comes from a refresh.
+    resourceIndicators: {
+      enabled: true,
+      defaultResource: () => OIDC_AUDIENCE,
+      useGrantedResource: () => false,
+      getResourceServerInfo: () => ({ scope: 'openid profile email', audience: OIDC_AUDIENCE, accessTokenFormat: 'jwt' }),
+    },
+  },
+  // The spec's scope has no offline_access; issue refresh tokens anyway (the API token comes from one).
+  issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
   claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
   // The account id is the email, so the server can link the subject to the dashboard user by email.
   findAccount: async (_ctx, id) => ({

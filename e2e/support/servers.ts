@@ -9,3 +9,5 @@ export const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
 /** A server in maintenance mode. */
 export const MAINTENANCE_PORT = 3114;
 export const MAINTENANCE_URL = `http://127.0.0.1:${MAINTENANCE_PORT}`;
+/** The audience (RFC 8707 resource) the provider issues the OIDC server's JWT access tokens for. */
+export const OIDC_AUDIENCE = `${OIDC_APP_URL}/api`;

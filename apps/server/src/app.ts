@@ -2,15 +2,17 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { oidcClientFor } from './domains/auth/oidc/client.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
-import errorsPlugin from './plugins/errors.ts';
+import errorsPlugin, { frameworkError } from './plugins/errors.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import securityPlugin from './plugins/security.ts';
 import webPlugin from './plugins/web.ts';
 import profilesRoutes from './routes/api/v1/profiles/index.ts';
 import usersRoutes from './routes/api/v1/users/index.ts';
 import authRoutes from './routes/auth/index.ts';
+import oidcRoutes from './routes/auth/oidc.ts';
 import configRoutes from './routes/config.ts';
 import healthRoutes from './routes/health.ts';
 
@@ -34,11 +36,14 @@ export async function buildApp({ config, database, isReady = () => true, logger 
     bodyLimit: config.BODY_LIMIT,
     trustProxy: config.NODE_ENV === 'production',
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  // Users only see a 503; the reason (unreachable, issuer mismatch…) is for the operator's log.
+  app.decorate('oidc', oidcClientFor(config, (error) => app.log.warn({ err: error }, 'OIDC discovery failed')));
 
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database });
@@ -47,9 +52,11 @@ export async function buildApp({ config, database, isReady = () => true, logger 
   await app.register(authPlugin);
 
   await app.register(healthRoutes, { prefix: '/api', isReady });
-  // The OIDC strategy fills this in from the provider's discovery document (null: local strategy).
-  await app.register(configRoutes, { prefix: '/api', oidc: async () => null });
+  // The OIDC strategy's settings come from the provider's discovery document (null: local strategy).
+  const oidc = app.oidc;
+  await app.register(configRoutes, { prefix: '/api', oidc: async () => (oidc ? oidc.publicConfig() : null) });
   await app.register(authRoutes, { prefix: '/api/auth', loginRateLimit: config.LOGIN_RATE_LIMIT });
+  await app.register(oidcRoutes, { prefix: '/api/auth/oidc', loginRateLimit: config.LOGIN_RATE_LIMIT });
   await app.register(usersRoutes, { prefix: '/api/v1/users' });
   await app.register(profilesRoutes, { prefix: '/api/v1/profiles' });
   await app.register(webPlugin);

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Scope } from '@centinela/shared';
 import type { Caller } from '../domains/auth/caller.ts';
+import { callerFromJwt, isJwt } from '../domains/auth/oidc/bearer.ts';
+import type { OidcClient } from '../domains/auth/oidc/client.ts';
 import { callerFromAccessToken } from '../domains/auth/sessions.ts';
 import { ApiError } from '../lib/api-error.ts';
 
@@ -16,12 +18,22 @@ declare module 'fastify' {
     caller: Caller | null;
   }
   interface FastifyInstance {
+    /** The OIDC relying party, when OIDC_ISSUER configures the default strategy (else the local one only). */
+    oidc: OidcClient | null;
     /** Every /api route with what it requires: the source of the authorization matrix. */
     apiRoutes: ApiRoute[];
   }
 }
 
-export type ApiRoute = { method: string; url: string; scope: Scope | 'signed-in' | null };
+export type ApiRoute = {
+  method: string;
+  url: string;
+  scope: Scope | 'signed-in' | null;
+  /** Declared `config.public` (a route declaring neither this nor a scope never registers). */
+  public: boolean;
+  /** The route's request schemas (zod), for tests that generate input from them. */
+  schema: { body?: unknown; querystring?: unknown; params?: unknown };
+};
 
 /** Routes outside /api (the web app) and the docs UI are not API resources. */
 const isApiRoute = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
@@ -55,7 +67,11 @@ export default fp(
         throw new Error(`Route ${route.method} ${route.url} declares neither config.scope nor config.public`);
       }
       if (isApiRoute(route.url)) {
-        for (const method of [route.method].flat()) apiRoutes.push({ method, url: route.url, scope: config.scope ?? null });
+        const { body, querystring, params } = route.schema ?? {};
+        const schema = { body, querystring, params };
+        for (const method of [route.method].flat()) {
+          apiRoutes.push({ method, url: route.url, scope: config.scope ?? null, public: Boolean(config.public), schema });
+        }
       }
     });
 
@@ -64,7 +80,7 @@ export default fp(
       if (!config.scope) return;
       const token = bearerToken(request);
       if (!token) throw new ApiError(401, 'unauthenticated');
-      const caller = await callerFromAccessToken(app.db, token);
+      const caller = isJwt(token) ? await callerFromJwt(app.db, app.oidc, token) : await callerFromAccessToken(app.db, token);
       if (config.scope !== 'signed-in' && !caller.scopes.includes(config.scope)) throw new ApiError(403, 'forbidden');
       request.caller = caller;
     });

@@ -14,7 +14,7 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'bad_request',
 };
 
-function send(request: FastifyRequest, reply: FastifyReply, status: number, code: ErrorCode, extra: Partial<TApiError> = {}, params: Record<string, string> = {}) {
+export function sendError(request: FastifyRequest, reply: FastifyReply, status: number, code: ErrorCode, extra: Partial<TApiError> = {}, params: Record<string, string> = {}) {
   const body: TApiError = { code, message: errorMessage(code, localeFrom(request.headers['accept-language']), params), ...extra };
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
@@ -28,24 +28,37 @@ function validationIssues(error: FastifyError) {
   }));
 }
 
+/** PostgreSQL SQLSTATEs that mean "this input cannot be stored": untranslatable character, bad encoding. */
+const POSTGRES_INPUT_ERRORS = new Set(['22021', '22P05']);
+
+/**
+ * Errors Fastify raises before routing (undecodable URL, over-long path parameter); they never reach
+ * setErrorHandler, so app.ts passes this as the `frameworkErrors` option.
+ */
+export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  return sendError(request, reply, error.statusCode && error.statusCode < 500 ? error.statusCode : 400, 'bad_request');
+}
+
 /** Every error leaves as `{ code, message }`; client mistakes are 4xx, never 500. */
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ApiError) return send(request, reply, error.statusCode, error.code, {}, error.params);
+    if (error instanceof ApiError) return sendError(request, reply, error.statusCode, error.code, {}, error.params);
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return send(request, reply, 400, 'validation_failed', { issues: validationIssues(error) });
+      return sendError(request, reply, 400, 'validation_failed', { issues: validationIssues(error) });
     }
     const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
-    if (mapped) return send(request, reply, error.statusCode ?? 400, mapped);
-    if (error.statusCode === 429) return send(request, reply, 429, 'rate_limited');
+    if (mapped) return sendError(request, reply, error.statusCode ?? 400, mapped);
+    if (error.statusCode === 429) return sendError(request, reply, 429, 'rate_limited');
+    // Backstop for input the schemas let through but PostgreSQL cannot store (e.g. NUL, bad encoding).
+    if (POSTGRES_INPUT_ERRORS.has((error as { code?: string }).code ?? '')) return sendError(request, reply, 400, 'validation_failed');
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return send(request, reply, error.statusCode, error.statusCode === 404 ? 'not_found' : 'bad_request');
+      return sendError(request, reply, error.statusCode, error.statusCode === 404 ? 'not_found' : 'bad_request');
     }
     request.log.error({ err: error }, 'unhandled error');
-    return send(request, reply, 500, 'internal');
+    return sendError(request, reply, 500, 'internal');
   });
 
   app.setNotFoundHandler((request, reply) =>
-    send(request, reply, 404, 'route_not_found', {}, { method: request.method, url: request.url.split('?')[0] ?? '' }),
+    sendError(request, reply, 404, 'route_not_found', {}, { method: request.method, url: request.url.split('?')[0] ?? '' }),
   );
 });

@@ -21,7 +21,8 @@ export function AppProvider({ children, queryClient }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <MantineProvider theme={theme}>
-      <Notifications position="top-center" />
+      {/* Top-center, and auto-close pauses while any toast is hovered (SPEC §2). */}
+      <Notifications position="top-center" pauseResetOnHover="all" />
       <QueryClientProvider client={client}>
         <AuthSession />
         {children}

@@ -1,18 +1,67 @@
 import { LOCALES, type Locale } from '@centinela/shared';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { EmptyLayout } from '../components/layouts/empty-layout.tsx';
+import { FormLayout, MinimalLayout } from '../components/layouts/simple-layout.tsx';
+import { PageLoader } from '../components/ui/page-loader.tsx';
+import { PageOutlet } from '../components/ui/page-transition.tsx';
 import { localizePath } from '../lib/locale.ts';
+import { setPrefetchResolver } from '../lib/prefetch.ts';
+import { routeHandle } from './guards/guards.ts';
+import { DefaultLayout } from './layouts/default-layout.tsx';
+import { ManagementLayout } from './layouts/management-layout.tsx';
+import { EXEMPT, layout, page, SIGNED_IN } from './route-builders.tsx';
 import { ErrorRoute } from './routes/error.tsx';
-import { HomeRoute } from './routes/home.tsx';
 import { LocaleLayout } from './routes/locale-layout.tsx';
-import { LoginRoute } from './routes/login.tsx';
-import { NotFoundRoute } from './routes/not-found.tsx';
 
-/** The pages, once per locale; route ids carry the locale after a separator (SPEC §2), e.g. 'login___es'. */
-function pages(locale: Locale): RouteObject[] {
+/** The pages of one locale, by layout; ids carry the locale after a separator (SPEC §2), e.g. 'persons-country___es'. */
+function pages(l: Locale): RouteObject[] {
+  const formLayout = (
+    <FormLayout>
+      <PageOutlet />
+    </FormLayout>
+  );
+  const minimalLayout = (
+    <MinimalLayout>
+      <PageOutlet />
+    </MinimalLayout>
+  );
+  const emptyLayout = (
+    <EmptyLayout>
+      <PageOutlet />
+    </EmptyLayout>
+  );
   return [
-    { id: `index___${locale}`, index: true, element: <HomeRoute /> },
-    { id: `login___${locale}`, path: 'login', element: <LoginRoute /> },
-    { id: `not-found___${locale}`, path: '*', element: <NotFoundRoute /> },
+    layout(`layout-default___${l}`, <DefaultLayout />, SIGNED_IN, [
+      page(`index___${l}`, null, () => import('./routes/home.tsx')),
+      // Both match '/persons/x'; the country page wins (listed first), so a person link carries its country.
+      page(`persons-country___${l}`, 'persons/:country', () => import('./routes/persons-country.tsx')),
+      page(`persons-country-id___${l}`, 'persons/:country?/:id', () => import('./routes/person.tsx')),
+    ]),
+    layout(`layout-management___${l}`, <ManagementLayout />, SIGNED_IN, [
+      page(`management-owners___${l}`, 'management/owners', () => import('./routes/management-owners.tsx'), {
+        scope: 'owners:manage',
+      }),
+      page(
+        `management-owners-inactive___${l}`,
+        'management/owners/inactive',
+        () => import('./routes/management-owners-inactive.tsx'),
+        { scope: 'owners:manage' },
+      ),
+      page(`management-users___${l}`, 'management/users', () => import('./routes/management-users.tsx'), {
+        scope: 'users:manage',
+      }),
+    ]),
+    layout(`layout-form___${l}`, formLayout, EXEMPT, [
+      page(`forms-code___${l}`, 'forms/:code?', () => import('./routes/forms.tsx'), EXEMPT),
+    ]),
+    // Public pages: no guards. The OIDC callback route goes in this list.
+    layout(`layout-minimal___${l}`, minimalLayout, EXEMPT, [
+      page(`login___${l}`, 'login', () => import('./routes/login.tsx').then((m) => ({ Component: m.LoginRoute })), EXEMPT),
+      page(`callback___${l}`, 'callback', () => import('./routes/callback.tsx').then((m) => ({ Component: m.CallbackRoute })), EXEMPT),
+    ]),
+    layout(`layout-empty___${l}`, emptyLayout, EXEMPT, [
+      page(`not-found___${l}`, '*', () => import('./routes/not-found.tsx'), EXEMPT),
+    ]),
   ];
 }
 
@@ -22,9 +71,16 @@ export const routes: RouteObject[] = LOCALES.map((locale) => ({
   path: localizePath('/', locale),
   element: <LocaleLayout locale={locale} />,
   errorElement: <ErrorRoute />,
+  hydrateFallbackElement: <PageLoader />,
   children: pages(locale),
 }));
 
+// Link intent prefetches the lazy modules of the routes a path matches (lib/prefetch.ts).
+setPrefetchResolver((path) =>
+  (matchRoutes(routes, path) ?? []).flatMap((match) => routeHandle(match.route).prefetch ?? []),
+);
+
+/** History mode, base '/' (SPEC §2). */
 export function createAppRouter() {
   return createBrowserRouter(routes);
 }

@@ -1,5 +1,17 @@
+import type { Country } from '@centinela/shared';
+
 /** Locale-neutral paths; `localizePath` (lib/locale.ts) adds the /es prefix where needed. */
 export const paths = {
   home: '/',
   login: '/login',
+  /** Where the sign-in provider sends the browser back (SPEC §2). */
+  callback: '/callback',
+  persons: (country: Country) => `/persons/${country}`,
+  person: (id: string, country?: Country) => (country ? `/persons/${country}/${id}` : `/persons/${id}`),
+  management: {
+    owners: '/management/owners',
+    inactiveOwners: '/management/owners/inactive',
+    users: '/management/users',
+  },
+  forms: (code?: string) => (code ? `/forms/${code}` : '/forms'),
 } as const;

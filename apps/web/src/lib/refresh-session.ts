@@ -1,18 +1,21 @@
 import { ZTokenResponse } from '@centinela/shared';
-import { getRefreshToken, storeTokens } from './auth-storage.ts';
+import { getRefreshToken, getStrategy, storeTokens } from './auth-storage.ts';
 import { readBody, send } from './http.ts';
 
 let inFlight: Promise<boolean> | null = null;
 
+// An OIDC sign-in's refresh token is the provider's (or, without an audience, ours): its own route says which.
+const REFRESH_PATHS = { local: '/api/auth/refresh', oidc: '/api/auth/oidc/refresh' } as const;
+
 async function refresh(refreshToken: string): Promise<boolean> {
-  const response = await send('/api/auth/refresh', { method: 'POST', body: { refreshToken }, auth: false });
+  const response = await send(REFRESH_PATHS[getStrategy()], { method: 'POST', body: { refreshToken }, auth: false });
   if (!response.ok) return false;
   storeTokens(await readBody(response, ZTokenResponse));
   return true;
 }
 
 /**
- * POST /api/auth/refresh with the stored refresh token. Concurrent callers share one request, so a burst
+ * POST /api/auth/refresh (or its OIDC twin) with the stored refresh token. Concurrent callers share one request, so a burst
  * of expired calls spends the refresh token once. Resolves false when there is nothing to refresh or it failed.
  */
 export function refreshSession(): Promise<boolean> {

@@ -31,6 +31,10 @@ export const ERROR_MESSAGES = {
     en: 'Account not authorized, please contact us.',
     es: 'Cuenta no autorizada, por favor contáctenos.',
   },
+  oidc_failed: {
+    en: 'Signing in with your organization did not work. Please try again.',
+    es: 'No se pudo iniciar sesión con su organización. Inténtelo de nuevo.',
+  },
   forbidden: {
     en: 'You do not have permission to do this.',
     es: 'No tiene permiso para realizar esta acción.',

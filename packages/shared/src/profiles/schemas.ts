@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from '../common/text.ts';
 import { COUNTRIES, CREATED_AS, DOCUMENT_TYPES, PROFILE_STATUSES } from '../enums.ts';
 
 export const ZProfileSummary = z.object({
@@ -19,7 +20,7 @@ export type TProfileSummary = z.infer<typeof ZProfileSummary>;
 export const ZListProfilesQuery = z.strictObject({
   country: z.enum(COUNTRIES).optional(),
   status: z.enum(PROFILE_STATUSES).optional(),
-  q: z.string().trim().min(1).max(100).optional(),
+  q: zText().trim().min(1).max(100).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   cursor: z.string().max(200).optional().describe('Opaque cursor from the previous page'),
   ownerId: z.uuid().optional().describe('Platform staff only: the owner whose profiles to list'),

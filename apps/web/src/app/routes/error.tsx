@@ -1,27 +1,16 @@
-import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { paths } from '../../config/paths.ts';
-import { localizePath } from '../../lib/locale.ts';
-import { useLocale } from '../../lib/use-locale.ts';
+import { useRouteError } from 'react-router';
+import { EmptyLayout } from '../../components/layouts/empty-layout.tsx';
+import { ErrorPage } from '../../components/ui/error-page.tsx';
+import { ErrorPageBoundary } from '../../components/ui/error-page-boundary.tsx';
 
-/** The generic error page (SPEC §2): the error's message, or 'Error' when it has none, and a link home. */
+/** The routes' error element: the generic error page (SPEC §2), itself guarded against failing. */
 export function ErrorRoute() {
-  const { t } = useTranslation();
   const error = useRouteError();
-  const locale = useLocale();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const message = notFound ? t('notFound.title') : error instanceof Error && error.message ? error.message : null;
-
   return (
-    <Container size="xs" py="xl">
-      <Stack align="flex-start">
-        <Title order={1}>{t('errorPage.title')}</Title>
-        {message && <Text>{message}</Text>}
-        <Anchor component={Link} to={localizePath(paths.home, locale)}>
-          {t('common.backHome')}
-        </Anchor>
-      </Stack>
-    </Container>
+    <ErrorPageBoundary>
+      <EmptyLayout>
+        <ErrorPage error={error} />
+      </EmptyLayout>
+    </ErrorPageBoundary>
   );
 }

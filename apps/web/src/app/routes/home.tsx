@@ -1,16 +1,18 @@
-import { Authenticated } from '../../features/auth/components/authenticated.tsx';
-import { CurrentUserCard } from '../../features/auth/components/current-user-card.tsx';
+import { Stack } from '@mantine/core';
+import { WorkspaceSummary } from '../../components/ui/workspace-summary.tsx';
 import { useUser } from '../../features/auth/api/get-user.ts';
+import { CurrentUserCard } from '../../features/auth/components/current-user-card.tsx';
+import { useLocale } from '../../lib/use-locale.ts';
 
-function Home() {
+/** Home: who you are and where you work. The guards have loaded the user. */
+export function Component() {
   const { data: user } = useUser();
-  return user ? <CurrentUserCard user={user} /> : null;
-}
-
-export function HomeRoute() {
+  const locale = useLocale();
+  if (!user) return null;
   return (
-    <Authenticated>
-      <Home />
-    </Authenticated>
+    <Stack maw={560}>
+      <CurrentUserCard user={user} />
+      <WorkspaceSummary countries={user.availableCountries} locale={locale} />
+    </Stack>
   );
 }

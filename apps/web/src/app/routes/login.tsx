@@ -1,10 +1,10 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { paths } from '../../config/paths.ts';
 import { useUser } from '../../features/auth/api/get-user.ts';
-import { LoginForm } from '../../features/auth/components/login-form.tsx';
+import { SignIn } from '../../features/auth/components/sign-in.tsx';
 import { localizePath } from '../../lib/locale.ts';
 import { isSafeLocalPath } from '../../lib/safe-path.ts';
 import { useLocale } from '../../lib/use-locale.ts';
@@ -24,11 +24,8 @@ export function LoginRoute() {
 
   return (
     <Stack>
-      <div>
-        <Title order={1}>{t('auth.login.title')}</Title>
-        <Text c="dimmed">{t('auth.login.subtitle')}</Text>
-      </div>
-      <LoginForm />
+      <Title order={1}>{t('auth.login.title')}</Title>
+      <SignIn />
     </Stack>
   );
 }

@@ -15,7 +15,7 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: TLoginRequest): Promise<TAuthUser> => {
-      storeTokens(await login(input));
+      storeTokens(await login(input), 'local');
       try {
         const user = await getUser();
         if (!user) throw new ApiError(401, 'unauthenticated', 'No user for this token');

@@ -1,0 +1,114 @@
+import fc from 'fast-check';
+import type { z } from 'zod';
+import type { ApiRoute } from '../../src/plugins/auth.ts';
+import { createProfile, PASSWORD } from '../factories.ts';
+import { validArbitrary } from './arbitraries.ts';
+import { routeKey, type World } from './world.ts';
+
+export type Query = Record<string, string | string[]>;
+export type RequestParts = { params: Record<string, string>; query: Query; body?: unknown; rawBody?: string; contentType?: string };
+
+/** A path parameter the harness can fill: `tenantOwned` ones get an object of tenant A and one of tenant B. */
+type ParamFixture = { tenantOwned: boolean; create: (world: World, ownerId: string) => Promise<string> };
+
+/**
+ * How to make the object a path parameter names, keyed by the URL segment before it
+ * (`/api/v1/profiles/:id` → `profiles`). A route whose parameter is missing here fails the matrix:
+ * add its resource when you add the route.
+ */
+const PARAM_FIXTURES: Record<string, ParamFixture> = {
+  profiles: { tenantOwned: true, create: async (world, ownerId) => (await createProfile(world.db, ownerId)).id },
+};
+
+export type PathParam = { name: string; resource: string; fixture: ParamFixture | undefined };
+
+export function pathParams(url: string): PathParam[] {
+  const segments = url.split('/');
+  return segments.flatMap((segment, i) => {
+    if (!segment.startsWith(':')) return [];
+    const resource = segments[i - 1] ?? '';
+    return [{ name: segment.slice(1), resource, fixture: PARAM_FIXTURES[resource] }];
+  });
+}
+
+/** Whether the route addresses an object some tenant owns (then it has an own-tenant and an other-tenant cell). */
+export const isTenantOwned = (route: ApiRoute) => pathParams(route.url).some((p) => p.fixture?.tenantOwned);
+
+/** Fresh objects for each path parameter, owned by `ownerId` (one set per cell: a DELETE cannot starve the next). */
+export async function makeParams(world: World, route: ApiRoute, ownerId: string): Promise<Record<string, string>> {
+  const params: Record<string, string> = {};
+  for (const p of pathParams(route.url)) {
+    if (!p.fixture) {
+      throw new Error(`${routeKey(route)}: no fixture for :${p.name} (resource "${p.resource}") — add one to PARAM_FIXTURES in test/support/requests.ts`);
+    }
+    params[p.name] = await p.fixture.create(world, ownerId);
+  }
+  return params;
+}
+
+type Example = (world: World) => Promise<Partial<RequestParts>>;
+
+/**
+ * Valid inputs the schema alone cannot invent (credentials, live tokens). Every other route gets the
+ * smallest input its zod schemas accept: `{}` where that parses, else a seeded sample of the schema.
+ */
+const EXAMPLES: Record<string, Example> = {
+  'POST /api/auth/login': async (world) => ({ body: { email: world.loginUser.username, password: PASSWORD } }),
+  'POST /api/auth/refresh': async (world) => ({ body: { refreshToken: (await world.session(world.loginUser.id)).refreshToken } }),
+};
+
+function sampleValid(schema: z.ZodType, what: string): unknown {
+  if (schema.safeParse({}).success) return {};
+  const samples = fc.sample(validArbitrary(schema), { numRuns: 200, seed: 42 });
+  const ok = samples.find((s) => schema.safeParse(s).success);
+  if (ok === undefined) throw new Error(`${what}: could not generate a valid value from its schema — add an example in test/support/requests.ts`);
+  return ok;
+}
+
+/** A request the route should accept from a caller holding its scope, on objects of `ownerId`. */
+export async function validRequest(world: World, route: ApiRoute, ownerId: string): Promise<RequestParts> {
+  const params = await makeParams(world, route, ownerId);
+  const example = (await EXAMPLES[routeKey(route)]?.(world)) ?? {};
+  const { body: bodySchema, querystring } = route.schema as { body?: z.ZodType; querystring?: z.ZodType };
+  const query = example.query ?? (querystring ? (sampleValid(querystring, `${routeKey(route)} querystring`) as Query) : {});
+  const body = 'body' in example ? example.body : bodySchema ? sampleValid(bodySchema, `${routeKey(route)} body`) : undefined;
+  return { params, query, body };
+}
+
+/**
+ * Percent-encodes like encodeURIComponent, except that a lone surrogate (which encodeURIComponent
+ * refuses and URLSearchParams silently replaces) goes out as its WTF-8 bytes: malformed UTF-8 on the wire.
+ */
+export function encodeComponent(value: string): string {
+  let out = '';
+  for (let i = 0; i < value.length; i++) {
+    const unit = value.charCodeAt(i);
+    const next = value.charCodeAt(i + 1);
+    if (unit >= 0xd800 && unit <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
+      out += encodeURIComponent(value.slice(i, i + 2));
+      i++;
+    } else if (unit >= 0xd800 && unit <= 0xdfff) {
+      out += [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+    } else {
+      out += encodeURIComponent(value[i]!);
+    }
+  }
+  return out;
+}
+
+export function buildUrl(url: string, parts: Pick<RequestParts, 'params' | 'query'>): string {
+  const path = url.replace(/:(\w+)/g, (_, name: string) => encodeComponent(parts.params[name] ?? ''));
+  const pairs = Object.entries(parts.query).flatMap(([key, value]) => [value].flat().map((v) => `${encodeComponent(key)}=${encodeComponent(v)}`));
+  return pairs.length ? `${path}?${pairs.join('&')}` : path;
+}
+
+/** Sends one request through Fastify's inject (no socket). */
+export function send(world: World, route: ApiRoute, parts: RequestParts, headers: Record<string, string>) {
+  const hasBody = parts.rawBody !== undefined || parts.body !== undefined;
+  return world.app.inject({
+    method: route.method as 'GET',
+    url: buildUrl(route.url, parts),
+    headers: hasBody ? { 'content-type': parts.contentType ?? 'application/json', ...headers } : headers,
+    ...(hasBody ? { payload: parts.rawBody ?? JSON.stringify(parts.body) } : {}),
+  });
+}

@@ -1,0 +1,41 @@
+import { Container } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { Navbar } from '../../components/layouts/navbar.tsx';
+import { PageOutlet } from '../../components/ui/page-transition.tsx';
+import { UserMenu } from '../../components/ui/user-menu.tsx';
+import { paths } from '../../config/paths.ts';
+import { useUser } from '../../features/auth/api/get-user.ts';
+import { localizePath } from '../../lib/locale.ts';
+import { useLocale } from '../../lib/use-locale.ts';
+import { mainItems } from './nav-items.ts';
+import { useSignOut } from './use-sign-out.ts';
+
+/** The navbar with the signed-in user's links and menu above the page (guards ensure there is a user). */
+export function AppShell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { data: user } = useUser();
+  const locale = useLocale();
+  const { pathname } = useLocation();
+  const { signOut, pending } = useSignOut();
+  const items = user ? mainItems({ user, locale, pathname, t }) : [];
+  const menu = user && <UserMenu username={user.username} onSignOut={signOut} signingOut={pending} />;
+  return (
+    <>
+      <Navbar home={localizePath(paths.home, locale)} items={items} userMenu={menu} />
+      <Container component="main" size="lg" py="xl">
+        {children}
+      </Container>
+    </>
+  );
+}
+
+/** The default layout: navbar and the page. */
+export function DefaultLayout() {
+  return (
+    <AppShell>
+      <PageOutlet />
+    </AppShell>
+  );
+}

@@ -1,0 +1,37 @@
+import { hasScope, type TAuthUser } from '@centinela/shared';
+import type { TFunction } from 'i18next';
+import type { NavItem } from '../../components/layouts/navbar.tsx';
+import { paths } from '../../config/paths.ts';
+import { localizePath, stripLocale } from '../../lib/locale.ts';
+import type { Locale } from '@centinela/shared';
+
+type Context = { user: TAuthUser; locale: Locale; pathname: string; t: TFunction };
+
+/** Management is only for users who may manage owners or users (SPEC §6). */
+export function managementItems({ user, locale, pathname, t }: Context): NavItem[] {
+  const page = stripLocale(pathname);
+  const items: [string, string, boolean][] = [
+    [paths.management.owners, t('management.owners.title'), hasScope(user.scope, 'owners:manage')],
+    [paths.management.inactiveOwners, t('management.inactiveOwners.title'), hasScope(user.scope, 'owners:manage')],
+    [paths.management.users, t('management.users.title'), hasScope(user.scope, 'users:manage')],
+  ];
+  return items
+    .filter(([, , allowed]) => allowed)
+    .map(([path, label]) => ({ to: localizePath(path, locale), label, active: page === path }));
+}
+
+/** The navbar's main links: home, the persons of the user's default country, and management if allowed. */
+export function mainItems(context: Context): NavItem[] {
+  const { user, locale, pathname, t } = context;
+  const page = stripLocale(pathname);
+  const country = user.defaultCountry ?? user.availableCountries[0] ?? 'xx';
+  const items: NavItem[] = [
+    { to: localizePath(paths.home, locale), label: t('nav.home'), active: page === paths.home },
+    { to: localizePath(paths.persons(country), locale), label: t('nav.persons'), active: page.startsWith('/persons') },
+  ];
+  const management = managementItems(context)[0];
+  if (management) {
+    items.push({ to: management.to, label: t('nav.management'), active: page.startsWith('/management') });
+  }
+  return items;
+}
