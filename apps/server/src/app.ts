@@ -2,6 +2,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { EventBus } from './domains/events/bus.ts';
 import { oidcClientFor } from './domains/auth/oidc/client.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
@@ -19,6 +20,8 @@ import healthRoutes from './routes/health.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** Domain events (report and profile changes) for the socket layer and other subscribers. */
+    events: EventBus;
   }
 }
 
@@ -42,6 +45,7 @@ export async function buildApp({ config, database, isReady = () => true, logger 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  app.decorate('events', new EventBus());
   // Users only see a 503; the reason (unreachable, issuer mismatch…) is for the operator's log.
   app.decorate('oidc', oidcClientFor(config, (error) => app.log.warn({ err: error }, 'OIDC discovery failed')));
 

@@ -8,3 +8,4 @@ export * from './reports/catalogue.ts';
 export * from './config/schemas.ts';
 export * from './validation/index.ts';
 export * from './common/text.ts';
+export * from './realtime/events.ts';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import { toValidationLocale, translate, type ValidationLocale } from '@centinela/shared';
 
 /** The parts of a zod issue we read; the shared schemas are zod, but the web app only needs this shape. */
 type Issue = { code: string; path: PropertyKey[]; maximum?: unknown; format?: string };
@@ -10,11 +10,12 @@ function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }
 
-function messageFor(t: TFunction, issue: Issue, value: unknown, field: string): string {
-  if (isBlank(value)) return t('validation.required', { field });
-  if (issue.code === 'too_big') return t('validation.max', { field, max: Number(issue.maximum) });
-  if (issue.code === 'invalid_format' && issue.format === 'email') return t('validation.email');
-  return t('validation.default');
+/** SPEC §5's messages come from the shared validation library, the same words the server's rules use. */
+function messageFor(locale: ValidationLocale, issue: Issue, value: unknown, field: string): string {
+  if (isBlank(value)) return translate('required', locale, {}, field);
+  if (issue.code === 'too_big') return translate('max_length', locale, { max: Number(issue.maximum) }, field);
+  if (issue.code === 'invalid_format' && issue.format === 'email') return translate('email', locale, {}, field);
+  return translate('default', locale, {}, field);
 }
 
 /**
@@ -24,16 +25,17 @@ function messageFor(t: TFunction, issue: Issue, value: unknown, field: string): 
 export function schemaErrors<F extends string>(
   schema: SafeParser,
   values: Record<F, unknown>,
-  t: TFunction,
+  language: string,
   labels: Record<F, string>,
 ): Partial<Record<F, string>> {
+  const locale = toValidationLocale(language);
   const result = schema.safeParse(values);
   if (result.success) return {};
   const errors: Partial<Record<F, string>> = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0] as F;
     if (!(field in labels) || errors[field] !== undefined) continue;
-    errors[field] = messageFor(t, issue, values[field], labels[field]);
+    errors[field] = messageFor(locale, issue, values[field], labels[field]);
   }
   return errors;
 }

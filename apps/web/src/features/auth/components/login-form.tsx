@@ -8,13 +8,13 @@ import { useLogin } from '../api/login.ts';
 
 /** Email + password sign-in. Success stores the session; the sign-in page then moves on (SPEC §4). */
 export function LoginForm() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const login = useLogin();
   const form = useForm<TLoginRequest>({
     initialValues: { email: '', password: '' },
     validateInputOnBlur: true,
     validate: (values) =>
-      schemaErrors(ZLoginRequest, values, t, { email: t('auth.login.email'), password: t('auth.login.password') }),
+      schemaErrors(ZLoginRequest, values, i18n.language, { email: t('auth.login.email'), password: t('auth.login.password') }),
   });
 
   return (

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { PROFILE_STATUSES, REPORT_STATUSES } from '../enums.ts';
+
+/**
+ * Events the server pushes over socket.io (SPEC §7: path /socket.io). Each goes only to the sockets of
+ * the owner it belongs to (room `owner:<id>`); the payload carries ids and statuses, never personal data:
+ * the client refetches what it shows.
+ */
+export const REALTIME_EVENTS = {
+  'report.updated': z.object({ profileId: z.uuid(), reportId: z.uuid(), status: z.enum(REPORT_STATUSES) }),
+  'profile.updated': z.object({ profileId: z.uuid(), status: z.enum(PROFILE_STATUSES) }),
+  'profiles.deleted': z.object({ ids: z.array(z.uuid()) }),
+} as const;
+
+export type RealtimeEventName = keyof typeof REALTIME_EVENTS;
+export type RealtimeEvent<N extends RealtimeEventName> = z.infer<(typeof REALTIME_EVENTS)[N]>;
+
+/** SPEC §9 socket defaults, shared so the client and its tests use the same numbers. */
+export const SOCKET_OPTIONS = {
+  path: '/socket.io',
+  transports: ['polling', 'websocket', 'webtransport'],
+  timeout: 20_000,
+  reconnectionDelay: 1_000,
+  reconnectionDelayMax: 5_000,
+  randomizationFactor: 0.5,
+  reconnectionAttempts: Infinity,
+} as const;
