@@ -2,11 +2,13 @@
  * Fails the build when the web app's catalogues disagree (STYLE habit 9):
  * - a key present in one language and missing in another, or an empty value;
  * - a translation whose {{placeholders}} differ from the English one;
- * - a `t('key')` / `i18nKey="key"` in apps/web/src whose key no catalogue has.
+ * - a `t('key')` / `i18nKey="key"` in apps/web/src whose key no catalogue has;
+ * - an API error code (packages/shared/src/errors/codes.ts) without its `errors.<code>` entry.
  * Run: npx tsx scripts/check-i18n.ts
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { ERROR_MESSAGES } from '../packages/shared/src/errors/codes.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const SRC = join(ROOT, 'apps/web/src');
@@ -93,6 +95,12 @@ const problems: string[] = [];
 if (!catalogues.has(REFERENCE)) problems.push(`${relative(ROOT, LOCALES_DIR)}: no ${REFERENCE}.json catalogue`);
 checkCatalogues(catalogues, problems);
 const usages = checkUsages(catalogues, problems);
+// The client translates every error the API can answer by its code.
+for (const code of Object.keys(ERROR_MESSAGES)) {
+  for (const [locale, catalogue] of catalogues) {
+    if (!catalogue.entries.has(`errors.${code}`)) problems.push(`${locale}.json: missing key "errors.${code}" (an API error code)`);
+  }
+}
 
 if (problems.length > 0) {
   console.error(`check-i18n: ${problems.length} problem(s)\n${problems.map((p) => `  - ${p}`).join('\n')}`);

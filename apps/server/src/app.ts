@@ -8,8 +8,11 @@ import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin, { frameworkError } from './plugins/errors.ts';
 import openapiPlugin from './plugins/openapi.ts';
+import reportsPlugin from './plugins/reports.ts';
 import securityPlugin from './plugins/security.ts';
+import socketPlugin from './plugins/socket.ts';
 import webPlugin from './plugins/web.ts';
+import pipelinesRoutes from './routes/api/v1/pipelines/index.ts';
 import profilesRoutes from './routes/api/v1/profiles/index.ts';
 import usersRoutes from './routes/api/v1/users/index.ts';
 import authRoutes from './routes/auth/index.ts';
@@ -31,9 +34,11 @@ export type BuildOptions = {
   /** Whether migrations have run; /api/health answers 503 until then. */
   isReady?: () => boolean;
   logger?: FastifyServerOptions['logger'];
+  /** Redis channel prefix for socket.io (default 'socket.io'); tests sharing one Redis use their own. */
+  realtimeKey?: string;
 };
 
-export async function buildApp({ config, database, isReady = () => true, logger }: BuildOptions) {
+export async function buildApp({ config, database, isReady = () => true, logger, realtimeKey }: BuildOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL, redact: ['req.headers.authorization'] },
     bodyLimit: config.BODY_LIMIT,
@@ -51,9 +56,11 @@ export async function buildApp({ config, database, isReady = () => true, logger 
 
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database });
+  await app.register(reportsPlugin);
   await app.register(securityPlugin);
   await app.register(openapiPlugin);
   await app.register(authPlugin);
+  await app.register(socketPlugin, { redisKey: realtimeKey });
 
   await app.register(healthRoutes, { prefix: '/api', isReady });
   // The OIDC strategy's settings come from the provider's discovery document (null: local strategy).
@@ -63,6 +70,7 @@ export async function buildApp({ config, database, isReady = () => true, logger 
   await app.register(oidcRoutes, { prefix: '/api/auth/oidc', loginRateLimit: config.LOGIN_RATE_LIMIT });
   await app.register(usersRoutes, { prefix: '/api/v1/users' });
   await app.register(profilesRoutes, { prefix: '/api/v1/profiles' });
+  await app.register(pipelinesRoutes, { prefix: '/api/v1/pipelines' });
   await app.register(webPlugin);
 
   return app;

@@ -30,6 +30,30 @@ const ZConfig = z.object({
   OIDC_AUDIENCE: z.string().min(1).optional(),
   /** Only for a provider on http://127.0.0.1 in tests: openid-client refuses plain HTTP otherwise. */
   OIDC_ALLOW_INSECURE: bool.default(false),
+  /** Report workers (domains/reports/worker.ts) run inside `npm start`; false when they run as `npm run worker`. */
+  WORKERS: bool.default(true),
+  /** Reports run at once per process; default 4 on PostgreSQL, 1 on PGlite (one session: no real parallelism). */
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  /** How often an idle worker looks for due reports; `app.reports.wake()` skips the wait. */
+  WORKER_POLL_MS: z.coerce.number().int().min(10).default(500),
+  /** A claimed report is the worker's for this long; after that another worker may take it over. */
+  REPORT_LEASE_SECONDS: seconds.default(60),
+  /** Attempts before a failing report becomes ERROR (SPEC §8 "Max retries exceeded"). */
+  REPORT_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
+  /** Back-off after failed attempt n: REPORT_BACKOFF_MS × 2^(n-1), at most REPORT_BACKOFF_MAX_MS. */
+  REPORT_BACKOFF_MS: z.coerce.number().int().min(0).default(2000),
+  REPORT_BACKOFF_MAX_MS: z.coerce.number().int().min(0).default(10 * 60_000),
+  /** Where reports come from; only the sandbox exists until a real connector is configured. */
+  REPORT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /** Sandbox answer time: "min-max" ms, spread deterministically per document and report; "0" answers at once. */
+  SANDBOX_LATENCY_MS: z
+    .string()
+    .regex(/^\d+(-\d+)?$/, 'must be milliseconds ("800") or a range ("300-1500")')
+    .default('300-1500')
+    .transform((v) => {
+      const [min, max = min] = v.split('-').map(Number) as [number, number?];
+      return { min: Math.min(min, max), max: Math.max(min, max) };
+    }),
 });
 
 export type Config = z.infer<typeof ZConfig>;

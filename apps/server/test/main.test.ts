@@ -13,7 +13,9 @@ type Running = { child: ChildProcessWithoutNullStreams; output: () => string; po
 function start(env: Record<string, string>): Promise<Running> {
   const child = spawn(tsx, ['apps/server/src/main.ts'], {
     cwd: root,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: '0', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', ...env },
+    // WORKERS=false: the report workers would finish seeded PENDING reports between the two starts,
+    // and this test compares the data across a restart (reports/kill.test.ts covers the worker process).
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: '0', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', WORKERS: 'false', ...env },
   });
   let output = '';
   return new Promise((resolve, reject) => {

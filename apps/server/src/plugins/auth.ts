@@ -45,6 +45,14 @@ export function bearerToken(request: FastifyRequest): string | null {
   return kind?.toLowerCase() === 'bearer' && token ? token : null;
 }
 
+/**
+ * The caller behind a bearer token: the provider's JWT (OIDC) or one of our opaque session tokens.
+ * The one resolver for the API's hook below and the socket.io handshake (plugins/socket/handshake.ts).
+ */
+export function callerFromBearer(app: FastifyInstance, token: string): Promise<Caller> {
+  return isJwt(token) ? callerFromJwt(app.db, app.oidc, token) : callerFromAccessToken(app.db, token);
+}
+
 /** The signed-in caller of a route that declared a scope (never null there). */
 export function callerOf(request: FastifyRequest): Caller {
   if (!request.caller) throw new ApiError(401, 'unauthenticated');
@@ -80,7 +88,7 @@ export default fp(
       if (!config.scope) return;
       const token = bearerToken(request);
       if (!token) throw new ApiError(401, 'unauthenticated');
-      const caller = isJwt(token) ? await callerFromJwt(app.db, app.oidc, token) : await callerFromAccessToken(app.db, token);
+      const caller = await callerFromBearer(app, token);
       if (config.scope !== 'signed-in' && !caller.scopes.includes(config.scope)) throw new ApiError(403, 'forbidden');
       request.caller = caller;
     });

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { z } from 'zod';
 import type { ApiRoute } from '../../src/plugins/auth.ts';
 import { createProfile, PASSWORD } from '../factories.ts';
+import { createPipeline, createReport } from './profiles-fixtures.ts';
 import { validArbitrary } from './arbitraries.ts';
 import { routeKey, type World } from './world.ts';
 
@@ -18,6 +19,9 @@ type ParamFixture = { tenantOwned: boolean; create: (world: World, ownerId: stri
  */
 const PARAM_FIXTURES: Record<string, ParamFixture> = {
   profiles: { tenantOwned: true, create: async (world, ownerId) => (await createProfile(world.db, ownerId)).id },
+  pipelines: { tenantOwned: true, create: async (world, ownerId) => (await createPipeline(world.db, ownerId)).id },
+  // A finished report (a PENDING one may be held by a worker: re-running it answers 409).
+  reports: { tenantOwned: true, create: async (world, ownerId) => (await createReport(world.db, ownerId)).id },
 };
 
 export type PathParam = { name: string; resource: string; fixture: ParamFixture | undefined };
@@ -55,6 +59,10 @@ type Example = (world: World) => Promise<Partial<RequestParts>>;
 const EXAMPLES: Record<string, Example> = {
   'POST /api/auth/login': async (world) => ({ body: { email: world.loginUser.username, password: PASSWORD } }),
   'POST /api/auth/refresh': async (world) => ({ body: { refreshToken: (await world.session(world.loginUser.id)).refreshToken } }),
+  'POST /api/v1/profiles': async () => ({ body: { kind: 'precandidate', name: 'Ana Gómez', email: 'ana@example.test', phone: '+573001234567' } }),
+  'POST /api/v1/profiles/delete': async (world) => ({ body: { ids: [(await createProfile(world.db, world.tenantA.ownerId)).id] } }),
+  'POST /api/v1/profiles/export': async (world) => ({ body: { format: 'csv', ids: [(await createProfile(world.db, world.tenantA.ownerId)).id] } }),
+  'POST /api/v1/pipelines': async () => ({ body: { name: 'Basic', country: 'co', reportTypes: ['criminal_records'] } }),
 };
 
 function sampleValid(schema: z.ZodType, what: string): unknown {

@@ -36,6 +36,7 @@ function pages(l: Locale): RouteObject[] {
       // Both match '/persons/x'; the country page wins (listed first), so a person link carries its country.
       page(`persons-country___${l}`, 'persons/:country', () => import('./routes/persons-country.tsx')),
       page(`persons-country-id___${l}`, 'persons/:country?/:id', () => import('./routes/person.tsx')),
+      page(`pipelines___${l}`, 'pipelines', () => import('./routes/pipelines.tsx'), { scope: 'pipelines:manage' }),
     ]),
     layout(`layout-management___${l}`, <ManagementLayout />, SIGNED_IN, [
       page(`management-owners___${l}`, 'management/owners', () => import('./routes/management-owners.tsx'), {

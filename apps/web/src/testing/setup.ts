@@ -1,6 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import i18n from '../lib/i18n.ts';
+import { closeRealtime } from '../lib/socket.ts';
 
 // Mantine reads browser APIs that jsdom does not implement.
 Object.defineProperty(window, 'matchMedia', {
@@ -35,6 +36,8 @@ function clearCookies(): void {
 
 afterEach(async () => {
   cleanup();
+  // Screens that listen for live updates open a socket; no test may leave one reconnecting.
+  closeRealtime();
   vi.unstubAllGlobals();
   window.localStorage.clear();
   clearCookies();

@@ -48,6 +48,28 @@ export const ERROR_MESSAGES = {
     en: 'The service is temporarily unavailable. Please try again shortly.',
     es: 'El servicio no está disponible temporalmente. Inténtelo de nuevo en breve.',
   },
+  profile_create_failed: { en: 'Unable to create profile.', es: 'No se pudo crear el perfil.' },
+  owner_required: {
+    en: 'Choose the client account to act for.',
+    es: 'Elija la cuenta de cliente en cuyo nombre actúa.',
+  },
+  review_not_pending: {
+    en: 'Only a person pending manual review can be approved or rejected.',
+    es: 'Solo se puede aprobar o rechazar a una persona pendiente de revisión manual.',
+  },
+  pipeline_invalid: {
+    en: 'Some reports of this pipeline are not available in its country.',
+    es: 'Algunos informes de este pipeline no están disponibles en su país.',
+  },
+  report_running: {
+    en: 'This report is already running; wait for it to finish.',
+    es: 'Este informe ya se está ejecutando; espere a que termine.',
+  },
+  /** SPEC §8: a report whose source kept failing until the worker gave up. */
+  max_retries_exceeded: {
+    en: 'Max retries exceeded: unable to retrieve data for the report, the source might be temporarily unavailable; try later or contact support.',
+    es: 'Se superó el número máximo de reintentos: no fue posible obtener los datos del informe, es posible que la fuente no esté disponible temporalmente; inténtelo más tarde o contacte a soporte.',
+  },
   internal: { en: 'Error', es: 'Error' },
 } as const satisfies Record<string, Record<Locale, string>>;
 

@@ -1,6 +1,24 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
 import { zText } from '../common/text.ts';
-import { COUNTRIES, CREATED_AS, DOCUMENT_TYPES, PROFILE_STATUSES } from '../enums.ts';
+import { COUNTRIES, CREATED_AS, DOCUMENT_TYPES, PROFILE_STATUSES, REPORT_STATUSES, REPORT_TYPES } from '../enums.ts';
+
+/**
+ * Request/response schemas of /api/v1/profiles (STYLE habit 3): the route validates with these objects
+ * and the forms `.pick()`/`.extend()` them. Messages are translation keys (`profiles.validation.*`).
+ */
+
+/**
+ * Text that is stored: `zText()` (no NUL) and no lone UTF-16 surrogate, which PostgreSQL's json cannot
+ * hold (the audit trail stores the changes as jsonb) and which no real keyboard produces.
+ */
+export const zStoredText = () => zText().refine((s) => !/\p{Cs}/u.test(s), { message: 'Invalid field value' });
+
+/** A country where reports can run: `xx` is only the "not set" placeholder. */
+export const ZRunCountry = z.enum(COUNTRIES).refine((c) => c !== 'xx', { message: 'profiles.validation.countryRequired' });
+
+const zDateTime = () => z.iso.datetime({ offset: true });
+const zOptionalText = (max: number) => zStoredText().trim().max(max).nullable().optional();
 
 export const ZProfileSummary = z.object({
   id: z.uuid(),
@@ -12,24 +30,292 @@ export const ZProfileSummary = z.object({
   phone: z.string().nullable(),
   status: z.enum(PROFILE_STATUSES),
   createdAs: z.enum(CREATED_AS),
-  createdAt: z.iso.datetime({ offset: true }),
-  updatedAt: z.iso.datetime({ offset: true }),
+  pipelineId: z.uuid().nullable(),
+  manuallyReviewed: z.boolean(),
+  outcome: z.string().nullable(),
+  createdAt: zDateTime(),
+  updatedAt: zDateTime(),
 });
 export type TProfileSummary = z.infer<typeof ZProfileSummary>;
 
-export const ZListProfilesQuery = z.strictObject({
+// ---------------------------------------------------------------- list, counts, filter
+
+export const PROFILE_SORTS = ['created_at', 'name', 'status'] as const;
+export type ProfileSort = (typeof PROFILE_SORTS)[number];
+
+/** One value or several (`?status=PASSED&status=FAILED` or `?status=PASSED,FAILED`). */
+const zOneOrMany = <T extends z.ZodType>(item: T) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v),
+    z.array(item).min(1).max(PROFILE_STATUSES.length),
+  );
+
+/** The filter a list, the counts, a bulk delete and an export share. */
+export const ZProfileFilter = z.strictObject({
+  status: zOneOrMany(z.enum(PROFILE_STATUSES)).optional(),
   country: z.enum(COUNTRIES).optional(),
-  status: z.enum(PROFILE_STATUSES).optional(),
-  q: zText().trim().min(1).max(100).optional(),
+  pipelineId: z.uuid().optional(),
+  createdAs: z.enum(CREATED_AS).optional(),
+  createdFrom: zDateTime().optional().describe('Created at or after this instant'),
+  createdTo: zDateTime().optional().describe('Created before this instant'),
+  q: zStoredText().trim().min(1).max(100).optional().describe('Searches name, document, email and phone'),
+});
+export type TProfileFilter = z.infer<typeof ZProfileFilter>;
+
+/** GET /api/v1/profiles — sorted and keyset-paginated (the cursor belongs to its sort). */
+export const ZListProfilesQuery = ZProfileFilter.extend({
+  sort: z.enum(PROFILE_SORTS).default('created_at'),
+  order: z.enum(['asc', 'desc']).default('desc'),
   limit: z.coerce.number().int().min(1).max(200).default(50),
-  cursor: z.string().max(200).optional().describe('Opaque cursor from the previous page'),
+  cursor: z.string().max(400).optional().describe('Opaque cursor from the previous page'),
   ownerId: z.uuid().optional().describe('Platform staff only: the owner whose profiles to list'),
 });
 export type TListProfilesQuery = z.infer<typeof ZListProfilesQuery>;
+export const ZListProfilesRequest = ZListProfilesQuery;
+export type TListProfilesRequest = TListProfilesQuery;
 
+/** GET /api/v1/profiles */
 export const ZListProfilesResponse = z.object({
   items: z.array(ZProfileSummary),
   nextCursor: z.string().nullable(),
 });
+export type TListProfilesResponse = z.infer<typeof ZListProfilesResponse>;
+
+/** GET /api/v1/profiles/counts — the `status` filter is ignored so every status shows its count. */
+export const ZProfileCountsRequest = ZProfileFilter.extend({
+  ownerId: z.uuid().optional().describe('Platform staff only'),
+});
+export type TProfileCountsRequest = z.infer<typeof ZProfileCountsRequest>;
+
+/** GET /api/v1/profiles/counts */
+export const ZProfileCountsResponse = z.object({
+  total: z.number().int(),
+  byStatus: z.record(z.enum(PROFILE_STATUSES), z.number().int()),
+});
+export type TProfileCountsResponse = z.infer<typeof ZProfileCountsResponse>;
 
 export const ZProfileParams = z.strictObject({ id: z.uuid() });
+export type TProfileParams = z.infer<typeof ZProfileParams>;
+/** Reports are addressed by their own id (the profile follows from it). */
+export const ZReportParams = z.strictObject({ reportId: z.uuid() });
+export type TReportParams = z.infer<typeof ZReportParams>;
+
+// ---------------------------------------------------------------- detail
+
+export const ZProfileReport = z.object({
+  id: z.uuid(),
+  type: z.enum(REPORT_TYPES),
+  status: z.enum(REPORT_STATUSES),
+  /** Records the source returned (data, not interface text). */
+  findings: z.array(z.record(z.string(), z.unknown())),
+  missingInputs: z.array(z.string()),
+  details: z.record(z.string(), z.unknown()).nullable(),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  startedAt: zDateTime().nullable(),
+  completedAt: zDateTime().nullable(),
+  createdAt: zDateTime(),
+  updatedAt: zDateTime(),
+});
+export type TProfileReport = z.infer<typeof ZProfileReport>;
+
+export const PREFERRED_CONTACTS = ['phone', 'email'] as const;
+
+/** GET /api/v1/profiles/:id — every SPEC §3 field plus the reports. */
+export const ZGetProfileResponse = ZProfileSummary.extend({
+  birthDate: z.string().nullable(),
+  city: z.string().nullable(),
+  cityLocode: z.string().nullable(),
+  state: z.string().nullable(),
+  createdBy: z.uuid().nullable(),
+  observations: z.string().nullable(),
+  validationComment: z.string().nullable(),
+  confirmedHomonym: z.boolean(),
+  excludedProcessType: z.string().nullable(),
+  crimeCategory: z.string().nullable(),
+  sentencingStatus: z.string().nullable(),
+  inputs: z.record(z.string(), z.string()),
+  /** Pre-candidates: how to reach the person (SPEC §5: phone when both are given). */
+  preferredContact: z.enum(PREFERRED_CONTACTS).nullable(),
+  reports: z.array(ZProfileReport),
+});
+export type TGetProfileResponse = z.infer<typeof ZGetProfileResponse>;
+export const ZProfileDetail = ZGetProfileResponse;
+export type TProfileDetail = TGetProfileResponse;
+
+// ---------------------------------------------------------------- hints
+
+/** Advisory, never blocking (SPEC §5 and §9). Translate with `profiles.hints.<hint>`. */
+export const ZProfileHint = z.discriminatedUnion('hint', [
+  z.object({ field: z.literal('documentId'), hint: z.literal('too_short'), minLength: z.number().int() }),
+  z.object({ field: z.literal('documentId'), hint: z.literal('too_long'), maxLength: z.number().int() }),
+  z.object({ field: z.literal('documentId'), hint: z.literal('invalid_format') }),
+  z.object({
+    field: z.literal('documentId'),
+    hint: z.literal('recently_used'),
+    profileId: z.uuid(),
+    usedAt: zDateTime(),
+  }),
+]);
+export type TProfileHint = z.infer<typeof ZProfileHint>;
+
+/** POST /api/v1/profiles/hints */
+export const ZProfileHintsRequest = z.strictObject({
+  country: z.enum(COUNTRIES),
+  documentType: z.enum(DOCUMENT_TYPES).default('national_id'),
+  documentId: zStoredText().trim().min(1).max(64),
+  ownerId: z.uuid().optional().describe('Platform staff only'),
+});
+export type TProfileHintsRequest = z.infer<typeof ZProfileHintsRequest>;
+
+/** POST /api/v1/profiles/hints */
+export const ZProfileHintsResponse = z.object({ hints: z.array(ZProfileHint) });
+export type TProfileHintsResponse = z.infer<typeof ZProfileHintsResponse>;
+
+// ---------------------------------------------------------------- create
+
+const zEmail = () => z.email({ message: 'validation.email' }).max(254);
+/**
+ * SPEC §5: the phone must carry its country prefix, so it is parsed with no default country.
+ * The server stores `toE164Phone` of it.
+ */
+export function toE164Phone(phone: string): string | null {
+  const parsed = parsePhoneNumberFromString(phone);
+  return parsed?.isValid() ? parsed.number : null;
+}
+const zPhone = () =>
+  zStoredText()
+    .trim()
+    .max(32)
+    .refine((p) => toE164Phone(p) !== null, { message: 'profiles.validation.invalidPhone' });
+
+/** Fields both kinds of person share. */
+export const ZProfileFields = z.strictObject({
+  name: zStoredText().trim().min(1).max(200),
+  email: zEmail().nullable().optional(),
+  phone: zPhone().nullable().optional(),
+  city: zOptionalText(120),
+  state: zOptionalText(120),
+  birthDate: z.iso.date().nullable().optional(),
+  ownerId: z.uuid().optional().describe('Platform staff only: the owner to create the person for'),
+});
+
+/** A candidate: reports run now, from a pipeline or a chosen set. */
+export const ZCreateCandidateFields = ZProfileFields.extend({
+  kind: z.literal('candidate'),
+  country: ZRunCountry,
+  documentType: z.enum(DOCUMENT_TYPES).default('national_id'),
+  documentId: zStoredText().trim().min(1).max(64),
+  issueDate: z.iso.date().optional().describe('Some reports ask for the document issue date'),
+  pipelineId: z.uuid().optional(),
+  reportTypes: z.array(z.enum(REPORT_TYPES)).min(1).max(REPORT_TYPES.length).optional(),
+});
+
+/** A pre-candidate (SPEC §5): contact details first, reports later. */
+export const ZCreatePrecandidateFields = ZProfileFields.extend({
+  kind: z.literal('precandidate'),
+  country: z.enum(COUNTRIES).default('xx'),
+  documentType: z.enum(DOCUMENT_TYPES).default('national_id'),
+  documentId: zStoredText().trim().max(64).default(''),
+});
+
+/** POST /api/v1/profiles */
+export const ZCreateProfileRequest = z
+  .discriminatedUnion('kind', [ZCreateCandidateFields, ZCreatePrecandidateFields])
+  .superRefine((v, ctx) => {
+    if (v.kind === 'precandidate' && !v.email && !v.phone) {
+      ctx.addIssue({ code: 'custom', path: ['email'], message: 'profiles.validation.emailOrPhone' });
+    }
+    if (v.kind === 'candidate' && !v.pipelineId === !v.reportTypes) {
+      ctx.addIssue({ code: 'custom', path: ['reportTypes'], message: 'profiles.validation.pipelineOrReports' });
+    }
+  });
+export type TCreateProfileRequest = z.infer<typeof ZCreateProfileRequest>;
+
+/** POST /api/v1/profiles */
+export const ZCreateProfileResponse = z.object({ profile: ZGetProfileResponse, hints: z.array(ZProfileHint) });
+export type TCreateProfileResponse = z.infer<typeof ZCreateProfileResponse>;
+
+// ---------------------------------------------------------------- review fields, decision
+
+/** PATCH /api/v1/profiles/:id — the review fields of SPEC §3; null clears one. */
+export const ZUpdateProfileRequest = z
+  .strictObject({
+    observations: zOptionalText(4000),
+    outcome: zOptionalText(64),
+    validationComment: zOptionalText(4000),
+    confirmedHomonym: z.boolean().optional(),
+    excludedProcessType: zOptionalText(120),
+    crimeCategory: zOptionalText(120),
+    sentencingStatus: zOptionalText(120),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'profiles.validation.nothingToUpdate' });
+export type TUpdateProfileRequest = z.infer<typeof ZUpdateProfileRequest>;
+
+/** PATCH /api/v1/profiles/:id */
+export const ZUpdateProfileResponse = ZGetProfileResponse;
+export type TUpdateProfileResponse = TGetProfileResponse;
+
+export const REVIEW_DECISIONS = ['approved', 'rejected'] as const;
+
+/** POST /api/v1/profiles/:id/review — only while PENDING_MANUAL_REVIEW. */
+export const ZReviewProfileRequest = z.strictObject({
+  decision: z.enum(REVIEW_DECISIONS),
+  comment: zStoredText().trim().max(4000).optional(),
+});
+export type TReviewProfileRequest = z.infer<typeof ZReviewProfileRequest>;
+
+/** POST /api/v1/profiles/:id/review */
+export const ZReviewProfileResponse = ZGetProfileResponse;
+export type TReviewProfileResponse = TGetProfileResponse;
+
+/** POST /api/v1/profiles/reports/:reportId/rerun */
+export const ZRerunReportResponse = ZProfileReport;
+export type TRerunReportResponse = TProfileReport;
+
+// ---------------------------------------------------------------- bulk: delete, export
+
+export const MAX_SELECTION = 1000;
+
+/** A selection of ids, or everything a filter matches. */
+const ZSelection = z.union([
+  z.strictObject({ ids: z.array(z.uuid()).min(1).max(MAX_SELECTION), ownerId: z.uuid().optional() }),
+  z.strictObject({ filter: ZProfileFilter, ownerId: z.uuid().optional() }),
+]);
+
+/** POST /api/v1/profiles/delete */
+export const ZDeleteProfilesRequest = ZSelection;
+export type TDeleteProfilesRequest = z.infer<typeof ZDeleteProfilesRequest>;
+
+/** POST /api/v1/profiles/delete */
+export const ZDeleteProfilesResponse = z.object({ deleted: z.number().int(), ids: z.array(z.uuid()) });
+export type TDeleteProfilesResponse = z.infer<typeof ZDeleteProfilesResponse>;
+
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+
+/** POST /api/v1/profiles/export — answers the file itself (text/csv or xlsx), as an attachment. */
+export const ZExportProfilesRequest = z.union([
+  z.strictObject({ format: z.enum(EXPORT_FORMATS), ids: z.array(z.uuid()).min(1).max(MAX_SELECTION), ownerId: z.uuid().optional() }),
+  z.strictObject({ format: z.enum(EXPORT_FORMATS), filter: ZProfileFilter, ownerId: z.uuid().optional() }),
+]);
+export type TExportProfilesRequest = z.infer<typeof ZExportProfilesRequest>;
+
+/** POST /api/v1/profiles/export — a file stream, not JSON. */
+export const ZExportProfilesResponse = z.any().describe('CSV (text/csv) or XLSX file');
+
+/** Every message key these schemas and the create route's issues use, for the web catalogues. */
+export const PROFILE_MESSAGE_KEYS = [
+  'profiles.validation.countryRequired',
+  'profiles.validation.emailOrPhone',
+  'profiles.validation.invalidPhone',
+  'profiles.validation.pipelineOrReports',
+  'profiles.validation.nothingToUpdate',
+  'profiles.validation.pipelineNotFound',
+  'profiles.validation.pipelineCountry',
+  'profiles.validation.reportNotAvailable',
+  'profiles.hints.too_short',
+  'profiles.hints.too_long',
+  'profiles.hints.invalid_format',
+  'profiles.hints.recently_used',
+  'validation.email',
+] as const;

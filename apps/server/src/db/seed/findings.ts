@@ -1,12 +1,29 @@
-import type { CatalogueCountry, ReportType } from '@centinela/shared';
+import { reportDefinition, type CatalogueCountry, type Finding, type ReportType } from '@centinela/shared';
 import type { Rng } from './rng.ts';
 import { DAY, addMs } from './types.ts';
 
 /**
  * What a source "found", written the way the source itself writes it (Portuguese in Brazil,
- * Spanish elsewhere): this is data shown as received, not interface text.
+ * Spanish elsewhere): this is data shown as received, not interface text. The demo seed and the
+ * sandbox provider both answer with these, so seeded and freshly run reports look alike.
  */
-export type Finding = { record: Record<string, unknown>; crimeCategory?: string; sentencingStatus?: string };
+type Raw = { record: Record<string, unknown>; crimeCategory?: string; sentencingStatus?: string };
+
+function toFinding(raw: Raw, type: ReportType, country: CatalogueCountry, matchedBy: Finding['matchedBy'], severity: Finding['severity']): Finding {
+  const r = raw.record;
+  const text = (key: string) => (typeof r[key] === 'string' ? (r[key] as string) : undefined);
+  return {
+    kind: text('kind') ?? 'record',
+    matchedBy,
+    severity,
+    summary: text('description') ?? text('title') ?? '',
+    source: text('outlet') ?? reportDefinition(country, type)?.authority ?? 'Sandbox',
+    date: text('date') ?? null,
+    ...(raw.crimeCategory !== undefined && { crimeCategory: raw.crimeCategory }),
+    ...(raw.sentencingStatus !== undefined && { sentencingStatus: raw.sentencingStatus }),
+    record: r,
+  };
+}
 
 type Crime = { category: string; description: string; sentencing: string };
 const CRIMES_ES: readonly Crime[] = [
@@ -38,7 +55,7 @@ const court = (country: CatalogueCountry, city: string, rng: Rng) =>
 /** Case numbers carry the year the case was filed. */
 const caseNumber = (date: string, rng: Rng) => `${rng.digits(5)}-${date.slice(0, 4)}`;
 
-function crime(country: CatalogueCountry, city: string, now: Date, rng: Rng): Finding {
+function crime(country: CatalogueCountry, city: string, now: Date, rng: Rng): Raw {
   const c = rng.pick(pt(country) ? CRIMES_PT : CRIMES_ES);
   const date = pastDate(now, rng, 2, 15);
   return {
@@ -56,8 +73,12 @@ function crime(country: CatalogueCountry, city: string, now: Date, rng: Rng): Fi
   };
 }
 
-/** An adverse finding: the profile FAILS on it. */
+/** An adverse finding matched on the document id: the profile FAILS on it. */
 export function adverseFinding(type: ReportType, country: CatalogueCountry, city: string, now: Date, rng: Rng): Finding {
+  return toFinding(adverseRaw(type, country, city, now, rng), type, country, 'id', 'adverse');
+}
+
+function adverseRaw(type: ReportType, country: CatalogueCountry, city: string, now: Date, rng: Rng): Raw {
   switch (type) {
     case 'procuradoria_sanctions':
       return {
@@ -80,14 +101,15 @@ export function adverseFinding(type: ReportType, country: CatalogueCountry, city
   }
 }
 
-/** Something worth knowing that is not adverse: a press mention, a civil case as plaintiff. */
+/** Something worth knowing that is not adverse: a press mention (found by name), a civil case as plaintiff. */
 export function informationalFinding(type: ReportType, country: CatalogueCountry, city: string, now: Date, rng: Rng): Finding {
   if (type === 'news_search') {
     const title = rng.pick(pt(country) ? NEWS_PT : NEWS_ES).replace('{city}', city);
-    return { record: { kind: 'news_mention', title, outlet: `Diario de ${city}`, date: pastDate(now, rng, 0, 4) } };
+    const raw = { record: { kind: 'news_mention', title, outlet: `Diario de ${city}`, date: pastDate(now, rng, 0, 4) } };
+    return toFinding(raw, type, country, 'name', 'info');
   }
   const date = pastDate(now, rng, 1, 6);
-  return {
+  const raw = {
     record: {
       kind: 'judicial_process',
       role: 'plaintiff',
@@ -98,18 +120,20 @@ export function informationalFinding(type: ReportType, country: CatalogueCountry
       date,
     },
   };
+  return toFinding(raw, type, country, 'id', 'info');
 }
 
 /** A record that matches the name only: a person must decide whether it is this candidate (a homonym). */
-export function possibleMatch(country: CatalogueCountry, city: string, now: Date, rng: Rng): Finding {
+export function possibleMatch(type: ReportType, country: CatalogueCountry, city: string, now: Date, rng: Rng): Finding {
   const { record } = crime(country, city, now, rng);
-  return {
+  const raw = {
     record: {
-      kind: 'possible_match',
+      ...record,
       matchedOn: ['name'],
       confidence: Number((0.55 + rng.next() * 0.3).toFixed(2)),
       note: pt(country) ? 'Coincidência apenas pelo nome; o documento não confere.' : 'Coincidencia solo por nombre; el documento no coincide.',
-      candidateRecord: record,
     },
   };
+  // Category and sentencing stay in the record: they are someone else's until a person confirms the match.
+  return toFinding(raw, type, country, 'name', 'adverse');
 }

@@ -1,13 +1,12 @@
-import { reportDefinition, type ReportInput, type ReportStatus, type ReportType } from '@centinela/shared';
-import { adverseFinding, informationalFinding, possibleMatch, type Finding } from './findings.ts';
+import { errorMessage, reportDefinition, type Finding, type ReportInput, type ReportStatus, type ReportType } from '@centinela/shared';
+import { adverseFinding, informationalFinding, possibleMatch } from './findings.ts';
 import type { SeededProfile } from './profiles.ts';
 import type { Rng } from './rng.ts';
 import { solCheck } from './sol.ts';
-import { MINUTE, addMs, type ReferenceCheckRow, type ReferenceRow, type ReportRow } from './types.ts';
+import { HOUR, MINUTE, addMs, type ReferenceCheckRow, type ReferenceRow, type ReportRow } from './types.ts';
 
 /** SPEC §8, as a worker records it after the last retry. */
-export const MAX_RETRIES_ERROR =
-  'Max retries exceeded: unable to retrieve data for the report, the source might be temporarily unavailable; try later or contact support.';
+export const MAX_RETRIES_ERROR = errorMessage('max_retries_exceeded', 'en');
 const MAX_ATTEMPTS = 5;
 
 type Outcome = 'clean' | 'adverse' | 'info' | 'review' | 'pending' | 'error' | 'incomplete';
@@ -110,6 +109,10 @@ export function makeReports(p: SeededProfile, ownerName: string, now: Date, rng:
       status: STATUS[outcome],
       inputs,
       details: null,
+      findings: [],
+      missingInputs: outcome === 'incomplete' && p.missing ? [p.missing] : [],
+      // Sol is still calling references: the sandbox finishes it near its 48-hour mark, not at start-up.
+      runAfter: outcome === 'pending' && isSol ? addMs(createdAt, 40 * HOUR) : createdAt,
       attempts: outcome === 'error' ? MAX_ATTEMPTS : ran ? (rng.chance(0.9) ? 1 : 2) : outcome === 'pending' ? rng.int(0, 1) : 0,
       lastError: outcome === 'error' ? MAX_RETRIES_ERROR : null,
       startedAt: outcome === 'pending' && !isSol && rng.chance(0.5) ? null : startedAt,
@@ -141,19 +144,19 @@ function details(
   rng: Rng,
   out: ProfileReports,
 ): Record<string, unknown> | null {
-  if (outcome === 'pending' || outcome === 'error') return null;
-  if (outcome === 'incomplete') return { missingInputs: [p.missing] };
+  if (outcome === 'pending' || outcome === 'incomplete') return null;
+  if (outcome === 'error') return { errorCode: 'max_retries_exceeded' };
   const type = report.type;
   let finding: Finding | undefined;
   if (outcome === 'adverse') finding = out.finding = adverseFinding(type, p.country, city, now, rng);
   if (outcome === 'info') finding = informationalFinding(type, p.country, city, now, rng);
-  if (outcome === 'review') finding = possibleMatch(p.country, city, now, rng);
+  if (outcome === 'review') finding = possibleMatch(type, p.country, city, now, rng);
+  report.findings = finding ? [finding] : [];
+  // The same shape the sandbox provider answers with (domains/reports/sandbox.ts).
   return {
     source: 'sandbox',
     authority: reportDefinition(p.country, type)!.authority,
     checkedAt: (report.completedAt ?? report.updatedAt).toISOString(),
     reference: `SBX-${rng.digits(8)}`,
-    ...(finding && { finding: outcome === 'adverse' ? 'adverse' : outcome === 'info' ? 'informational' : 'possible_match' }),
-    records: finding ? [finding.record] : [],
   };
 }

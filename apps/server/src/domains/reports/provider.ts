@@ -1,4 +1,6 @@
-import type { Country, DocumentType, ReportType } from '@centinela/shared';
+import type { Country, DocumentType, Finding, ReportType } from '@centinela/shared';
+
+export type { Finding } from '@centinela/shared';
 
 /** What a source is asked about: one person, as the profile holds them. */
 export type ReportSubject = {
@@ -15,33 +17,26 @@ export type ReportSubject = {
   inputs: Record<string, string>;
 };
 
-/** One record a source returned: matched on the document id, or only on the name (a possible homonym). */
-export type Finding = {
-  kind: string;
-  matchedBy: 'id' | 'name';
-  /** Adverse findings can fail a person; informational ones never do. */
-  severity: 'adverse' | 'info';
-  /** As the source wrote it (data, not interface text). */
-  summary: string;
-  source: string;
-  date: string | null;
-  crimeCategory?: string;
-  sentencingStatus?: string;
-  record: Record<string, unknown>;
-};
-
 export type ProviderResult = {
+  /** What the source found about this person (empty: nothing). The worker derives the report status from it. */
   findings: Finding[];
   /** Anything else the source answered, stored as the report's details. */
   details: Record<string, unknown>;
 };
 
+/** Which run this is: real connectors use `reportId` + `attempt` as an idempotency key at the source. */
+export type RunContext = { reportId: string; attempt: number };
+
 /** The source failed in a way a later attempt may not (time-out, 5xx): the job retries with back-off. */
 export class TransientSourceError extends Error {}
-/** The source refused for good (bad input it cannot use): no retry. */
+/** The source refused for good (bad input it cannot use): no retry, the report is ERROR at once. */
 export class PermanentSourceError extends Error {}
 
-/** Runs one report of one type for one person. Sandbox by default; real connectors by configuration. */
+/**
+ * Runs one report of one type for one person. Sandbox by default; real connectors by configuration.
+ * Must honour `signal` (the worker aborts when its lease runs out or it shuts down). Any error other
+ * than PermanentSourceError is retried.
+ */
 export interface ReportProvider {
-  run(type: ReportType, subject: ReportSubject, signal: AbortSignal): Promise<ProviderResult>;
+  run(type: ReportType, subject: ReportSubject, signal: AbortSignal, context?: RunContext): Promise<ProviderResult>;
 }

@@ -62,10 +62,11 @@ describe('error pages', () => {
   it('accepts a known country on the person page and refuses an unknown one', async () => {
     storeTokens(buildTokens());
     stubApi({ 'GET /api/auth/user': () => json(200, { user: buildUser() }) });
-    const { unmount } = renderApp('/persons/pe/42');
-    expect(await screen.findByRole('heading', { name: 'Person 42' })).toBeTruthy();
+    const id = '0b5e7a52-4c1e-4a3f-9d35-2f7f3b1c9a10';
+    const { unmount } = renderApp(`/persons/pe/${id}`);
+    expect(await screen.findByRole('heading', { name: 'Persons in Peru' })).toBeTruthy();
     unmount();
-    renderApp('/persons/qq/42');
+    renderApp(`/persons/qq/${id}`);
     expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeTruthy();
   });
 });

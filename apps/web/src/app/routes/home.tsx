@@ -1,18 +1,15 @@
 import { Stack } from '@mantine/core';
-import { WorkspaceSummary } from '../../components/ui/workspace-summary.tsx';
 import { useUser } from '../../features/auth/api/get-user.ts';
 import { CurrentUserCard } from '../../features/auth/components/current-user-card.tsx';
-import { useLocale } from '../../lib/use-locale.ts';
+import { PersonsPage } from './person.tsx';
 
-/** Home: who you are and where you work. The guards have loaded the user. */
+/** Home: the persons of every country the user works in, then who the user is (kept from the shell). */
 export function Component() {
   const { data: user } = useUser();
-  const locale = useLocale();
-  if (!user) return null;
   return (
-    <Stack maw={560}>
-      <CurrentUserCard user={user} />
-      <WorkspaceSummary countries={user.availableCountries} locale={locale} />
+    <Stack gap="xl">
+      <PersonsPage />
+      {user && <CurrentUserCard user={user} />}
     </Stack>
   );
 }

@@ -1,24 +1,63 @@
+import { hasScope, type Country } from '@centinela/shared';
+import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useParams, type LoaderFunctionArgs } from 'react-router';
-import { SimplePage } from '../../components/ui/simple-page.tsx';
+import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { useUser } from '../../features/auth/api/get-user.ts';
+import { usePipelines } from '../../features/pipelines/api/get-pipelines.ts';
+import { ProfilesScreen } from '../../features/profiles/components/profiles-screen.tsx';
+import { profilePermissions } from '../../features/profiles/utils/permissions.ts';
 import { isCountry } from '../../lib/country.ts';
+import { countryName } from '../../lib/format.ts';
+import { localizePath } from '../../lib/locale.ts';
 import { AppError } from '../../lib/normalize-error.ts';
+import { useLocale } from '../../lib/use-locale.ts';
 
-/** The page's validity check: the country, when given, must be one we serve (SPEC §2). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isProfileId = (value: string | undefined): value is string => UUID.test(value ?? '');
+
+/** The page's validity check: the country, when given, must be one we serve, and the id a profile id (SPEC §2). */
 export function loader({ params }: LoaderFunctionArgs) {
   if (params.country !== undefined && !isCountry(params.country)) throw new AppError(404);
+  if (!isProfileId(params.id)) throw new AppError(404);
   return null;
 }
 
-/** /persons/:country?/:id — one person's profile and reports. */
-export function Component() {
+/**
+ * The persons list of home (`country` absent: every country the user has) or of one country, with a
+ * person's flyout over it when `openId` is set. Home, /persons/:country and /persons/:country?/:id share it.
+ */
+export function PersonsPage({ country, openId }: { country?: Country; openId?: string }) {
   const { t } = useTranslation();
-  const { id = '' } = useParams();
+  const locale = useLocale();
+  const { data: user } = useUser();
+  const pipelines = usePipelines();
+  if (!user) return null;
+  const name = country ? countryName(country, locale) : null;
+  const title = !country ? t('profiles.list.title') : name ? t('persons.title', { country: name }) : t('persons.titleNoCountry');
+  const managePipelines = hasScope(user.scope, 'pipelines:manage') && (
+    <Button component={Link} to={localizePath('/pipelines', locale)} variant="default">
+      {t('pipelines.title')}
+    </Button>
+  );
   return (
-    <SimplePage
-      title={t('person.title', { id })}
-      emptyTitle={t('person.emptyTitle')}
-      emptyBody={t('person.emptyBody')}
+    <ProfilesScreen
+      title={title}
+      country={country}
+      countries={user.availableCountries}
+      pipelines={pipelines.data?.items ?? []}
+      can={profilePermissions(user.scope)}
+      listPath={localizePath(country ? paths.persons(country) : paths.home, locale)}
+      // From home the flyout address has no country, so closing it returns to the all-countries list.
+      pathOf={(p) => localizePath(paths.person(p.id, country), locale)}
+      openId={openId}
+      actions={managePipelines}
     />
   );
+}
+
+/** /persons/:country?/:id — one person's flyout over the list it belongs to. */
+export function Component() {
+  const { country, id } = useParams();
+  return <PersonsPage country={country as Country | undefined} openId={id} />;
 }

@@ -1,23 +1,42 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZApiError, ZListProfilesQuery, ZListProfilesResponse, ZProfileParams, ZProfileSummary } from '@centinela/shared';
-import { getProfile, listProfiles, toProfileSummary } from '../../../../domains/profiles/repository.ts';
+import { ZApiError, ZGetProfileResponse, ZListProfilesQuery, ZListProfilesResponse, ZProfileCountsRequest, ZProfileCountsResponse, ZProfileParams } from '@centinela/shared';
+import { countProfiles, listProfiles } from '../../../../domains/profiles/list.ts';
+import { getProfile, reportsOf } from '../../../../domains/profiles/repository.ts';
+import { toProfileDetail } from '../../../../domains/profiles/view.ts';
 import { tenantScope } from '../../../../domains/tenancy.ts';
 import { callerOf } from '../../../../plugins/auth.ts';
+import bulkRoutes from './bulk.ts';
+import writeRoutes from './write.ts';
 
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError };
+const tags = ['profiles'];
+const security = [{ bearer: [] }];
 
+/** Reading persons; changes live in write.ts, bulk delete and export in bulk.ts. */
 const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/', {
     config: { scope: 'profiles:read' },
-    schema: { tags: ['profiles'], summary: 'List persons, newest first', security: [{ bearer: [] }], querystring: ZListProfilesQuery, response: { 200: ZListProfilesResponse, ...errors } },
+    schema: { tags, summary: 'List persons: filtered, sorted, keyset-paginated', security, querystring: ZListProfilesQuery, response: { 200: ZListProfilesResponse, ...errors } },
     handler: (request) => listProfiles(app.db, tenantScope(callerOf(request), request.query.ownerId), request.query),
+  });
+
+  app.get('/counts', {
+    config: { scope: 'profiles:read' },
+    schema: { tags, summary: 'How many persons per status match the filter', security, querystring: ZProfileCountsRequest, response: { 200: ZProfileCountsResponse, ...errors } },
+    handler: (request) => countProfiles(app.db, tenantScope(callerOf(request), request.query.ownerId), request.query),
   });
 
   app.get('/:id', {
     config: { scope: 'profiles:read' },
-    schema: { tags: ['profiles'], summary: 'One person', security: [{ bearer: [] }], params: ZProfileParams, response: { 200: ZProfileSummary, ...errors } },
-    handler: async (request) => toProfileSummary(await getProfile(app.db, tenantScope(callerOf(request)), request.params.id)),
+    schema: { tags, summary: 'One person with their reports', security, params: ZProfileParams, response: { 200: ZGetProfileResponse, ...errors } },
+    handler: async (request) => {
+      const profile = await getProfile(app.db, tenantScope(callerOf(request)), request.params.id);
+      return toProfileDetail(profile, await reportsOf(app.db, profile.id));
+    },
   });
+
+  await app.register(writeRoutes);
+  await app.register(bulkRoutes);
 };
 
 export default profilesRoutes;

@@ -1,0 +1,41 @@
+import type { TDeleteProfilesResponse } from '@centinela/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import { auditEvents, profiles } from '../../db/schema/index.ts';
+import type { TenantScope } from '../tenancy.ts';
+import { audit, requireOwner, type Actor, type Deps } from './actor.ts';
+import { selectionCondition, type Selection } from './selection.ts';
+
+/**
+ * Deletes the selection. Personal data goes with the rows: reports, reference checks and references
+ * cascade. The audit rows keep only ids and statuses, never the person's data.
+ */
+export async function deleteProfiles(
+  { db, events }: Deps,
+  { scope, selection, actor }: { scope: TenantScope; selection: Selection; actor: Actor },
+  now = new Date(),
+): Promise<TDeleteProfilesResponse> {
+  // "Everything matching" across every owner is too wide a blast radius: staff must name the owner.
+  if ('filter' in selection) requireOwner(scope);
+  const deleted = await db.transaction(async (tx) => {
+    const where = await selectionCondition(tx, scope, selection, now);
+    const rows = await tx.delete(profiles).where(where).returning({ id: profiles.id, ownerId: profiles.ownerId, status: profiles.status });
+    // Earlier edits may have written free text about the person (observations…) into the trail: it goes too.
+    const ids = rows.map((r) => r.id);
+    if (ids.length > 0) {
+      await tx
+        .update(auditEvents)
+        .set({ changes: null })
+        .where(and(eq(auditEvents.entityType, 'profile'), eq(auditEvents.action, 'profile.update'), inArray(auditEvents.entityId, ids)));
+    }
+    await audit(
+      tx,
+      actor,
+      ...rows.map((r) => ({ ownerId: r.ownerId, action: 'profile.delete', entityType: 'profile', entityId: r.id, changes: { status: r.status, bulk: rows.length } })),
+    );
+    return rows;
+  });
+  const byOwner = new Map<string, string[]>();
+  for (const row of deleted) byOwner.set(row.ownerId, [...(byOwner.get(row.ownerId) ?? []), row.id]);
+  for (const [ownerId, ids] of byOwner) events.publish('profiles.deleted', ownerId, { ids });
+  return { deleted: deleted.length, ids: deleted.map((r) => r.id) };
+}

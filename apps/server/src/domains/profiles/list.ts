@@ -1,0 +1,58 @@
+import { and, asc, count, desc, eq, gt, lt, or, type SQL } from 'drizzle-orm';
+import { PROFILE_STATUSES, type ProfileStatus, type TListProfilesQuery, type TListProfilesResponse, type TProfileCountsRequest, type TProfileCountsResponse } from '@centinela/shared';
+import type { Db } from '../../db/client.ts';
+import { profiles } from '../../db/schema/index.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import type { TenantScope } from '../tenancy.ts';
+import { decodeCursor, encodeCursor, type Cursor } from './cursor.ts';
+import { profileConditions } from './filters.ts';
+import { toProfileSummary, type ProfileRow } from './view.ts';
+
+const SORT_COLUMN = { created_at: profiles.createdAt, name: profiles.name, status: profiles.status } as const;
+
+const sortValue = (row: ProfileRow, sort: Cursor['sort']) =>
+  sort === 'created_at' ? row.createdAt.toISOString() : sort === 'name' ? row.name : row.status;
+
+/** Rows after the cursor: (sort value, id) strictly past the last row, in the page's direction. */
+function afterCursor(cursor: Cursor): SQL | undefined {
+  const column = SORT_COLUMN[cursor.sort];
+  const value = cursor.sort === 'created_at' ? new Date(cursor.value) : cursor.value;
+  const past = cursor.order === 'desc' ? lt : gt;
+  return or(past(column, value), and(eq(column, value), past(profiles.id, cursor.id)));
+}
+
+/** One page, sorted by `sort` then id (the tie-break keeps keyset paging exact). */
+export async function listProfiles(db: Db, scope: TenantScope, query: TListProfilesQuery, now = new Date()): Promise<TListProfilesResponse> {
+  const conditions = [profileConditions(scope, query, now)];
+  if (query.cursor) {
+    const cursor = decodeCursor(query.cursor, query.sort, query.order);
+    if (!cursor) throw new ApiError(400, 'validation_failed');
+    conditions.push(afterCursor(cursor));
+  }
+  const direction = query.order === 'desc' ? desc : asc;
+  const rows = await db
+    .select()
+    .from(profiles)
+    .where(and(...conditions))
+    .orderBy(direction(SORT_COLUMN[query.sort]), direction(profiles.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  const more = rows.length > query.limit && last;
+  return {
+    items: page.map(toProfileSummary),
+    nextCursor: more ? encodeCursor({ sort: query.sort, order: query.order, value: sortValue(last, query.sort), id: last.id }) : null,
+  };
+}
+
+/** Per-status counts for the filter; its own `status` is ignored so every status shows its number. */
+export async function countProfiles(db: Db, scope: TenantScope, filter: TProfileCountsRequest, now = new Date()): Promise<TProfileCountsResponse> {
+  const rows = await db
+    .select({ status: profiles.status, n: count() })
+    .from(profiles)
+    .where(profileConditions(scope, filter, now, { ignoreStatus: true }))
+    .groupBy(profiles.status);
+  const byStatus = Object.fromEntries(PROFILE_STATUSES.map((s) => [s, 0])) as Record<ProfileStatus, number>;
+  for (const row of rows) byStatus[row.status] = Number(row.n);
+  return { total: rows.reduce((sum, r) => sum + Number(r.n), 0), byStatus };
+}

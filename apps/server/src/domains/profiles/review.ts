@@ -1,0 +1,57 @@
+import { and, eq } from 'drizzle-orm';
+import type { TGetProfileResponse, TReviewProfileRequest, TUpdateProfileRequest } from '@centinela/shared';
+import { profiles } from '../../db/schema/index.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import type { TenantScope } from '../tenancy.ts';
+import { audit, type Actor, type Deps } from './actor.ts';
+import { getProfile, reportsOf } from './repository.ts';
+import { refreshProfileStatus } from '../reports/index.ts';
+import { toProfileDetail } from './view.ts';
+
+type Args<I> = { scope: TenantScope; id: string; input: I; actor: Actor };
+
+/** Edits the review fields of SPEC §3; a changed homonym decision re-derives the status. */
+export async function updateReviewFields({ db, events }: Deps, { scope, id, input, actor }: Args<TUpdateProfileRequest>): Promise<TGetProfileResponse> {
+  const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+  const profile = await db.transaction(async (tx) => {
+    const current = await getProfile(tx, scope, id);
+    let [row] = await tx.update(profiles).set(changes).where(eq(profiles.id, current.id)).returning();
+    if (current.confirmedHomonym !== row!.confirmedHomonym) {
+      // The homonym decision changes which findings count (engine rule), so the status is derived again.
+      await refreshProfileStatus(tx, current.id);
+      [row] = await tx.select().from(profiles).where(eq(profiles.id, current.id));
+    }
+    await audit(tx, actor, { ownerId: row!.ownerId, action: 'profile.update', entityType: 'profile', entityId: row!.id, changes });
+    return row!;
+  });
+  events.publish('profile.updated', profile.ownerId, { profileId: profile.id, status: profile.status });
+  return toProfileDetail(profile, await reportsOf(db, profile.id));
+}
+
+/**
+ * A person's decision after manual review: approved → PASSED, rejected → FAILED. Only a profile
+ * waiting for review can be decided; the outcome and comment record what was decided and why.
+ */
+export async function reviewProfile({ db, events }: Deps, { scope, id, input, actor }: Args<TReviewProfileRequest>): Promise<TGetProfileResponse> {
+  const profile = await db.transaction(async (tx) => {
+    const current = await getProfile(tx, scope, id);
+    if (current.status !== 'PENDING_MANUAL_REVIEW') throw new ApiError(409, 'review_not_pending');
+    const changes = {
+      status: input.decision === 'approved' ? ('PASSED' as const) : ('FAILED' as const),
+      outcome: input.decision,
+      manuallyReviewed: true,
+      validationComment: input.comment ?? current.validationComment,
+    };
+    // Conditional on the status, so two reviewers deciding at once cannot both win.
+    const [row] = await tx
+      .update(profiles)
+      .set(changes)
+      .where(and(eq(profiles.id, current.id), eq(profiles.status, 'PENDING_MANUAL_REVIEW')))
+      .returning();
+    if (!row) throw new ApiError(409, 'review_not_pending');
+    await audit(tx, actor, { ownerId: row.ownerId, action: 'profile.review', entityType: 'profile', entityId: row.id, changes: { ...changes, from: current.status } });
+    return row;
+  });
+  events.publish('profile.updated', profile.ownerId, { profileId: profile.id, status: profile.status });
+  return toProfileDetail(profile, await reportsOf(db, profile.id));
+}

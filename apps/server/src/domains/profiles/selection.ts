@@ -1,0 +1,24 @@
+import { and, inArray } from 'drizzle-orm';
+import type { TProfileFilter } from '@centinela/shared';
+import type { Db } from '../../db/client.ts';
+import { profiles } from '../../db/schema/index.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { ownedBy, type TenantScope } from '../tenancy.ts';
+import { profileConditions } from './filters.ts';
+import type { SQL } from 'drizzle-orm';
+
+/** Profiles picked by id, or every one a filter matches (what the list shows). */
+export type Selection = { ids: string[] } | { filter: TProfileFilter };
+
+/**
+ * The WHERE for a selection. Picked ids must all be the caller's: one unknown (or another owner's)
+ * id answers 404 and nothing is touched, so a bulk action never half-happens on a bad selection.
+ */
+export async function selectionCondition(db: Db, scope: TenantScope, selection: Selection, now: Date): Promise<SQL | undefined> {
+  if ('filter' in selection) return profileConditions(scope, selection.filter, now);
+  const ids = [...new Set(selection.ids)];
+  const where = and(ownedBy(scope, profiles.ownerId), inArray(profiles.id, ids));
+  const found = await db.select({ id: profiles.id }).from(profiles).where(where);
+  if (found.length !== ids.length) throw new ApiError(404, 'not_found');
+  return where;
+}

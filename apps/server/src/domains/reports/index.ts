@@ -1,0 +1,39 @@
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import type { EventBus } from '../events/bus.ts';
+import type { ReportProvider } from './provider.ts';
+import { SandboxProvider } from './sandbox.ts';
+import { ReportWorker, type WorkerOptions } from './worker.ts';
+
+export { enqueueReports, rerunReport, type QueuedReport } from './enqueue.ts';
+export { refreshProfileStatus, type ProfileStatusChange } from './profile-status.ts';
+export { ReportWorker } from './worker.ts';
+
+/** The configured source of reports: the sandbox until a real connector is added to REPORT_PROVIDER. */
+export function createProvider(config: Config): ReportProvider {
+  switch (config.REPORT_PROVIDER) {
+    case 'sandbox':
+      return new SandboxProvider({ latency: config.SANDBOX_LATENCY_MS });
+  }
+}
+
+/** A worker wired from configuration; PGlite is one session, so more than one report at a time gains nothing there. */
+export function createReportWorker(
+  config: Config,
+  database: Database,
+  events: EventBus,
+  extra: Partial<Pick<WorkerOptions, 'provider' | 'log'>> = {},
+): ReportWorker {
+  return new ReportWorker({
+    db: database.db,
+    provider: extra.provider ?? createProvider(config),
+    events,
+    log: extra.log,
+    concurrency: config.WORKER_CONCURRENCY ?? (database.kind === 'postgres' ? 4 : 1),
+    pollMs: config.WORKER_POLL_MS,
+    leaseMs: config.REPORT_LEASE_SECONDS * 1000,
+    maxAttempts: config.REPORT_MAX_ATTEMPTS,
+    backoffMs: config.REPORT_BACKOFF_MS,
+    backoffMaxMs: config.REPORT_BACKOFF_MAX_MS,
+  });
+}

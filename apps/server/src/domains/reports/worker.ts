@@ -1,0 +1,208 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { errorMessage, isReportAvailable, reportStatusFromFindings } from '@centinela/shared';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { profiles } from '../../db/schema/index.ts';
+import type { EventBus } from '../events/bus.ts';
+import { claimReports, nextDueInMs, settle, type ClaimedJob, type Settled, type Settlement } from './jobs.ts';
+import { PermanentSourceError, type ReportProvider } from './provider.ts';
+import { checkInputs, subjectOf } from './subject.ts';
+
+export type WorkerOptions = {
+  db: Db;
+  provider: ReportProvider;
+  events: EventBus;
+  concurrency: number;
+  pollMs: number;
+  leaseMs: number;
+  maxAttempts: number;
+  backoffMs: number;
+  backoffMaxMs: number;
+  log?: { debug(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+};
+
+/** Back-off after failed attempt n (1-based): base × 2^(n-1), capped, with up to 10% jitter so retries spread. */
+export function backoffMs(attempt: number, base: number, max: number, random = Math.random): number {
+  const exact = Math.min(max, base * 2 ** (attempt - 1));
+  return Math.round(exact * (1 + random() * 0.1));
+}
+
+const MAX_RETRIES = errorMessage('max_retries_exceeded', 'en');
+
+/**
+ * Runs due reports: claims up to `concurrency` at a time, runs the provider, settles each attempt in one
+ * lease-guarded transaction (report + profile status), then publishes events. Polls every `pollMs`, or
+ * at once on `wake()`. `stop()` lets in-flight reports finish for a grace period, then aborts them and
+ * gives their leases back.
+ */
+export class ReportWorker {
+  readonly id = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  readonly #inflight = new Map<string, { done: Promise<void>; abort: AbortController }>();
+  #running = false;
+  #stopping = false;
+  #polling = false;
+  #again = false;
+  #timer: NodeJS.Timeout | undefined;
+  #timerDue = Infinity;
+
+  constructor(private readonly o: WorkerOptions) {}
+
+  get running() {
+    return this.#running;
+  }
+
+  get concurrency() {
+    return this.o.concurrency;
+  }
+
+  start(): void {
+    if (this.#running) return;
+    this.#running = true;
+    this.#stopping = false;
+    this.#schedule(0);
+  }
+
+  /** Something was queued: look now instead of at the next poll (no-op when not started). */
+  wake(): void {
+    if (this.#running) this.#schedule(0);
+  }
+
+  async stop(graceMs = 5000): Promise<void> {
+    this.#running = false;
+    this.#stopping = true;
+    clearTimeout(this.#timer);
+    this.#timerDue = Infinity;
+    const all = () => Promise.allSettled([...this.#inflight.values()].map((j) => j.done));
+    const finished = await Promise.race([all().then(() => true), sleep(graceMs, false, { ref: false })]);
+    if (!finished) for (const job of this.#inflight.values()) job.abort.abort(new Error('worker stopping'));
+    await all();
+  }
+
+  /**
+   * Runs every report until none is PENDING (waiting out back-offs and leases), without polling: for
+   * tests, the bench and one-off scripts. Rejects after `timeoutMs`.
+   */
+  async drain({ timeoutMs = 60_000 } = {}): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      if (Date.now() > deadline) throw new Error(`reports still pending after ${timeoutMs} ms`);
+      if ((await this.runOnce()) > 0) continue;
+      const next = await nextDueInMs(this.o.db);
+      if (next === null) return;
+      await sleep(Math.min(Math.max(next, 2), 250));
+    }
+  }
+
+  /** One claim and the reports it got, run to their settlement: how many there were (tests). */
+  async runOnce(): Promise<number> {
+    const jobs = await claimReports(this.o.db, { workerId: this.id, leaseMs: this.o.leaseMs, limit: this.o.concurrency });
+    await Promise.all(jobs.map((job) => this.#launch(job)));
+    return jobs.length;
+  }
+
+  #schedule(inMs: number) {
+    const due = Date.now() + inMs;
+    if (due >= this.#timerDue) return;
+    clearTimeout(this.#timer);
+    this.#timerDue = due;
+    this.#timer = setTimeout(() => {
+      this.#timerDue = Infinity;
+      void this.#poll();
+    }, inMs);
+  }
+
+  async #poll() {
+    if (!this.#running) return;
+    if (this.#polling) {
+      this.#again = true;
+      return;
+    }
+    this.#polling = true;
+    let full = false;
+    try {
+      const free = this.o.concurrency - this.#inflight.size;
+      if (free > 0) {
+        const jobs = await claimReports(this.o.db, { workerId: this.id, leaseMs: this.o.leaseMs, limit: free });
+        for (const job of jobs) void this.#launch(job);
+        full = jobs.length === free;
+      }
+    } catch (error) {
+      this.o.log?.error({ err: error }, 'report worker: claim failed');
+    } finally {
+      this.#polling = false;
+    }
+    // More may be due right away (a full batch, or a wake() during the claim); otherwise poll later.
+    const again = this.#again || full;
+    this.#again = false;
+    if (this.#running) this.#schedule(again ? 0 : this.o.pollMs);
+  }
+
+  #launch(job: ClaimedJob): Promise<void> {
+    const abort = new AbortController();
+    this.o.log?.debug({ reportId: job.id, attempt: job.attempt }, 'report claimed');
+    const done = this.#run(job, abort)
+      .catch((error: unknown) => this.o.log?.error({ err: error, reportId: job.id }, 'report worker: job failed'))
+      .finally(() => {
+        this.#inflight.delete(job.id);
+        if (this.#running) this.#schedule(0);
+      });
+    this.#inflight.set(job.id, { done, abort });
+    return done;
+  }
+
+  async #run(job: ClaimedJob, abort: AbortController): Promise<void> {
+    const settled = await settle(this.o.db, job, await this.#attempt(job, abort));
+    if (!settled) {
+      this.o.log?.warn({ reportId: job.id, attempt: job.attempt }, 'report worker: lease lost, result discarded');
+      return;
+    }
+    this.o.log?.debug({ reportId: job.id, attempt: job.attempt, status: settled.status }, 'report settled');
+    this.#publish(settled);
+  }
+
+  /** One attempt: what to write. Never throws for a source failure; a bug in here is retried like one. */
+  async #attempt(job: ClaimedJob, abort: AbortController): Promise<Settlement> {
+    const [profile] = await this.o.db.select().from(profiles).where(eq(profiles.id, job.profileId));
+    if (!profile) return { kind: 'release' }; // deleted meanwhile: the report row went with it
+    const subject = subjectOf(profile);
+    if (!isReportAvailable(subject.country, job.type)) {
+      return { kind: 'result', status: 'ERROR', lastError: `${job.type} is not offered in ${subject.country}`, details: { errorCode: 'report_unavailable' } };
+    }
+    // Checked at run time too: the profile may have been edited since the report was queued.
+    const { missing } = checkInputs(subject, job.type);
+    if (missing.length > 0) return { kind: 'result', status: 'INCOMPLETE', missingInputs: missing };
+
+    // A lease that runs out hands the job to someone else: stop waiting on the source before that.
+    const timer = setTimeout(() => abort.abort(new Error('lease expired')), Math.max(1, this.o.leaseMs - 1000));
+    try {
+      const result = await this.o.provider.run(job.type, subject, abort.signal, { reportId: job.id, attempt: job.attempt });
+      return {
+        kind: 'result',
+        status: reportStatusFromFindings(result.findings, profile.confirmedHomonym),
+        findings: result.findings,
+        details: result.details,
+      };
+    } catch (error) {
+      if (this.#stopping && abort.signal.aborted) return { kind: 'release' };
+      const message = error instanceof Error ? error.message : String(error);
+      if (error instanceof PermanentSourceError) {
+        return { kind: 'result', status: 'ERROR', lastError: message, details: { errorCode: 'source_refused', cause: message } };
+      }
+      if (job.attempt >= this.o.maxAttempts) {
+        return { kind: 'result', status: 'ERROR', lastError: MAX_RETRIES, details: { errorCode: 'max_retries_exceeded', cause: message } };
+      }
+      return { kind: 'retry', lastError: message, retryInMs: backoffMs(job.attempt, this.o.backoffMs, this.o.backoffMaxMs) };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** After commit: listeners see only what is stored. A retry changes no status, so it says nothing. */
+  #publish(s: Settled) {
+    if (s.status === 'PENDING') return;
+    this.o.events.publish('report.updated', s.ownerId, { profileId: s.profileId, reportId: s.reportId, status: s.status });
+    if (s.profile?.changed) this.o.events.publish('profile.updated', s.ownerId, { profileId: s.profileId, status: s.profile.status });
+  }
+}

@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZApiError,
+  ZCreateProfileRequest,
+  ZCreateProfileResponse,
+  ZProfileHintsRequest,
+  ZProfileHintsResponse,
+  ZProfileParams,
+  ZRerunReportResponse,
+  ZReportParams,
+  ZReviewProfileRequest,
+  ZReviewProfileResponse,
+  ZUpdateProfileRequest,
+  ZUpdateProfileResponse,
+} from '@centinela/shared';
+import { actorOf, requireOwner } from '../../../../domains/profiles/actor.ts';
+import { createProfile, ProfileCreateError } from '../../../../domains/profiles/create.ts';
+import { profileHints } from '../../../../domains/profiles/hints.ts';
+import { rerunProfileReport } from '../../../../domains/profiles/rerun.ts';
+import { reviewProfile, updateReviewFields } from '../../../../domains/profiles/review.ts';
+import { tenantScope } from '../../../../domains/tenancy.ts';
+import { ApiError } from '../../../../lib/api-error.ts';
+import { callerOf } from '../../../../plugins/auth.ts';
+import { sendError } from '../../../../plugins/errors.ts';
+
+const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError, 422: ZApiError, 500: ZApiError };
+const tags = ['profiles'];
+const security = [{ bearer: [] }];
+
+const writeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = { db: app.db, events: app.events, wake: () => app.reports.wake() };
+
+  app.post('/', {
+    config: { scope: 'profiles:write' },
+    schema: { tags, summary: 'Create a candidate (reports run) or a pre-candidate', security, body: ZCreateProfileRequest, response: { 201: ZCreateProfileResponse, ...errors } },
+    handler: async (request, reply) => {
+      const scope = tenantScope(callerOf(request), request.body.ownerId);
+      try {
+        const created = await createProfile(deps, { scope, input: request.body, actor: actorOf(request) });
+        return reply.status(201).send(created);
+      } catch (error) {
+        if (error instanceof ProfileCreateError) return sendError(request, reply, 422, 'profile_create_failed', { issues: error.issues });
+        // Client errors and data PostgreSQL refuses (SQLSTATE class 22) keep their own answers.
+        if (error instanceof ApiError || String((error as { code?: unknown }).code ?? '').startsWith('22')) throw error;
+        // SPEC §8: whatever broke, the person was not created; the cause is for the log.
+        request.log.error({ err: error }, 'profile create failed');
+        return sendError(request, reply, 500, 'profile_create_failed');
+      }
+    },
+  });
+
+  app.post('/hints', {
+    config: { scope: 'profiles:write' },
+    schema: { tags, summary: 'Advisory hints on a document id (never blocking)', security, body: ZProfileHintsRequest, response: { 200: ZProfileHintsResponse, ...errors } },
+    handler: async (request) => {
+      const { ownerId, ...input } = request.body;
+      return { hints: await profileHints(app.db, { ...input, ownerId: requireOwner(tenantScope(callerOf(request), ownerId)) }) };
+    },
+  });
+
+  app.patch('/:id', {
+    config: { scope: 'profiles:write' },
+    schema: { tags, summary: 'Edit the review fields', security, params: ZProfileParams, body: ZUpdateProfileRequest, response: { 200: ZUpdateProfileResponse, ...errors } },
+    handler: (request) =>
+      updateReviewFields(deps, { scope: tenantScope(callerOf(request)), id: request.params.id, input: request.body, actor: actorOf(request) }),
+  });
+
+  app.post('/:id/review', {
+    config: { scope: 'reports:review' },
+    schema: { tags, summary: 'Approve or reject a person pending manual review', security, params: ZProfileParams, body: ZReviewProfileRequest, response: { 200: ZReviewProfileResponse, ...errors } },
+    handler: (request) => reviewProfile(deps, { scope: tenantScope(callerOf(request)), id: request.params.id, input: request.body, actor: actorOf(request) }),
+  });
+
+  app.post('/reports/:reportId/rerun', {
+    config: { scope: 'reports:run' },
+    schema: { tags, summary: 'Run one report again', security, params: ZReportParams, response: { 200: ZRerunReportResponse, ...errors } },
+    handler: (request) => rerunProfileReport(deps, { scope: tenantScope(callerOf(request)), reportId: request.params.reportId, actor: actorOf(request) }),
+  });
+};
+
+export default writeRoutes;

@@ -1,0 +1,51 @@
+/**
+ * Report workers as their own process (`npm run worker`), next to API processes started with
+ * WORKERS=false. Same configuration as the server. On PGlite only one process can open the data
+ * directory, so there this is for running reports while no server is up (and for the kill test).
+ * Events published here go to browsers through Redis (socket.io redis-emitter, REDIS_URL); without
+ * Redis they stay in this process and screens catch up on their next refetch.
+ *   npm run worker                   run until stopped (SIGTERM/SIGINT: finish or release in-flight reports)
+ *   npm run worker -- --until-idle   run every PENDING report to its end, then exit (cron, scripts, tests)
+ */
+import closeWithGrace from 'close-with-grace';
+import { pino } from 'pino';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { EventBus } from './domains/events/bus.ts';
+import { bridgeEventsToSockets } from './domains/realtime/publisher.ts';
+import { createReportWorker } from './domains/reports/index.ts';
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
+const log = pino({ level: config.LOG_LEVEL, name: 'report-worker' });
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+// Idempotent: a worker may come up before any server has migrated a fresh database.
+await database.migrate();
+const events = new EventBus();
+const realtime = await bridgeEventsToSockets(events, config, log);
+const worker = createReportWorker(config, database, events, { log });
+
+closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {
+  if (err) log.error({ err }, 'report worker stopping after an error');
+  else log.info({ signal }, 'report worker stopping');
+  await worker.stop();
+  await realtime.close();
+  await database.close();
+});
+
+log.info({ worker: worker.id, database: database.kind }, 'report worker started');
+if (process.argv.includes('--until-idle')) {
+  await worker.drain({ timeoutMs: 24 * 3600_000 });
+  await realtime.close();
+  await database.close();
+  log.info('report worker: nothing left to run');
+  process.exit(0);
+}
+worker.start();

@@ -1,0 +1,128 @@
+import type { TListProfilesResponse, TProfileCountsResponse, TProfileSummary } from '@centinela/shared';
+import type { App } from '../src/app.ts';
+import { createProfile, signedIn } from './factories.ts';
+import { describe, expect, test } from './helper.ts';
+import { createPipeline } from './support/profiles-fixtures.ts';
+
+const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 0, minutes));
+
+async function list(app: App, headers: Record<string, string>, query: string) {
+  const response = await app.inject({ method: 'GET', url: `/api/v1/profiles?${query}`, headers });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<TListProfilesResponse>();
+}
+
+/** Every page of a query, following nextCursor. */
+async function allPages(app: App, headers: Record<string, string>, query: string): Promise<TProfileSummary[]> {
+  const items: TProfileSummary[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: TListProfilesResponse = await list(app, headers, `${query}${cursor ? `&cursor=${cursor}` : ''}`);
+    items.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return items;
+}
+
+describe('GET /api/v1/profiles', () => {
+  test('filters: one or several statuses, country, pipeline, created as, date range, text over name/document/email/phone', async ({ app, db }) => {
+    const a = await signedIn(app);
+    const pipeline = await createPipeline(db, a.owner.id);
+    const p1 = await createProfile(db, a.owner.id, { name: 'Ana Gómez', status: 'PASSED', createdAt: at(1), email: 'ana@corp.test' });
+    const p2 = await createProfile(db, a.owner.id, { name: 'Luis Pérez', status: 'FAILED', country: 'mx', documentId: 'PEXL800101HDFRRS09', createdAt: at(2), pipelineId: pipeline.id });
+    const p3 = await createProfile(db, a.owner.id, { name: 'Eva 100%_', status: 'PENDING', createdAs: 'csv', createdAt: at(3), phone: '+573001112233' });
+    const ids = (r: TListProfilesResponse) => r.items.map((i) => i.id).sort();
+    expect(ids(await list(app, a.headers, 'status=PASSED'))).toEqual([p1.id]);
+    expect(ids(await list(app, a.headers, 'status=PASSED&status=FAILED'))).toEqual([p1.id, p2.id].sort());
+    expect(ids(await list(app, a.headers, 'status=PASSED,PENDING'))).toEqual([p1.id, p3.id].sort());
+    expect(ids(await list(app, a.headers, 'country=mx'))).toEqual([p2.id]);
+    expect(ids(await list(app, a.headers, `pipelineId=${pipeline.id}`))).toEqual([p2.id]);
+    expect(ids(await list(app, a.headers, 'createdAs=csv'))).toEqual([p3.id]);
+    expect(ids(await list(app, a.headers, `createdFrom=${at(2).toISOString()}&createdTo=${at(3).toISOString()}`))).toEqual([p2.id]);
+    expect(ids(await list(app, a.headers, 'q=g%C3%B3mez'))).toEqual([p1.id]);
+    expect(ids(await list(app, a.headers, 'q=PEXL8001'))).toEqual([p2.id]);
+    expect(ids(await list(app, a.headers, 'q=corp.test'))).toEqual([p1.id]);
+    expect(ids(await list(app, a.headers, 'q=3001112233'))).toEqual([p3.id]);
+    // LIKE wildcards are literal.
+    expect(ids(await list(app, a.headers, 'q=100%25_'))).toEqual([p3.id]);
+    expect(ids(await list(app, a.headers, 'q=%25'))).toEqual([p3.id]);
+    const nul = await app.inject({ method: 'GET', url: '/api/v1/profiles?q=a%00b', headers: a.headers });
+    expect(nul.statusCode).toBe(400);
+    const badStatus = await app.inject({ method: 'GET', url: '/api/v1/profiles?status=NOPE', headers: a.headers });
+    expect(badStatus.statusCode).toBe(400);
+  });
+
+  test('deferred API sync: persons not yet visible stay out of lists and counts', async ({ app, db }) => {
+    const a = await signedIn(app);
+    await createProfile(db, a.owner.id, { createdAs: 'api', visibleFrom: new Date(Date.now() + 3600_000) });
+    const shown = await createProfile(db, a.owner.id);
+    expect((await list(app, a.headers, '')).items.map((i) => i.id)).toEqual([shown.id]);
+    const counts = await app.inject({ method: 'GET', url: '/api/v1/profiles/counts', headers: a.headers });
+    expect(counts.json<TProfileCountsResponse>().total).toBe(1);
+  });
+
+  test.for(['created_at', 'name', 'status'] as const)('sort=%s pages exactly in both orders with keyset cursors', async (sort, { app, db }) => {
+    const a = await signedIn(app);
+    const names = ['Beto', 'ana', 'Carla', 'Beto', 'Dario', 'Ana', 'Eva'];
+    const statuses = ['PASSED', 'FAILED', 'PENDING', 'PASSED', 'INFO', 'FAILED', 'PASSED'] as const;
+    // Equal timestamps in pairs: the id tie-break must still page without gaps or repeats.
+    for (let i = 0; i < names.length; i++) await createProfile(db, a.owner.id, { name: names[i]!, status: statuses[i]!, createdAt: at(Math.floor(i / 2)) });
+    for (const order of ['asc', 'desc'] as const) {
+      const paged = await allPages(app, a.headers, `sort=${sort}&order=${order}&limit=2`);
+      const whole = (await list(app, a.headers, `sort=${sort}&order=${order}&limit=200`)).items;
+      expect(paged.map((p) => p.id)).toEqual(whole.map((p) => p.id));
+      expect(new Set(paged.map((p) => p.id)).size).toBe(names.length);
+      const key = (p: TProfileSummary) => (sort === 'created_at' ? p.createdAt : sort === 'name' ? p.name : p.status);
+      const keys = whole.map(key);
+      // Names follow the database collation (C on PGlite, the locale on PostgreSQL), so only instants are compared here.
+      if (sort === 'created_at') {
+        const sorted = [...keys].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
+        expect(keys).toEqual(order === 'asc' ? sorted : sorted.reverse());
+      }
+    }
+    // A cursor belongs to its sort: another sort refuses it.
+    const first = await list(app, a.headers, `sort=${sort}&limit=2`);
+    const other = sort === 'name' ? 'status' : 'name';
+    const refused = await app.inject({ method: 'GET', url: `/api/v1/profiles?sort=${other}&limit=2&cursor=${first.nextCursor}`, headers: a.headers });
+    expect(refused.statusCode).toBe(400);
+  });
+
+  test('status sort follows the status order of SPEC §4', async ({ app, db }) => {
+    const a = await signedIn(app);
+    for (const status of ['PENDING', 'ERROR', 'PASSED'] as const) await createProfile(db, a.owner.id, { status });
+    expect((await list(app, a.headers, 'sort=status&order=asc')).items.map((i) => i.status)).toEqual(['ERROR', 'PASSED', 'PENDING']);
+  });
+
+  test('a garbage cursor is a 400, never a 500', async ({ app }) => {
+    const a = await signedIn(app);
+    for (const cursor of ['x', Buffer.from('["status","desc","NOPE","00000000-0000-4000-8000-000000000000"]').toString('base64url')]) {
+      const response = await app.inject({ method: 'GET', url: `/api/v1/profiles?sort=status&cursor=${cursor}`, headers: a.headers });
+      expect(response.statusCode).toBe(400);
+    }
+  });
+
+  test("only the caller's owner", async ({ app, db }) => {
+    const a = await signedIn(app);
+    const b = await signedIn(app);
+    await createProfile(db, b.owner.id);
+    expect((await list(app, a.headers, '')).items).toEqual([]);
+    const refused = await app.inject({ method: 'GET', url: `/api/v1/profiles?ownerId=${b.owner.id}`, headers: a.headers });
+    expect(refused.statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/v1/profiles/counts', () => {
+  test('per status for the same filter (its status ignored), only the caller\'s owner', async ({ app, db }) => {
+    const a = await signedIn(app);
+    const b = await signedIn(app);
+    for (const status of ['PASSED', 'PASSED', 'FAILED', 'PENDING'] as const) await createProfile(db, a.owner.id, { status });
+    await createProfile(db, a.owner.id, { status: 'PASSED', country: 'mx' });
+    await createProfile(db, b.owner.id, { status: 'PASSED' });
+    const response = await app.inject({ method: 'GET', url: '/api/v1/profiles/counts?country=co&status=FAILED', headers: a.headers });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<TProfileCountsResponse>();
+    expect(body.total).toBe(4);
+    expect(body.byStatus).toMatchObject({ PASSED: 2, FAILED: 1, PENDING: 1, ERROR: 0, PRECANDIDATE: 0 });
+    expect(Object.keys(body.byStatus)).toHaveLength(8);
+  });
+});

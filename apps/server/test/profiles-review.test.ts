@@ -1,0 +1,108 @@
+import { and, eq } from 'drizzle-orm';
+import type { TGetProfileResponse, TProfileReport } from '@centinela/shared';
+import { auditEvents, profiles } from '../src/db/schema/index.ts';
+import type { DomainEvent } from '../src/domains/events/bus.ts';
+import { createProfile, signedIn } from './factories.ts';
+import { describe, expect, test } from './helper.ts';
+import { createReport } from './support/profiles-fixtures.ts';
+
+const nameOnly = { kind: 'criminal_record', matchedBy: 'name' as const, severity: 'adverse' as const, summary: 'x', source: 'y', date: null, record: {} };
+
+describe('PATCH /api/v1/profiles/:id', () => {
+  test('edits the review fields, audits the change; null clears one', async ({ app, db }) => {
+    const a = await signedIn(app);
+    const profile = await createProfile(db, a.owner.id, { status: 'PASSED', crimeCategory: 'old' });
+    const payload = { observations: 'Checked by phone', outcome: 'hired', validationComment: 'ok', excludedProcessType: 'civil', crimeCategory: null, sentencingStatus: 'none' };
+    const response = await app.inject({ method: 'PATCH', url: `/api/v1/profiles/${profile.id}`, headers: a.headers, payload });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<TGetProfileResponse>()).toMatchObject(payload);
+    const [audit] = await db.select().from(auditEvents).where(and(eq(auditEvents.entityId, profile.id), eq(auditEvents.action, 'profile.update')));
+    expect(audit?.changes).toEqual(payload);
+  });
+
+  test('a confirmed homonym re-derives the status from the reports', async ({ app, db }) => {
+    const a = await signedIn(app);
+    const profile = await createProfile(db, a.owner.id, { status: 'PENDING_MANUAL_REVIEW' });
+    await createReport(db, a.owner.id, { profileId: profile.id, status: 'PENDING_MANUAL_REVIEW', findings: [nameOnly] });
+    const events: DomainEvent[] = [];
+    app.events.subscribe((e) => events.push(e));
+    const response = await app.inject({ method: 'PATCH', url: `/api/v1/profiles/${profile.id}`, headers: a.headers, payload: { confirmedHomonym: true } });
+    expect(response.json<TGetProfileResponse>()).toMatchObject({ confirmedHomonym: true, status: 'PASSED' });
+    expect(events).toContainEqual({ name: 'profile.updated', ownerId: a.owner.id, payload: { profileId: profile.id, status: 'PASSED' } });
+  });
+
+  test('refuses an empty or unknown change, and a viewer; another owner\'s person is a 404', async ({ app, db }) => {
+    const a = await signedIn(app);
+    const b = await signedIn(app);
+    const viewer = await signedIn(app, ['viewer']);
+    const profile = await createProfile(db, a.owner.id);
+    const url = `/api/v1/profiles/${profile.id}`;
+    expect((await app.inject({ method: 'PATCH', url, headers: a.headers, payload: {} })).statusCode).toBe(400);
+    expect((await app.inject({ method: 'PATCH', url, headers: a.headers, payload: { name: 'x' } })).statusCode).toBe(400);
+    expect((await app.inject({ method: 'PATCH', url, headers: viewer.headers, payload: { observations: 'x' } })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'PATCH', url, headers: b.headers, payload: { observations: 'x' } })).statusCode).toBe(404);
+    const [row] = await db.select().from(profiles).where(eq(profiles.id, profile.id));
+    expect(row?.observations).toBeNull();
+  });
+});
+
+describe('POST /api/v1/profiles/:id/review', () => {
+  test.for([
+    ['approved', 'PASSED'],
+    ['rejected', 'FAILED'],
+  ] as const)('%s → %s, manually reviewed, comment and outcome recorded', async ([decision, status], { app, db }) => {
+    const a = await signedIn(app);
+    const profile = await createProfile(db, a.owner.id, { status: 'PENDING_MANUAL_REVIEW' });
+    const response = await app.inject({ method: 'POST', url: `/api/v1/profiles/${profile.id}/review`, headers: a.headers, payload: { decision, comment: 'Looked at the record' } });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<TGetProfileResponse>()).toMatchObject({ status, outcome: decision, manuallyReviewed: true, validationComment: 'Looked at the record' });
+    const audit = await db.select().from(auditEvents).where(and(eq(auditEvents.entityId, profile.id), eq(auditEvents.action, 'profile.review')));
+    expect(audit).toHaveLength(1);
+  });
+
+  test('only while PENDING_MANUAL_REVIEW; scope reports:review; tenant-isolated', async ({ app, db }) => {
+    const a = await signedIn(app);
+    const b = await signedIn(app);
+    const viewer = await signedIn(app, ['viewer']);
+    const passed = await createProfile(db, a.owner.id, { status: 'PASSED' });
+    const waiting = await createProfile(db, a.owner.id, { status: 'PENDING_MANUAL_REVIEW' });
+    const review = (id: string, headers: Record<string, string>) =>
+      app.inject({ method: 'POST', url: `/api/v1/profiles/${id}/review`, headers, payload: { decision: 'approved' } });
+    const conflict = await review(passed.id, a.headers);
+    expect(conflict.statusCode).toBe(409);
+    expect(conflict.json().code).toBe('review_not_pending');
+    expect((await review(waiting.id, viewer.headers)).statusCode).toBe(403);
+    expect((await review(waiting.id, b.headers)).statusCode).toBe(404);
+    expect((await app.inject({ method: 'POST', url: `/api/v1/profiles/${waiting.id}/review`, headers: a.headers, payload: { decision: 'maybe' } })).statusCode).toBe(400);
+    expect((await review(waiting.id, a.headers)).statusCode).toBe(200);
+    // Decided once: a second decision is refused.
+    expect((await review(waiting.id, a.headers)).statusCode).toBe(409);
+  });
+});
+
+describe('POST /api/v1/profiles/reports/:reportId/rerun', () => {
+  test('puts a finished report back to PENDING, re-derives the status, audits and publishes', async ({ app, db }) => {
+    const a = await signedIn(app);
+    const profile = await createProfile(db, a.owner.id, { status: 'ERROR' });
+    const report = await createReport(db, a.owner.id, { profileId: profile.id, status: 'ERROR' });
+    const events: DomainEvent[] = [];
+    app.events.subscribe((e) => events.push(e));
+    const response = await app.inject({ method: 'POST', url: `/api/v1/profiles/reports/${report.id}/rerun`, headers: a.headers });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<TProfileReport>()).toMatchObject({ id: report.id, status: 'PENDING', attempts: 0, lastError: null });
+    const [row] = await db.select().from(profiles).where(eq(profiles.id, profile.id));
+    expect(row?.status).toBe('PENDING');
+    expect(events.map((e) => e.name)).toEqual(['report.updated', 'profile.updated']);
+    const audit = await db.select().from(auditEvents).where(and(eq(auditEvents.entityId, report.id), eq(auditEvents.action, 'report.rerun')));
+    expect(audit).toHaveLength(1);
+  });
+
+  test("another owner's report is a 404; a viewer is refused", async ({ app, db }) => {
+    const a = await signedIn(app);
+    const b = await signedIn(app);
+    const viewer = await signedIn(app, ['viewer']);
+    const report = await createReport(db, a.owner.id);
+    expect((await app.inject({ method: 'POST', url: `/api/v1/profiles/reports/${report.id}/rerun`, headers: b.headers })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'POST', url: `/api/v1/profiles/reports/${report.id}/rerun`, headers: viewer.headers })).statusCode).toBe(403);
+  });
+});

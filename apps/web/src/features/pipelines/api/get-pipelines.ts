@@ -1,0 +1,23 @@
+import { ZListPipelinesResponse, type Country, type TListPipelinesResponse } from '@centinela/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** GET /api/v1/pipelines — all of the owner's, or one country's. */
+export function getPipelines(country?: Country, signal?: AbortSignal): Promise<TListPipelinesResponse> {
+  const qs = country ? `?country=${country}` : '';
+  return apiRequest(`/api/v1/pipelines${qs}`, ZListPipelinesResponse, { signal });
+}
+
+export const pipelinesKey = ['pipelines'] as const;
+
+export function getPipelinesQueryOptions(country?: Country) {
+  return queryOptions({
+    queryKey: [...pipelinesKey, country ?? 'all'] as const,
+    queryFn: ({ signal }) => getPipelines(country, signal),
+    staleTime: 60_000,
+  });
+}
+
+export function usePipelines(country?: Country) {
+  return useQuery(getPipelinesQueryOptions(country));
+}

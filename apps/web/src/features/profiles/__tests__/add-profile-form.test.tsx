@@ -1,0 +1,78 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json } from '../../../testing/fetch-stub.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+import { buildDetail, buildProfile, signedInWithProfiles } from './profiles-fixtures.ts';
+
+async function openCandidateForm() {
+  renderApp('/persons/co');
+  await screen.findAllByTestId('profile-row');
+  fireEvent.click(screen.getByRole('button', { name: 'Add profile' }));
+  return screen.findByRole('dialog', { name: 'Add profile' });
+}
+
+const field = (dialog: HTMLElement, label: string) => within(dialog).getByLabelText(label, { exact: false }) as HTMLInputElement;
+
+describe('add-profile form', () => {
+  it('shows errors on blur with the shared schema’s messages', async () => {
+    const requests = signedInWithProfiles([buildProfile()]);
+    const dialog = await openCandidateForm();
+    fireEvent.blur(field(dialog, 'Name'));
+    expect(await within(dialog).findByText('Name is required.')).toBeTruthy();
+    fireEvent.change(field(dialog, 'Phone'), { target: { value: '3001234567' } });
+    fireEvent.blur(field(dialog, 'Phone'));
+    expect(await within(dialog).findByText('Enter a valid phone number with its country prefix (e.g. +57).')).toBeTruthy();
+    // With the fields fixed, the create schema's own rule (a pipeline or reports) still holds the submit.
+    fireEvent.change(field(dialog, 'Name'), { target: { value: 'Laura Pérez' } });
+    fireEvent.change(field(dialog, 'Document number'), { target: { value: '1020304050' } });
+    fireEvent.change(field(dialog, 'Phone'), { target: { value: '+573001234567' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create profile' }));
+    expect(await within(dialog).findByText('Choose a pipeline or at least one report.')).toBeTruthy();
+    expect(requests.some((r) => r.method === 'POST' && new URL(r.url).pathname === '/api/v1/profiles')).toBe(false);
+  });
+
+  it('shows advisory hints (format and recently used) without blocking the submit', async () => {
+    const used = buildProfile();
+    const created = buildDetail({ name: 'Laura Pérez' });
+    const requests = signedInWithProfiles([buildProfile()], {
+      'POST /api/v1/profiles/hints': () =>
+        json(200, { hints: [{ field: 'documentId', hint: 'recently_used', profileId: used.id, usedAt: '2026-11-21T10:00:00Z' }] }),
+      'POST /api/v1/profiles': () => json(201, { profile: created, hints: [] }),
+    });
+    const dialog = await openCandidateForm();
+    fireEvent.change(field(dialog, 'Document number'), { target: { value: '123' } });
+    expect(await within(dialog).findByText(/looks too short \(at least 6 characters\)/)).toBeTruthy();
+    expect(await within(dialog).findByText(/already used on .* \(in the last 2 days\)/, {}, { timeout: 3000 })).toBeTruthy();
+    fireEvent.change(field(dialog, 'Name'), { target: { value: 'Laura Pérez' } });
+    fireEvent.change(field(dialog, 'Phone'), { target: { value: '+57 300 123 4567' } });
+    fireEvent.click(within(dialog).getByLabelText('Criminal records'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create profile' }));
+    expect(await screen.findByText('Profile created: Laura Pérez')).toBeTruthy();
+    const post = requests.find((r) => r.method === 'POST' && new URL(r.url).pathname === '/api/v1/profiles');
+    expect(await post?.json()).toMatchObject({
+      kind: 'candidate',
+      country: 'co',
+      documentType: 'national_id',
+      documentId: '123',
+      name: 'Laura Pérez',
+      phone: '+57 300 123 4567',
+      reportTypes: ['criminal_records'],
+    });
+  });
+
+  it('says "Unable to create profile" when the server refuses', async () => {
+    signedInWithProfiles([buildProfile()], {
+      'POST /api/v1/profiles': () => json(500, { code: 'internal', message: 'boom' }),
+    });
+    const dialog = await openCandidateForm();
+    fireEvent.click(within(dialog).getByRole('tab', { name: 'Pre-candidate' }));
+    const name = await within(dialog).findByLabelText('Name', { exact: false });
+    fireEvent.change(name, { target: { value: 'Mario Ruiz' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create profile' }));
+    expect(await within(dialog).findByText('Provide either an email or a phone number.')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Email', { exact: false }), { target: { value: 'mario@example.org' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create profile' }));
+    expect(await screen.findByText('Unable to create profile.')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Add profile' })).toBeTruthy());
+  });
+});

@@ -1,0 +1,31 @@
+import { ZListProfilesResponse, type ProfileSort, type TListProfilesResponse, type TProfileFilter } from '@centinela/shared';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { PROFILES_QUERY_KEY } from '../../../lib/realtime-queries.ts';
+import { filterQuery } from '../utils/filters.ts';
+
+export const PAGE_SIZE = 50;
+
+export type ListQuery = { filter: TProfileFilter; sort: ProfileSort; order: 'asc' | 'desc' };
+
+/** GET /api/v1/profiles — one keyset page; the cursor belongs to the sort it came from. */
+export function getProfiles(query: ListQuery, cursor: string | undefined, signal?: AbortSignal): Promise<TListProfilesResponse> {
+  const qs = filterQuery(query.filter, { sort: query.sort, order: query.order, limit: String(PAGE_SIZE), cursor });
+  return apiRequest(`/api/v1/profiles${qs}`, ZListProfilesResponse, { signal });
+}
+
+export const profilesListKey = (query: ListQuery) => [...PROFILES_QUERY_KEY, 'list', query] as const;
+
+export function getProfilesQueryOptions(query: ListQuery) {
+  return infiniteQueryOptions({
+    queryKey: profilesListKey(query),
+    queryFn: ({ pageParam, signal }) => getProfiles(query, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+/** The list, page after page ("load more" fetches the next keyset page). */
+export function useProfiles(query: ListQuery) {
+  return useInfiniteQuery(getProfilesQueryOptions(query));
+}

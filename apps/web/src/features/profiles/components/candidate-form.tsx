@@ -1,0 +1,70 @@
+import { documentRules, requiredInputs, ZCreateProfileRequest, type Country, type TGetProfileResponse, type TPipeline } from '@centinela/shared';
+import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { countryName } from '../../../lib/format.ts';
+import { useLocale } from '../../../lib/use-locale.ts';
+import { useCreateSubmit } from '../hooks/use-create-submit.ts';
+import { useDocumentHints } from '../hooks/use-document-hints.ts';
+import { candidateRequest, emptyCandidate, type CandidateValues } from '../utils/candidate.ts';
+import { candidateErrors } from '../utils/candidate-errors.ts';
+import { ContactFields } from './contact-fields.tsx';
+import { DocumentHints } from './document-hints.tsx';
+import { ReportChoice } from './report-choice.tsx';
+
+type CandidateFormProps = { countries: Country[]; pipelines: TPipeline[]; onCreated: (p: TGetProfileResponse) => void };
+
+/** A candidate: identified by a document, reports start on creation. Errors show on blur (SPEC §5). */
+export function CandidateForm({ countries, pipelines, onCreated }: CandidateFormProps) {
+  const { t, i18n } = useTranslation();
+  const locale = useLocale();
+  const { submit, pending } = useCreateSubmit(onCreated);
+  const form = useForm<CandidateValues>({
+    initialValues: emptyCandidate(countries.length === 1 ? countries[0]! : ''),
+    validateInputOnBlur: true,
+    validate: (values) => candidateErrors(values, t, i18n.language),
+    onValuesChange: (values, previous) => {
+      // Reports and documents differ per country: a new country starts the choice over.
+      if (values.country !== previous.country) form.setValues({ reportTypes: [], pipelineId: '', documentType: 'national_id' });
+    },
+  });
+  const v = form.getValues();
+  const country = v.country as Country | '';
+  const hints = useDocumentHints(country, v.documentType, v.documentId);
+  // Some reports (e.g. Colombia's police record) ask for the document's issue date too.
+  const needsIssueDate = country ? requiredInputs(country, v.reportTypes).includes('issueDate') : false;
+  return (
+    <form onSubmit={form.onSubmit((values) => submit(ZCreateProfileRequest.parse(candidateRequest(values))))} noValidate>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <Select
+            label={t('profiles.fields.country')}
+            data={countries.map((c) => ({ value: c, label: countryName(c, locale) ?? c }))}
+            withAsterisk
+            {...form.getInputProps('country')}
+          />
+          <Select
+            label={t('profiles.fields.documentType')}
+            data={(country ? documentRules(country) : []).map((r) => ({ value: r.type, label: `${r.abbreviation} — ${t(r.labelKey as 'profiles.noCountry')}` }))}
+            allowDeselect={false}
+            {...form.getInputProps('documentType')}
+          />
+        </SimpleGrid>
+        <TextInput label={t('profiles.fields.documentId')} withAsterisk {...form.getInputProps('documentId')} />
+        <DocumentHints hints={hints} />
+        <TextInput label={t('profiles.fields.name')} withAsterisk {...form.getInputProps('name')} />
+        <ContactFields form={form} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput type="date" label={t('profiles.fields.birthDate')} {...form.getInputProps('birthDate')} />
+          {needsIssueDate && <TextInput type="date" label={t('profiles.fields.issueDate')} {...form.getInputProps('issueDate')} />}
+        </SimpleGrid>
+        <ReportChoice form={form} pipelines={pipelines} />
+        <Group justify="flex-end">
+          <Button type="submit" loading={pending}>
+            {t('profiles.create.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

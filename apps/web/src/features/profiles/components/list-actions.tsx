@@ -1,0 +1,65 @@
+import type { TProfileFilter } from '@centinela/shared';
+import { Button, Group, Menu } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { useExportProfiles } from '../api/export-profiles.ts';
+import type { ProfilePermissions } from '../utils/permissions.ts';
+import { isEmpty, NO_SELECTION, selectionSize, selectionTarget, type Selection } from '../utils/selection.ts';
+import { DeleteProfilesModal } from './delete-profiles-modal.tsx';
+
+type ListActionsProps = {
+  filter: TProfileFilter;
+  selection: Selection;
+  onSelect: (s: Selection) => void;
+  total: number;
+  can: ProfilePermissions;
+  onReload: () => void;
+  reloading: boolean;
+};
+
+/** Reload, export (the selection, or the whole filter when nothing is selected) and delete the selection. */
+export function ListActions({ filter, selection, onSelect, total, can, onReload, reloading }: ListActionsProps) {
+  const { t } = useTranslation();
+  const [deleting, del] = useDisclosure(false);
+  const exporter = useExportProfiles();
+  const target = isEmpty(selection) ? { filter } : selectionTarget(selection, filter);
+  const exportAs = (format: 'csv' | 'xlsx') =>
+    exporter.mutate(
+      { format, ...target },
+      { onError: (error) => notifications.show({ color: 'red', title: t('profiles.export.failed'), message: errorMessage(t, error) }) },
+    );
+  return (
+    <Group gap="xs">
+      <Button variant="default" onClick={onReload} loading={reloading}>
+        {t('profiles.actions.reload')}
+      </Button>
+      {can.export && (
+      <Menu position="bottom-end">
+        <Menu.Target>
+          <Button variant="default" loading={exporter.isPending} disabled={total === 0}>
+            {isEmpty(selection) ? t('profiles.export.filter') : t('profiles.export.selection')}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item onClick={() => exportAs('csv')}>{t('profiles.export.csv')}</Menu.Item>
+          <Menu.Item onClick={() => exportAs('xlsx')}>{t('profiles.export.xlsx')}</Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      )}
+      {can.delete && (
+      <Button color="red" variant="light" disabled={isEmpty(selection)} onClick={del.open}>
+        {t('profiles.actions.delete')}
+      </Button>
+      )}
+      <DeleteProfilesModal
+        opened={deleting}
+        onClose={del.close}
+        target={selectionTarget(selection, filter)}
+        count={selectionSize(selection, total)}
+        onDeleted={() => onSelect(NO_SELECTION)}
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,43 @@
+import type { TGetProfileResponse, TPipeline } from '@centinela/shared';
+import { Button, Divider, Group, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ProfilePermissions } from '../utils/permissions.ts';
+import { ProfileFields } from './profile-fields.tsx';
+import { ReportCard } from './report-card.tsx';
+import { ReviewDecision } from './review-decision.tsx';
+import { ReviewFieldsForm } from './review-fields-form.tsx';
+import { ProfileStatusBadge } from './status-badge.tsx';
+
+type ProfileDetailsProps = { profile: TGetProfileResponse; can: ProfilePermissions; pipelines: TPipeline[] };
+
+/** The flyout's content, also what prints: fields, the decision when one is due, reports, review fields. */
+export function ProfileDetails({ profile, can, pipelines }: ProfileDetailsProps) {
+  const { t } = useTranslation();
+  return (
+    <Stack className="profile-print" gap="md">
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={4}>
+          <Title order={2}>{profile.name || t('profiles.list.noName')}</Title>
+          <ProfileStatusBadge status={profile.status} size="lg" data-testid="profile-status" />
+        </Stack>
+        <Button variant="default" className="no-print" onClick={() => window.print()}>
+          {t('profiles.flyout.print')}
+        </Button>
+      </Group>
+      {can.review && profile.status === 'PENDING_MANUAL_REVIEW' && <ReviewDecision profile={profile} />}
+      <ProfileFields profile={profile} pipelineName={pipelines.find((p) => p.id === profile.pipelineId)?.name} reviewEditable={can.review} />
+      <Divider label={t('profiles.flyout.reports')} labelPosition="left" />
+      {profile.reports.length === 0 && t('profiles.flyout.noReports')}
+      {profile.reports.map((r) => (
+        <ReportCard key={r.id} report={r} country={profile.country} canRun={can.run} />
+      ))}
+      {can.review && (
+        <>
+          <Divider label={t('profiles.flyout.review')} labelPosition="left" className="no-print" />
+          {/* Keyed by person only: live report updates must not wipe what the reviewer is typing. */}
+          <ReviewFieldsForm key={profile.id} profile={profile} />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,29 @@
+import './profile-print.css';
+import type { TPipeline } from '@centinela/shared';
+import { Drawer, Skeleton, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PageError } from '../../../components/ui/page-error.tsx';
+import { useProfile } from '../api/get-profile.ts';
+import type { ProfilePermissions } from '../utils/permissions.ts';
+import { ProfileDetails } from './profile-details.tsx';
+
+type ProfileFlyoutProps = { id: string; onClose: () => void; can: ProfilePermissions; pipelines: TPipeline[] };
+
+/** A person over the list (deep-linkable: the route holds the id); closing returns to the list. */
+export function ProfileFlyout({ id, onClose, can, pipelines }: ProfileFlyoutProps) {
+  const { t } = useTranslation();
+  const profile = useProfile(id);
+  return (
+    <Drawer opened onClose={onClose} position="right" size="xl" title={t('profiles.flyout.title')} closeButtonProps={{ 'aria-label': t('profiles.flyout.close') }}>
+      {profile.isPending && (
+        <Stack aria-busy="true" aria-label={t('common.loading')}>
+          <Skeleton height={32} width="60%" />
+          <Skeleton height={160} />
+          <Skeleton height={120} />
+        </Stack>
+      )}
+      {profile.isError && <PageError error={profile.error} onRetry={() => void profile.refetch()} />}
+      {profile.data && <ProfileDetails profile={profile.data} can={can} pipelines={pipelines} />}
+    </Drawer>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Country, TPipeline, TProfileSummary } from '@centinela/shared';
+import { Group, Stack } from '@mantine/core';
+import { useLocation } from 'react-router';
+import { useProfileCounts } from '../api/get-profile-counts.ts';
+import { useProfiles } from '../api/get-profiles.ts';
+import { useListState } from '../hooks/use-list-state.ts';
+import { useSelection } from '../hooks/use-selection.ts';
+import { toApiFilter } from '../utils/filters.ts';
+import type { ProfilePermissions } from '../utils/permissions.ts';
+import { ListActions } from './list-actions.tsx';
+import { ListBody } from './list-body.tsx';
+import { ProfileFilters } from './profile-filters.tsx';
+import { SelectionBar } from './selection-bar.tsx';
+import { StatusChips } from './status-chips.tsx';
+
+type ProfileListProps = {
+  /** The page's country (/persons/:country); absent on home, where the user's countries are offered. */
+  country?: Country;
+  countries: Country[];
+  pipelines: TPipeline[];
+  /** Where a row opens its flyout (without the search, which is kept). */
+  pathOf: (profile: TProfileSummary) => string;
+  can: ProfilePermissions;
+};
+
+/** The persons list: filters and sort in the URL, counts as status chips, selection, actions, paging. */
+export function ProfileList({ country, countries, pipelines, pathOf, can }: ProfileListProps) {
+  const [state, update] = useListState();
+  const { search } = useLocation();
+  const filter = toApiFilter(state, country);
+  const query = { filter, sort: state.sort, order: state.order };
+  const list = useProfiles(query);
+  const counts = useProfileCounts(filter);
+  const [selection, setSelection] = useSelection(JSON.stringify(query));
+  const profiles = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const total = state.status.length
+    ? state.status.reduce((sum, s) => sum + (counts.data?.byStatus[s] ?? 0), 0)
+    : (counts.data?.total ?? profiles.length);
+  const reload = () => void Promise.all([list.refetch(), counts.refetch()]);
+  return (
+    <Stack gap="md">
+      <ProfileFilters state={state} onChange={update} countries={country ? [] : countries} pipelines={pipelines} />
+      <StatusChips filter={filter} value={state.status} onChange={(status) => update({ status })} />
+      <Group justify="space-between" wrap="wrap">
+        <SelectionBar selection={selection} onSelect={setSelection} loaded={profiles.length} total={total} />
+        <ListActions
+          filter={filter}
+          selection={selection}
+          onSelect={setSelection}
+          total={total}
+          can={can}
+          onReload={reload}
+          reloading={list.isRefetching && !list.isFetchingNextPage}
+        />
+      </Group>
+      <ListBody list={list} profiles={profiles} selection={selection} onSelect={setSelection} hrefOf={(p) => `${pathOf(p)}${search}`} />
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Country, TPipeline, TProfileSummary } from '@centinela/shared';
+import { Group, Stack, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useLiveProfiles } from '../hooks/use-live-profiles.ts';
+import type { ProfilePermissions } from '../utils/permissions.ts';
+import { AddProfile } from './add-profile.tsx';
+import { ProfileFlyout } from './profile-flyout.tsx';
+import { ProfileList } from './profile-list.tsx';
+
+type ProfilesScreenProps = {
+  title: string;
+  /** The page's country, when the page is one country's. */
+  country?: Country;
+  countries: Country[];
+  pipelines: TPipeline[];
+  can: ProfilePermissions;
+  /** The list's own address (the flyout closes back to it) and a row's flyout address. */
+  listPath: string;
+  pathOf: (profile: TProfileSummary) => string;
+  /** The person whose flyout is open (deep link), if any. */
+  openId?: string;
+  /** Extra header actions the route adds (e.g. a link to pipelines). */
+  actions?: ReactNode;
+};
+
+/** Persons of the user's countries or one country: the list, "add profile", and a person's flyout. */
+export function ProfilesScreen({ title, country, countries, pipelines, can, listPath, pathOf, openId, actions }: ProfilesScreenProps) {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  useLiveProfiles();
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={1}>{title}</Title>
+        <Group gap="xs">
+          {actions}
+          {can.write && <AddProfile countries={country ? [country] : countries} pipelines={pipelines} />}
+        </Group>
+      </Group>
+      <ProfileList country={country} countries={countries} pipelines={pipelines} pathOf={pathOf} can={can} />
+      {openId && <ProfileFlyout id={openId} can={can} pipelines={pipelines} onClose={() => void navigate(`${listPath}${search}`)} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+import { reportDefinition, type Country, type TProfileReport } from '@centinela/shared';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { useLocale } from '../../../lib/use-locale.ts';
+import { useRerunReport } from '../api/rerun-report.ts';
+import { FindingsList } from './findings-list.tsx';
+import { ReportStatusBadge } from './status-badge.tsx';
+import { DATE_TIME } from '../utils/date-formats.ts';
+
+type ReportCardProps = { report: TProfileReport; country: Country; canRun: boolean };
+
+/** One report: its type (the catalogue's label), status, dates, what is missing, findings, and a re-run. */
+export function ReportCard({ report, country, canRun }: ReportCardProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const rerun = useRerunReport();
+  const def = reportDefinition(country, report.type);
+  const when = (v: string | null) => (v ? formatDate(v, locale, DATE_TIME) : '—');
+  const onRerun = () =>
+    rerun.mutate(report.id, { onError: (e) => notifications.show({ color: 'red', message: errorMessage(t, e) }) });
+  return (
+    <Paper withBorder p="sm" data-testid="report" data-report-type={report.type} className="profile-report">
+      <Stack gap="xs">
+        <Group justify="space-between">
+          <Title order={4}>{t(`reports.types.${report.type}`)}</Title>
+          <ReportStatusBadge status={report.status} />
+        </Group>
+        {def && <Text size="xs" c="dimmed">{t('profiles.reports.authority', { source: def.authority })}</Text>}
+        <Text size="xs" c="dimmed">
+          {t('profiles.reports.dates', { started: when(report.startedAt), completed: when(report.completedAt) })}
+        </Text>
+        {report.status === 'INCOMPLETE' && report.missingInputs.length > 0 && (
+          <Alert color="yellow" title={t('profiles.reports.missing')}>
+            {report.missingInputs.map((i) => t(`reports.inputs.${i}` as 'reports.inputs.name')).join(', ')}
+          </Alert>
+        )}
+        {report.status === 'ERROR' && <Alert color="orange">{t('profiles.reports.maxRetries')}</Alert>}
+        <FindingsList findings={report.findings} />
+        {canRun && report.status !== 'PENDING' && (
+          <Group justify="flex-end" className="no-print">
+            <Button size="compact-sm" variant="default" onClick={onRerun} loading={rerun.isPending}>
+              {t('profiles.reports.rerun')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

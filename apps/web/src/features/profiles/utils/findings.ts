@@ -1,0 +1,22 @@
+import type { Finding } from '@centinela/shared';
+
+/** A finding as the API sends it (a loose record), narrowed to what the flyout shows; odd fields are dropped. */
+export type ShownFinding = Pick<Finding, 'matchedBy' | 'severity' | 'summary' | 'source' | 'date'> & {
+  crimeCategory: string | null;
+  sentencingStatus: string | null;
+};
+
+const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v : null);
+
+export function toShownFinding(raw: Record<string, unknown>): ShownFinding {
+  return {
+    // Anything not tied to the document is treated as a possible homonym: the cautious reading.
+    matchedBy: raw.matchedBy === 'id' ? 'id' : 'name',
+    severity: raw.severity === 'adverse' ? 'adverse' : 'info',
+    summary: text(raw.summary) ?? '',
+    source: text(raw.source) ?? '',
+    date: text(raw.date),
+    crimeCategory: text(raw.crimeCategory),
+    sentencingStatus: text(raw.sentencingStatus),
+  };
+}

@@ -1,0 +1,84 @@
+/**
+ * Sandbox reports completed per second, end to end: queued (enqueueReports) → claimed → provider (zero
+ * latency) → report + profile status in one transaction → 'report.updated' published. Next to an anchor
+ * measured in the same run on the same database: a bare single-row UPDATE loop (one autocommit each).
+ * PGlite always (a temporary data dir); PostgreSQL too when DATABASE_URL is set (use a scratch database:
+ * the worker runs every PENDING report it finds there).
+ *   npm run bench:reports            BENCH_PROFILES=300 (× 3 reports)  WORKER_CONCURRENCY=…
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { ReportType } from '@centinela/shared';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { openPglite, openPostgres, type Database } from '../apps/server/src/db/client.ts';
+import { owners, profiles, reports } from '../apps/server/src/db/schema/index.ts';
+import { EventBus } from '../apps/server/src/domains/events/bus.ts';
+import { createReportWorker, enqueueReports } from '../apps/server/src/domains/reports/index.ts';
+import { subjectOf } from '../apps/server/src/domains/reports/subject.ts';
+
+const PROFILES = Number(process.env.BENCH_PROFILES ?? 300);
+const TYPES: ReportType[] = ['criminal_records', 'judicial_records', 'news_search'];
+const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', SANDBOX_LATENCY_MS: '0', REPORT_BACKOFF_MS: '10' });
+
+async function run(database: Database) {
+  const db = database.db;
+  await database.migrate();
+  const [owner] = await db.insert(owners).values({ codeName: `bench-${Date.now()}`, name: 'Bench' }).returning();
+  const people = await db
+    .insert(profiles)
+    .values(
+      // Every sandbox outcome that finishes in one attempt: clean, id match, name-only match, informational.
+      Array.from({ length: PROFILES }, (_, i) => ({
+        ownerId: owner!.id,
+        country: 'co' as const,
+        documentId: `10${String(i).padStart(6, '0')}${['50', '13', '22', '33'][i % 4]}`,
+        name: 'Ana Gómez',
+      })),
+    )
+    .returning();
+
+  const queuedAt = performance.now();
+  for (const p of people) {
+    await db.transaction((tx) => enqueueReports(tx, { ownerId: owner!.id, profileId: p.id, types: TYPES, subject: subjectOf(p) }));
+  }
+  const queueMs = performance.now() - queuedAt;
+
+  const events = new EventBus();
+  let published = 0;
+  events.subscribe((e) => {
+    if (e.name === 'report.updated') published++;
+  });
+  const worker = createReportWorker(config, database, events);
+  const startedAt = performance.now();
+  await worker.drain();
+  const runMs = performance.now() - startedAt;
+  const total = people.length * TYPES.length;
+  if (published !== total) throw new Error(`published ${published} of ${total}`);
+
+  // Anchor: the cheapest write the worker's transaction contains, alone, as many times.
+  const ids = (await db.select({ id: reports.id }).from(reports).where(eq(reports.ownerId, owner!.id))).map((r) => r.id);
+  const anchorAt = performance.now();
+  for (const id of ids) await db.update(reports).set({ attempts: 1 }).where(eq(reports.id, id));
+  const anchorMs = performance.now() - anchorAt;
+
+  const perSecond = (n: number, ms: number) => Math.round((n / ms) * 1000);
+  return [
+    { database: database.kind, what: 'bare single-row UPDATE loop (anchor)', 'per second': perSecond(ids.length, anchorMs) },
+    { database: database.kind, what: 'enqueueReports (1 tx per profile, 3 reports)', 'per second': perSecond(total, queueMs) },
+    { database: database.kind, what: `reports run end to end (concurrency ${worker.concurrency})`, 'per second': perSecond(total, runMs) },
+  ];
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'centinela-bench-reports-'));
+const rows = [];
+try {
+  rows.push(...(await run(await openPglite(dataDir))));
+  if (config.DATABASE_URL) rows.push(...(await run(openPostgres(config.DATABASE_URL))));
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+console.log(`${PROFILES} profiles × ${TYPES.length} reports, sandbox latency 0; node ${process.version}`);
+console.table(rows);
+process.exit(0);

@@ -1,0 +1,177 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+// The demo tenant seeded by the server on start (apps/server/src/db/seed): ~240 acme persons, every status.
+const ANALYST = { email: 'analyst@acme.test', password: 'centinela2026' };
+
+async function signInEs(page: Page, path = '/es') {
+  await page.goto(`/es/login?redirect=${encodeURIComponent(path)}`);
+  await page.getByLabel('Correo electrónico').fill(ANALYST.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(ANALYST.password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/** Mantine's Select: open it by its label and pick the option. */
+async function choose(scope: Locator, label: string, option: string) {
+  await scope.getByRole('combobox', { name: label, exact: true }).click();
+  await scope.page().getByRole('option', { name: option, exact: true }).click();
+}
+
+const rows = (page: Page) => page.getByTestId('profile-row');
+
+async function search(page: Page, text: string) {
+  await page.getByRole('searchbox', { name: 'Buscar' }).fill(text);
+  await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(text).replace(/%20/g, '\\+')}`));
+}
+
+test('[PROFILES]: create a candidate in Spanish, watch its reports finish, export and delete it', async ({ page }) => {
+  const name = `Prueba E2E ${Date.now()}`;
+  await signInEs(page);
+  await expect(page.getByRole('heading', { name: 'Personas', level: 1 })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Agregar perfil' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Agregar perfil' });
+  await choose(dialog, 'País', 'Colombia');
+  await dialog.getByLabel('Número de documento').fill('123');
+  await dialog.getByLabel('Nombre').click();
+  // Advisory only: the hint shows and the form still submits once the rest is valid.
+  await expect(dialog.getByTestId('document-hints')).toContainText('demasiado corto');
+  await dialog.getByLabel('Número de documento').fill('1020304050');
+  await dialog.getByLabel('Nombre').fill(name);
+  await dialog.getByLabel('Teléfono').fill('3001234567');
+  await dialog.getByLabel('Teléfono').blur();
+  await expect(dialog.getByText('prefijo del país (p. ej. +57)')).toBeVisible();
+  await dialog.getByLabel('Teléfono').fill('+57 300 123 4567');
+  await dialog.getByLabel('Antecedentes penales').check();
+  await dialog.getByLabel('Búsqueda en noticias').check();
+  await dialog.getByRole('button', { name: 'Crear perfil' }).click();
+  await expect(page.getByText(`Perfil creado: ${name}`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // The new person is in the list; its reports finish without a reload (live updates).
+  await search(page, name);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).not.toContainText('Pendiente', { timeout: 20_000 });
+
+  await rows(page).first().getByRole('link', { name }).click();
+  await expect(page).toHaveURL(/\/es\/persons\/[0-9a-f-]{36}\?q=/);
+  const flyout = page.getByRole('dialog', { name: 'Perfil' });
+  await expect(flyout.getByRole('heading', { name })).toBeVisible();
+  await expect(flyout.getByTestId('report')).toHaveCount(2);
+  await expect(flyout.getByRole('heading', { name: 'Antecedentes penales' })).toBeVisible();
+  await expect(flyout.getByTestId('report').filter({ hasText: 'Pendiente' })).toHaveCount(0);
+  await expect(flyout.getByRole('button', { name: 'Imprimir / guardar como PDF' })).toBeVisible();
+
+  // Re-run one report: the server takes it back, and it finishes again by itself.
+  const rerun = page.waitForResponse((r) => r.url().endsWith('/rerun') && r.request().method() === 'POST');
+  await flyout.getByTestId('report').first().getByRole('button', { name: 'Volver a ejecutar' }).click();
+  expect((await rerun).status()).toBe(200);
+  await expect(flyout.getByTestId('report').filter({ hasText: 'Pendiente' })).toHaveCount(0, { timeout: 20_000 });
+
+  // A deep link opens the same flyout.
+  const personUrl = page.url();
+  await page.reload();
+  await expect(page.getByRole('dialog', { name: 'Perfil' }).getByRole('heading', { name })).toBeVisible();
+  await page.getByRole('button', { name: 'Cerrar perfil' }).click();
+  await expect(page).toHaveURL(/\/es\?q=/);
+  expect(personUrl).toContain('/es/persons/');
+
+  // Select it and export the selection.
+  await rows(page).first().getByRole('checkbox').check();
+  await expect(page.getByText('1 seleccionadas')).toBeVisible();
+  await page.getByRole('button', { name: 'Exportar selección' }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'Archivo CSV' }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.csv$/);
+
+  // Delete it, after confirming.
+  await page.getByRole('button', { name: 'Eliminar', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Eliminar personas' });
+  await expect(confirm).toContainText('¿Eliminar 1 personas');
+  await confirm.getByRole('button', { name: 'Eliminar' }).click();
+  await expect(page.getByText('1 personas eliminadas.')).toBeVisible();
+  await expect(page.getByText('Ninguna persona coincide')).toBeVisible();
+});
+
+test('[PROFILES]: approve a person after manual review', async ({ page }) => {
+  await signInEs(page, '/es/persons/co?status=PENDING_MANUAL_REVIEW');
+  await expect(page.getByRole('heading', { name: 'Personas en Colombia' })).toBeVisible();
+  await expect(rows(page).first()).toBeVisible();
+  const before = await rows(page).count();
+  const name = (await rows(page).first().getByRole('link').textContent()) ?? '';
+  await rows(page).first().getByRole('link').click();
+  const flyout = page.getByRole('dialog', { name: 'Perfil' });
+  await expect(flyout.getByTestId('profile-status')).toHaveText('Pendiente de revisión manual');
+  await expect(flyout.getByText('Coincide solo por nombre (posible homónimo)').first()).toBeVisible();
+  await flyout.getByLabel('Comentario', { exact: true }).fill('Homónimo verificado por teléfono.');
+  await flyout.getByRole('button', { name: 'Aprobar' }).click();
+  await expect(page.getByText('Perfil aprobado.')).toBeVisible();
+  await expect(flyout.getByTestId('profile-status')).not.toHaveText('Pendiente de revisión manual');
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/es\/persons\/co\?status=PENDING_MANUAL_REVIEW$/);
+  await expect(rows(page).filter({ hasText: name })).toHaveCount(0);
+  await expect(rows(page)).toHaveCount(before - 1);
+});
+
+test('[PROFILES]: filter by status, select all matching and export them as XLSX', async ({ page }) => {
+  await signInEs(page);
+  await page.getByRole('group', { name: 'Filtrar por estado' }).getByText(/^Aprobado · /).click();
+  await expect(page).toHaveURL(/status=PASSED/);
+  await expect(rows(page)).toHaveCount(50);
+  await page.getByRole('checkbox', { name: 'Seleccionar las filas cargadas' }).check();
+  await page.getByRole('button', { name: /^Seleccionar las \d+ que coinciden$/ }).click();
+  await expect(page.getByText(/^Seleccionadas las \d+ personas que coinciden$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Exportar selección' }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'Archivo de Excel (XLSX)' }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
+
+  // "Load more" fetches the next keyset page; the filter survives a reload (it lives in the URL).
+  await page.getByRole('button', { name: 'Cargar más' }).click();
+  await expect(rows(page).nth(50)).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('group', { name: 'Filtrar por estado' }).getByRole('checkbox', { name: /^Aprobado · / })).toBeChecked();
+});
+
+test('[PROFILES]: a manager creates, renames and deletes a pipeline, then uses it for a candidate', async ({ page }) => {
+  const name = `E2E ${Date.now() % 1_000_000}`;
+  await page.goto('/login?redirect=%2Fpipelines');
+  await page.getByLabel('Email').fill('manager@acme.test');
+  await page.getByLabel('Password', { exact: true }).fill(ANALYST.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Pipelines', level: 1 })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add pipeline' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New pipeline' });
+  await dialog.getByLabel('Name').fill('A name far longer than 21');
+  await dialog.getByLabel('Name').blur();
+  await expect(dialog.getByText('The name may have at most 21 characters.')).toBeVisible();
+  await dialog.getByLabel('Name').fill(name);
+  await choose(dialog, 'Country', 'Colombia');
+  await dialog.getByLabel('Criminal records').check();
+  await dialog.getByLabel('News search').check();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Pipeline saved.')).toBeVisible();
+  const row = page.getByTestId('pipeline-row').filter({ hasText: name });
+  await expect(row).toContainText('Criminal records and News search');
+
+  await row.getByRole('button', { name: `Edit ${name}` }).click();
+  await page.getByRole('dialog', { name: 'Edit pipeline' }).getByLabel('Name').fill(`${name} v2`);
+  await page.getByRole('dialog', { name: 'Edit pipeline' }).getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('pipeline-row').filter({ hasText: `${name} v2` })).toBeVisible();
+
+  // The pipeline is offered when adding a Colombian candidate.
+  await page.goto('/persons/co');
+  await page.getByRole('button', { name: 'Add profile' }).click();
+  const add = page.getByRole('dialog', { name: 'Add profile' });
+  await add.getByText('Use a pipeline').click();
+  await add.getByRole('combobox', { name: 'Pipeline', exact: true }).click();
+  await expect(page.getByRole('option', { name: `${name} v2` })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.goto('/pipelines');
+  await page.getByRole('button', { name: `Delete ${name} v2` }).click();
+  await page.getByRole('dialog', { name: 'Delete pipeline' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Pipeline deleted.')).toBeVisible();
+  await expect(page.getByTestId('pipeline-row').filter({ hasText: name })).toHaveCount(0);
+});

@@ -1,0 +1,92 @@
+import type { ProfileStatus, ReportStatus } from '../enums.ts';
+
+/**
+ * One record a source returned about a person. `matchedBy: 'name'` means the source found someone with
+ * the same name but could not tie the record to the document id: a possible homonym a person must judge.
+ */
+export type Finding = {
+  /** What the record is: criminal_record, arrest_warrant, disciplinary_sanction, judicial_process, news_mention… */
+  kind: string;
+  matchedBy: 'id' | 'name';
+  /** Adverse findings can fail a person; informational ones never do. */
+  severity: 'adverse' | 'info';
+  /** As the source wrote it (data, not interface text). */
+  summary: string;
+  /** The authority or outlet the record came from. */
+  source: string;
+  /** YYYY-MM-DD, when the source dates the record. */
+  date: string | null;
+  crimeCategory?: string;
+  sentencingStatus?: string;
+  /** The source's own fields, shown as received. */
+  record: Record<string, unknown>;
+};
+
+const adverse = (f: Finding) => f.severity === 'adverse';
+const byName = (f: Finding) => f.matchedBy === 'name';
+
+/** A confirmed homonym ("not this person") takes every name-only match out of consideration. */
+export function consideredFindings(findings: readonly Finding[], confirmedHomonym: boolean): Finding[] {
+  return confirmedHomonym ? findings.filter((f) => !byName(f)) : [...findings];
+}
+
+/**
+ * The status of a report whose source answered. A name-only adverse match needs a person
+ * (PENDING_MANUAL_REVIEW); an adverse match on the document id is a confirmed result, so the report is
+ * COMPLETED and its findings fail the profile; informational findings only → INFO; nothing → COMPLETED.
+ */
+export function reportStatusFromFindings(
+  findings: readonly Finding[],
+  confirmedHomonym = false,
+): Extract<ReportStatus, 'COMPLETED' | 'INFO' | 'PENDING_MANUAL_REVIEW'> {
+  const considered = consideredFindings(findings, confirmedHomonym);
+  if (considered.some((f) => adverse(f) && byName(f))) return 'PENDING_MANUAL_REVIEW';
+  if (considered.some(adverse)) return 'COMPLETED';
+  if (considered.length > 0) return 'INFO';
+  return 'COMPLETED';
+}
+
+/** What the profile status needs to know about one report. */
+export type ReportOutcome = {
+  status: ReportStatus;
+  findings: readonly Finding[];
+  /** Inputs the profile lacks for this report (an INCOMPLETE report lists them). */
+  missingInputs?: readonly string[];
+};
+
+export type ProfileStatusInput = {
+  /** Pre-candidates are invitations: they keep PRECANDIDATE until promoted, whatever their reports say. */
+  precandidate: boolean;
+  /** profile.confirmed_homonym: a reviewer said the name-only matches are not this person. */
+  confirmedHomonym: boolean;
+  reports: readonly ReportOutcome[];
+};
+
+/** Whether a finished report still waits for a person, after the homonym decision is applied. */
+function needsHuman(report: ReportOutcome, confirmedHomonym: boolean): boolean {
+  const considered = consideredFindings(report.findings, confirmedHomonym);
+  if (considered.some((f) => adverse(f) && byName(f))) return true;
+  // A source may ask for review without a name-only match (e.g. a partial record): only a person clears it.
+  // When the review was about name-only matches and those were ruled out, nothing is left to review.
+  return report.status === 'PENDING_MANUAL_REVIEW' && !report.findings.some((f) => adverse(f) && byName(f));
+}
+
+/**
+ * The profile status from its reports (DESIGN.md "Reports and data sources"), first rule that applies:
+ * PRECANDIDATE → INCOMPLETE → ERROR → PENDING → PENDING_MANUAL_REVIEW → FAILED → INFO → PASSED.
+ * A profile with no reports yet is PENDING (nothing has been checked).
+ */
+export function deriveProfileStatus({ precandidate, confirmedHomonym, reports }: ProfileStatusInput): ProfileStatus {
+  if (precandidate) return 'PRECANDIDATE';
+  if (reports.length === 0) return 'PENDING';
+  if (reports.some((r) => r.status === 'INCOMPLETE' || (r.missingInputs?.length ?? 0) > 0)) return 'INCOMPLETE';
+  if (reports.some((r) => r.status === 'ERROR')) return 'ERROR';
+  if (reports.some((r) => r.status === 'PENDING')) return 'PENDING';
+  if (reports.some((r) => needsHuman(r, confirmedHomonym))) return 'PENDING_MANUAL_REVIEW';
+  const considered = reports.flatMap((r) => consideredFindings(r.findings, confirmedHomonym));
+  if (considered.some(adverse)) return 'FAILED';
+  // An INFO report with no findings (e.g. the candidate declined Sol) informs by itself; one whose
+  // findings were all name-only and ruled out informs of nothing.
+  if (considered.length > 0 || reports.some((r) => r.status === 'INFO' && r.findings.length === 0)) return 'INFO';
+  return 'PASSED';
+}
