@@ -106,3 +106,19 @@ describe('POST /api/v1/profiles/reports/:reportId/rerun', () => {
     expect((await app.inject({ method: 'POST', url: `/api/v1/profiles/reports/${report.id}/rerun`, headers: viewer.headers })).statusCode).toBe(403);
   });
 });
+
+describe('a manual decision survives a later status refresh', () => {
+  test.for(['approved', 'rejected'] as const)('%s stays after the homonym flag is edited', async (decision, { app, db }) => {
+    const a = await signedIn(app);
+    const profile = await createProfile(db, a.owner.id, { status: 'PENDING_MANUAL_REVIEW' });
+    await createReport(db, a.owner.id, { profileId: profile.id, status: 'PENDING_MANUAL_REVIEW', findings: [nameOnly] });
+    const url = `/api/v1/profiles/${profile.id}`;
+    await app.inject({ method: 'POST', url: `${url}/review`, headers: a.headers, payload: { decision } });
+    const expected = decision === 'approved' ? 'PASSED' : 'FAILED';
+    // From the reports alone: PASSED with the homonym ruled out, PENDING_MANUAL_REVIEW with it back.
+    for (const confirmedHomonym of [true, false]) {
+      const response = await app.inject({ method: 'PATCH', url, headers: a.headers, payload: { confirmedHomonym } });
+      expect(response.json<TGetProfileResponse>().status, `confirmedHomonym ${confirmedHomonym}`).toBe(expected);
+    }
+  });
+});

@@ -1,7 +1,8 @@
 import { toValidationLocale, translate, type ValidationLocale } from '@centinela/shared';
+import type { TFunction } from 'i18next';
 
 /** The parts of a zod issue we read; the shared schemas are zod, but the web app only needs this shape. */
-type Issue = { code: string; path: PropertyKey[]; maximum?: unknown; format?: string };
+type Issue = { code: string; path: PropertyKey[]; message?: string; maximum?: unknown; format?: string };
 type SafeParser = {
   safeParse: (values: unknown) => { success: true } | { success: false; error: { issues: Issue[] } };
 };
@@ -36,6 +37,31 @@ export function schemaErrors<F extends string>(
     const field = issue.path[0] as F;
     if (!(field in labels) || errors[field] !== undefined) continue;
     errors[field] = messageFor(locale, issue, values[field], labels[field]);
+  }
+  return errors;
+}
+
+/**
+ * `schemaErrors`, plus the schema's own message keys — those under `keyPrefix` (e.g.
+ * 'profiles.validation.') — translated from the app's catalogue: one field, one message.
+ */
+export function formErrors<F extends string>(
+  schema: SafeParser,
+  values: Record<F, unknown>,
+  t: TFunction,
+  language: string,
+  labels: Record<F, string>,
+  keyPrefix: string,
+): Partial<Record<F, string>> {
+  const errors = schemaErrors(schema, values, language, labels);
+  const result = schema.safeParse(values);
+  if (result.success) return errors;
+  const translated = new Set<string>();
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? '') as F;
+    if (!(field in labels) || translated.has(field) || !issue.message?.startsWith(keyPrefix)) continue;
+    translated.add(field);
+    errors[field] = (t as unknown as (key: string) => string)(issue.message);
   }
   return errors;
 }

@@ -115,3 +115,27 @@ describe('exhaustively: every pair of report kinds, with and without a homonym d
     }
   }
 });
+
+describe('a manual decision', () => {
+  const homonym = r('PENDING_MANUAL_REVIEW', [finding('name', 'adverse')]);
+  const decided = (reports: ReportOutcome[], decision: 'approved' | 'rejected') =>
+    deriveProfileStatus({ precandidate: false, confirmedHomonym: false, reports, decision });
+
+  test('settles a review: approved → PASSED, rejected → FAILED', () => {
+    expect(deriveProfileStatus({ precandidate: false, confirmedHomonym: false, reports: [homonym] })).toBe('PENDING_MANUAL_REVIEW');
+    expect(decided([homonym, r('COMPLETED')], 'approved')).toBe('PASSED');
+    expect(decided([homonym, r('COMPLETED')], 'rejected')).toBe('FAILED');
+  });
+
+  test('a rejection holds when re-run reports come back clean or informational', () => {
+    expect(decided([r('COMPLETED')], 'rejected')).toBe('FAILED');
+    expect(decided([r('INFO', [finding('name', 'info')])], 'rejected')).toBe('FAILED');
+  });
+
+  test('never hides running work, missing inputs, errors or a finding matched by document', () => {
+    expect(decided([homonym, r('PENDING')], 'approved')).toBe('PENDING');
+    expect(decided([homonym, r('INCOMPLETE', [], ['birthDate'])], 'approved')).toBe('INCOMPLETE');
+    expect(decided([homonym, r('ERROR')], 'approved')).toBe('ERROR');
+    expect(decided([r('COMPLETED', [finding('id', 'adverse')])], 'approved')).toBe('FAILED');
+  });
+});

@@ -60,6 +60,11 @@ export type ProfileStatusInput = {
   /** profile.confirmed_homonym: a reviewer said the name-only matches are not this person. */
   confirmedHomonym: boolean;
   reports: readonly ReportOutcome[];
+  /**
+   * A person's decision after manual review (profile.outcome with manually_reviewed). It settles what
+   * the reports left to a human, so a later refresh (a re-run, a homonym change) does not undo it.
+   */
+  decision?: 'approved' | 'rejected' | null;
 };
 
 /** Whether a finished report still waits for a person, after the homonym decision is applied. */
@@ -76,7 +81,15 @@ function needsHuman(report: ReportOutcome, confirmedHomonym: boolean): boolean {
  * PRECANDIDATE → INCOMPLETE → ERROR → PENDING → PENDING_MANUAL_REVIEW → FAILED → INFO → PASSED.
  * A profile with no reports yet is PENDING (nothing has been checked).
  */
-export function deriveProfileStatus({ precandidate, confirmedHomonym, reports }: ProfileStatusInput): ProfileStatus {
+export function deriveProfileStatus(input: ProfileStatusInput): ProfileStatus {
+  const status = statusFromReports(input);
+  // Approval never clears a finding matched by document id (FAILED stays) nor work still running.
+  if (input.decision && status === 'PENDING_MANUAL_REVIEW') return input.decision === 'approved' ? 'PASSED' : 'FAILED';
+  if (input.decision === 'rejected' && (status === 'PASSED' || status === 'INFO')) return 'FAILED';
+  return status;
+}
+
+function statusFromReports({ precandidate, confirmedHomonym, reports }: ProfileStatusInput): ProfileStatus {
   if (precandidate) return 'PRECANDIDATE';
   if (reports.length === 0) return 'PENDING';
   if (reports.some((r) => r.status === 'INCOMPLETE' || (r.missingInputs?.length ?? 0) > 0)) return 'INCOMPLETE';

@@ -14,7 +14,14 @@ export type LockedProfile = NonNullable<Awaited<ReturnType<typeof lockProfile>>>
 
 export async function lockProfile(tx: Db, profileId: string) {
   const [row] = await tx
-    .select({ id: profiles.id, ownerId: profiles.ownerId, status: profiles.status, confirmedHomonym: profiles.confirmedHomonym })
+    .select({
+      id: profiles.id,
+      ownerId: profiles.ownerId,
+      status: profiles.status,
+      confirmedHomonym: profiles.confirmedHomonym,
+      manuallyReviewed: profiles.manuallyReviewed,
+      outcome: profiles.outcome,
+    })
     .from(profiles)
     .where(eq(profiles.id, profileId))
     .for('update');
@@ -38,6 +45,7 @@ export async function refreshProfileStatus(tx: Db, profileId: string, locked?: L
     precandidate: profile.status === 'PRECANDIDATE',
     confirmedHomonym: profile.confirmedHomonym,
     reports: rows,
+    decision: profile.manuallyReviewed && (profile.outcome === 'approved' || profile.outcome === 'rejected') ? profile.outcome : null,
   });
   const changed = status !== profile.status;
   if (changed) await tx.update(profiles).set({ status }).where(eq(profiles.id, profileId));

@@ -10,7 +10,7 @@ import { useUser } from '../../features/auth/api/get-user.ts';
 import { localizePath } from '../../lib/locale.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { mainItems } from './nav-items.ts';
-import { useSignOut } from './use-sign-out.ts';
+import { useSignOut } from '../../features/auth/hooks/use-sign-out.ts';
 
 /** The navbar with the signed-in user's links and menu above the page (guards ensure there is a user). */
 export function AppShell({ children }: { children: ReactNode }) {

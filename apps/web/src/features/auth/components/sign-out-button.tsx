@@ -1,29 +1,12 @@
 import { Button } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths.ts';
-import { localizePath } from '../../../lib/locale.ts';
-import { useLocale } from '../../../lib/use-locale.ts';
-import { useLogout } from '../api/logout.ts';
+import { useSignOut } from '../hooks/use-sign-out.ts';
 
-/** After logout the user goes to '/' (SPEC §2), in the language they were using. */
 export function SignOutButton() {
   const { t } = useTranslation();
-  const logout = useLogout();
-  const navigate = useNavigate();
-  const locale = useLocale();
-
-  const signOut = () =>
-    logout.mutate(undefined, {
-      onSettled: () => {
-        notifications.show({ message: t('auth.logout.done') });
-        void navigate(localizePath(paths.home, locale));
-      },
-    });
-
+  const { signOut, pending } = useSignOut();
   return (
-    <Button variant="default" loading={logout.isPending} onClick={signOut}>
+    <Button variant="default" loading={pending} onClick={signOut}>
       {t('auth.logout.submit')}
     </Button>
   );

@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
-import { pipelineErrors } from '../utils/form-errors.ts';
+import { formErrors } from '../../../lib/form-validation.ts';
 
 export type PipelineValues = { name: string; description: string; country: string; reportTypes: ReportType[] };
 const FIELDS = ['name', 'description', 'country', 'reportTypes'] as const;
@@ -31,7 +31,7 @@ export function PipelineForm({ pipeline, countries, pending, onSubmit }: Pipelin
       reportTypes: pipeline?.reportTypes ?? [],
     },
     validateInputOnBlur: true,
-    validate: (v) => pipelineErrors(ZCreatePipelineRequest, toPipelineRequest(v), t, i18n.language, labels),
+    validate: (v) => formErrors(ZCreatePipelineRequest, toPipelineRequest(v), t, i18n.language, labels, 'pipelines.validation.'),
     onValuesChange: (v, prev) => {
       if (v.country !== prev.country) form.setFieldValue('reportTypes', []);
     },

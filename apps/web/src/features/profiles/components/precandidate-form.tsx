@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { countryName } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useCreateSubmit } from '../hooks/use-create-submit.ts';
-import { formErrors } from '../utils/form-errors.ts';
+import { formErrors } from '../../../lib/form-validation.ts';
 import { ContactFields } from './contact-fields.tsx';
 
 type Values = { name: string; email: string; phone: string; country: string };
@@ -31,7 +31,7 @@ export function PrecandidateForm({ countries, onCreated }: PrecandidateFormProps
   const form = useForm<Values>({
     initialValues: { name: '', email: '', phone: '', country: '' },
     validateInputOnBlur: true,
-    validate: (values) => formErrors(ZCreateProfileRequest, toRequest(values) as unknown as Record<(typeof FIELDS)[number], unknown>, t, i18n.language, labels),
+    validate: (values) => formErrors(ZCreateProfileRequest, toRequest(values) as unknown as Record<(typeof FIELDS)[number], unknown>, t, i18n.language, labels, 'profiles.validation.'),
   });
   return (
     <form onSubmit={form.onSubmit((values) => submit(ZCreateProfileRequest.parse(toRequest(values))))} noValidate>

@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
-import { formErrors } from '../utils/form-errors.ts';
+import { formErrors } from '../../../lib/form-validation.ts';
 
 const TEXT_FIELDS = ['observations', 'outcome', 'validationComment', 'excludedProcessType', 'crimeCategory', 'sentencingStatus'] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
@@ -26,7 +26,7 @@ export function ReviewFieldsForm({ profile }: { profile: TGetProfileResponse }) 
   const form = useForm<Values>({
     initialValues: { ...Object.fromEntries(TEXT_FIELDS.map((f) => [f, profile[f] ?? ''])), confirmedHomonym: profile.confirmedHomonym } as Values,
     validateInputOnBlur: true,
-    validate: (values) => formErrors(ZUpdateProfileRequest, toRequest(values) as unknown as Record<TextField, unknown>, t, i18n.language, labels),
+    validate: (values) => formErrors(ZUpdateProfileRequest, toRequest(values) as unknown as Record<TextField, unknown>, t, i18n.language, labels, 'profiles.validation.'),
   });
   const submit = form.onSubmit((values) =>
     update.mutate(ZUpdateProfileRequest.parse(toRequest(values)), {

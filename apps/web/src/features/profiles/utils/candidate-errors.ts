@@ -1,7 +1,7 @@
 import { ZCreateProfileRequest } from '@centinela/shared';
 import type { TFunction } from 'i18next';
 import { candidateRequest, type CandidateValues } from './candidate.ts';
-import { formErrors } from './form-errors.ts';
+import { formErrors } from '../../../lib/form-validation.ts';
 
 const FIELDS = ['country', 'documentType', 'documentId', 'name', 'email', 'phone', 'birthDate', 'issueDate', 'pipelineId', 'reportTypes'] as const;
 
@@ -10,7 +10,7 @@ export function candidateErrors(values: CandidateValues, t: TFunction, language:
   const labels = Object.fromEntries(FIELDS.map((f) => [f, t(`profiles.fields.${f}`)])) as Record<(typeof FIELDS)[number], string>;
   const body = candidateRequest(values) as unknown as Record<(typeof FIELDS)[number], unknown>;
   // 'xx' stands for "not chosen" in the body; the form shows it as required.
-  const errors = formErrors(ZCreateProfileRequest, { ...body, country: values.country || undefined }, t, language, labels);
+  const errors = formErrors(ZCreateProfileRequest, { ...body, country: values.country || undefined }, t, language, labels, 'profiles.validation.');
   if (values.mode === 'pipeline' && errors.reportTypes) {
     errors.pipelineId = errors.reportTypes;
     delete errors.reportTypes;
