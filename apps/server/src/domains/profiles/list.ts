@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, sql, type SQL } from 'drizzle-orm';
 import { PROFILE_STATUSES, type ProfileStatus, type TListProfilesQuery, type TListProfilesResponse, type TProfileCountsRequest, type TProfileCountsResponse } from '@centinela/shared';
 import type { Db } from '../../db/client.ts';
 import { profiles } from '../../db/schema/index.ts';
@@ -13,12 +13,15 @@ const SORT_COLUMN = { created_at: profiles.createdAt, name: profiles.name, statu
 const sortValue = (row: ProfileRow, sort: Cursor['sort']) =>
   sort === 'created_at' ? row.createdAt.toISOString() : sort === 'name' ? row.name : row.status;
 
-/** Rows after the cursor: (sort value, id) strictly past the last row, in the page's direction. */
-function afterCursor(cursor: Cursor): SQL | undefined {
+/**
+ * Rows after the cursor: (sort value, id) strictly past the last row, in the page's direction. A row
+ * comparison, not `a < x OR (a = x AND id < y)`: PostgreSQL turns it into an index range on
+ * (owner, sort column, id), so a page 100,000 rows deep costs what the first one does (bench/profiles).
+ */
+function afterCursor(cursor: Cursor): SQL {
   const column = SORT_COLUMN[cursor.sort];
   const value = cursor.sort === 'created_at' ? new Date(cursor.value) : cursor.value;
-  const past = cursor.order === 'desc' ? lt : gt;
-  return or(past(column, value), and(eq(column, value), past(profiles.id, cursor.id)));
+  return sql`(${column}, ${profiles.id}) ${sql.raw(cursor.order === 'desc' ? '<' : '>')} (${column.mapToDriverValue(value as never)}, ${cursor.id})`;
 }
 
 /** One page, sorted by `sort` then id (the tie-break keeps keyset paging exact). */
