@@ -2,7 +2,7 @@ import type { Country, TPipeline, TProfileSummary } from '@centinela/shared';
 import { Group, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useLiveProfiles } from '../hooks/use-live-profiles.ts';
+import { useRealtimeQueries } from '../../../lib/realtime-queries.ts';
 import type { ProfilePermissions } from '../utils/permissions.ts';
 import { AddProfile } from './add-profile.tsx';
 import { ProfileFlyout } from './profile-flyout.tsx';
@@ -28,7 +28,8 @@ type ProfilesScreenProps = {
 export function ProfilesScreen({ title, country, countries, pipelines, can, listPath, pathOf, openId, actions }: ProfilesScreenProps) {
   const navigate = useNavigate();
   const { search } = useLocation();
-  useLiveProfiles();
+  // Report and profile changes refetch the list, counts and flyout (payloads carry ids only).
+  useRealtimeQueries();
   return (
     <Stack>
       <Group justify="space-between">
