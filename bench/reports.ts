@@ -4,12 +4,12 @@
  * measured in the same run on the same database: a bare single-row UPDATE loop (one autocommit each).
  * PGlite always (a temporary data dir); PostgreSQL too when DATABASE_URL is set (use a scratch database:
  * the worker runs every PENDING report it finds there).
- *   npm run bench:reports            BENCH_PROFILES=300 (× 3 reports)  WORKER_CONCURRENCY=…
+ *   npm run bench:reports            BENCH_PROFILES=1000 (× 3 reports)  WORKER_CONCURRENCY=…
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ReportType } from '@centinela/shared';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openPglite, openPostgres, type Database } from '../apps/server/src/db/client.ts';
@@ -18,7 +18,7 @@ import { EventBus } from '../apps/server/src/domains/events/bus.ts';
 import { createReportWorker, enqueueReports } from '../apps/server/src/domains/reports/index.ts';
 import { subjectOf } from '../apps/server/src/domains/reports/subject.ts';
 
-const PROFILES = Number(process.env.BENCH_PROFILES ?? 300);
+const PROFILES = Number(process.env.BENCH_PROFILES ?? 1000);
 const TYPES: ReportType[] = ['criminal_records', 'judicial_records', 'news_search'];
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', SANDBOX_LATENCY_MS: '0', REPORT_BACKOFF_MS: '10' });
 
@@ -45,17 +45,24 @@ async function run(database: Database) {
   }
   const queueMs = performance.now() - queuedAt;
 
+  // The production path: the worker's own poll loop (start + wake), timed until the last event is out.
+  const total = people.length * TYPES.length;
   const events = new EventBus();
   let published = 0;
-  events.subscribe((e) => {
-    if (e.name === 'report.updated') published++;
-  });
+  const allPublished = new Promise<void>((resolve) =>
+    events.subscribe((e) => {
+      if (e.name === 'report.updated' && ++published === total) resolve();
+    }),
+  );
   const worker = createReportWorker(config, database, events);
   const startedAt = performance.now();
-  await worker.drain();
+  worker.start();
+  worker.wake();
+  await allPublished;
   const runMs = performance.now() - startedAt;
-  const total = people.length * TYPES.length;
-  if (published !== total) throw new Error(`published ${published} of ${total}`);
+  await worker.stop();
+  const [left] = await db.select({ n: sql<number>`count(*)::int` }).from(reports).where(and(eq(reports.ownerId, owner!.id), eq(reports.status, 'PENDING')));
+  if (left!.n !== 0) throw new Error(`${left!.n} reports still PENDING`);
 
   // Anchor: the cheapest write the worker's transaction contains, alone, as many times.
   const ids = (await db.select({ id: reports.id }).from(reports).where(eq(reports.ownerId, owner!.id))).map((r) => r.id);

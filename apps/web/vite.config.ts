@@ -10,17 +10,8 @@ export default defineConfig({
     // Relative to this app's root (apps/web): the server serves apps/web/dist.
     outDir: 'dist',
     emptyOutDir: true,
-    rolldownOptions: {
-      output: {
-        // Libraries change less often than the app: separate chunks stay cached across releases.
-        codeSplitting: {
-          groups: [
-            { name: 'mantine', test: /node_modules[\\/]@mantine/ },
-            { name: 'vendor', test: /node_modules/ },
-          ],
-        },
-      },
-    },
+    // The chunk graph (which JS each route needs) is checked against the budgets by scripts/check-bundle.ts.
+    manifest: true,
   },
   server: {
     proxy: {

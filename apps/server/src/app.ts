@@ -5,6 +5,7 @@ import type { Database } from './db/client.ts';
 import { EventBus } from './domains/events/bus.ts';
 import { oidcClientFor } from './domains/auth/oidc/client.ts';
 import authPlugin from './plugins/auth.ts';
+import csvPlugin from './plugins/csv.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin, { frameworkError } from './plugins/errors.ts';
 import openapiPlugin from './plugins/openapi.ts';
@@ -12,6 +13,13 @@ import reportsPlugin from './plugins/reports.ts';
 import securityPlugin from './plugins/security.ts';
 import socketPlugin from './plugins/socket.ts';
 import webPlugin from './plugins/web.ts';
+import apiKeysRoutes from './routes/api/v1/api-keys/index.ts';
+import auditEventsRoutes from './routes/api/v1/audit-events/index.ts';
+import identityRoutes from './routes/api/v1/identity/index.ts';
+import metricsRoutes from './routes/api/v1/metrics/index.ts';
+import ownersRoutes from './routes/api/v1/owners/index.ts';
+import creditsRoutes from './routes/api/v1/credits/index.ts';
+import csvRoutes from './routes/api/v1/csv/index.ts';
 import pipelinesRoutes from './routes/api/v1/pipelines/index.ts';
 import profilesRoutes from './routes/api/v1/profiles/index.ts';
 import usersRoutes from './routes/api/v1/users/index.ts';
@@ -34,13 +42,18 @@ export type BuildOptions = {
   /** Whether migrations have run; /api/health answers 503 until then. */
   isReady?: () => boolean;
   logger?: FastifyServerOptions['logger'];
+  /** Where the app's own logger writes (default stdout); tests capture it to prove what is never logged. */
+  logStream?: { write(line: string): void };
   /** Redis channel prefix for socket.io (default 'socket.io'); tests sharing one Redis use their own. */
   realtimeKey?: string;
 };
 
-export async function buildApp({ config, database, isReady = () => true, logger, realtimeKey }: BuildOptions) {
+/** Never logged: credentials in headers (Fastify logs no bodies; pino redacts these if a log line carries them). */
+export const LOG_REDACT = ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]', 'res.headers["set-cookie"]'];
+
+export async function buildApp({ config, database, isReady = () => true, logger, logStream, realtimeKey }: BuildOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL, redact: ['req.headers.authorization'] },
+    logger: logger ?? { level: config.LOG_LEVEL, redact: LOG_REDACT, ...(logStream && { stream: logStream }) },
     bodyLimit: config.BODY_LIMIT,
     trustProxy: config.NODE_ENV === 'production',
     routerOptions: { ignoreTrailingSlash: true },
@@ -57,6 +70,7 @@ export async function buildApp({ config, database, isReady = () => true, logger,
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database });
   await app.register(reportsPlugin);
+  await app.register(csvPlugin);
   await app.register(securityPlugin);
   await app.register(openapiPlugin);
   await app.register(authPlugin);
@@ -71,6 +85,13 @@ export async function buildApp({ config, database, isReady = () => true, logger,
   await app.register(usersRoutes, { prefix: '/api/v1/users' });
   await app.register(profilesRoutes, { prefix: '/api/v1/profiles' });
   await app.register(pipelinesRoutes, { prefix: '/api/v1/pipelines' });
+  await app.register(csvRoutes, { prefix: '/api/v1/csv' });
+  await app.register(creditsRoutes, { prefix: '/api/v1/credits' });
+  await app.register(ownersRoutes, { prefix: '/api/v1/owners' });
+  await app.register(apiKeysRoutes, { prefix: '/api/v1/api-keys' });
+  await app.register(identityRoutes, { prefix: '/api/v1/identity' });
+  await app.register(auditEventsRoutes, { prefix: '/api/v1/audit-events' });
+  await app.register(metricsRoutes, { prefix: '/api/v1/metrics' });
   await app.register(webPlugin);
 
   return app;

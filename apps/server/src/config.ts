@@ -30,6 +30,9 @@ const ZConfig = z.object({
   OIDC_AUDIENCE: z.string().min(1).optional(),
   /** Only for a provider on http://127.0.0.1 in tests: openid-client refuses plain HTTP otherwise. */
   OIDC_ALLOW_INSECURE: bool.default(false),
+  /** An external identity service (SCIM 2.0) to import users from; without it the import is hidden. */
+  SCIM_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  SCIM_TOKEN: z.string().min(1).optional(),
   /** Report workers (domains/reports/worker.ts) run inside `npm start`; false when they run as `npm run worker`. */
   WORKERS: bool.default(true),
   /** Reports run at once per process; default 4 on PostgreSQL, 1 on PGlite (one session: no real parallelism). */
@@ -54,6 +57,16 @@ const ZConfig = z.object({
       const [min, max = min] = v.split('-').map(Number) as [number, number?];
       return { min: Math.min(min, max), max: Math.max(min, max) };
     }),
+  /** CSV batch upload (issue #5): rows per file (SPEC §8 "You can process up to {limit} rows per CSV file"). */
+  CSV_ROW_LIMIT: z.coerce.number().int().min(1).default(50_000),
+  /** Largest CSV file accepted, in bytes (streamed to disk, never held in memory). */
+  CSV_MAX_BYTES: z.coerce.number().int().min(1024).default(50 * 1024 * 1024),
+  /** Rows validated and committed per transaction by the import job (with the job's resume offset). */
+  CSV_BATCH_SIZE: z.coerce.number().int().min(1).max(2000).default(1000),
+  /** How long an import runner holds a job; a crashed runner's job is taken over after this. */
+  CSV_LEASE_SECONDS: seconds.default(30),
+  /** Where uploaded CSV files are kept; default `<DATA_DIR>/csv` (a temporary directory with an in-memory database). */
+  CSV_DIR: z.string().min(1).optional(),
 });
 
 export type Config = z.infer<typeof ZConfig>;
@@ -73,5 +86,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const config = result.data;
   if (config.OIDC_ISSUER && !config.OIDC_CLIENT_ID) throw new ConfigError('Invalid configuration: OIDC_CLIENT_ID is required when OIDC_ISSUER is set');
+  if (config.SCIM_BASE_URL && !config.SCIM_TOKEN) throw new ConfigError('Invalid configuration: SCIM_TOKEN is required when SCIM_BASE_URL is set');
   return { ...config, DATA_DIR: config.DATA_DIR.startsWith('memory://') ? config.DATA_DIR : path.resolve(config.DATA_DIR) };
 }

@@ -31,5 +31,8 @@ ready = true;
 const seed = config.SEED_DEMO ? await seedDemo(database.db) : null;
 const address = await app.listen({ host: config.HOST, port: config.PORT });
 // Report workers in this process unless they run on their own (`npm run worker`, WORKERS=false here).
-if (config.WORKERS) app.reports.worker.start();
+if (config.WORKERS) {
+  await app.reports.start();
+  app.csv.runner.start();
+}
 printBanner({ config, address, database: database.kind, seed });

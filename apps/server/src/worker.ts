@@ -13,7 +13,9 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { EventBus } from './domains/events/bus.ts';
 import { bridgeEventsToSockets } from './domains/realtime/publisher.ts';
-import { createReportWorker } from './domains/reports/index.ts';
+import { CsvImportRunner } from './domains/csv/runner.ts';
+import { startRefillSchedule } from './domains/credits/schedule.ts';
+import { createReportWorker, REPORTS_CHANNEL } from './domains/reports/index.ts';
 
 let config;
 try {
@@ -31,10 +33,27 @@ await database.migrate();
 const events = new EventBus();
 const realtime = await bridgeEventsToSockets(events, config, log);
 const worker = createReportWorker(config, database, events, { log });
+// CSV imports (issue #5) run here too: each batch queues reports this process then runs.
+const csvRunner = new CsvImportRunner({
+  db: database.db,
+  events,
+  batchSize: config.CSV_BATCH_SIZE,
+  leaseMs: config.CSV_LEASE_SECONDS * 1000,
+  pollMs: config.WORKER_POLL_MS,
+  wakeReports: () => worker.wake(),
+  log,
+});
+
+// New work committed by any process (an API server with WORKERS=false) wakes this one at once, not at its next poll.
+const unlisten = await database.listen(REPORTS_CHANNEL, () => worker.wake());
+const stopRefills = startRefillSchedule(database.db, events, log);
 
 closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {
   if (err) log.error({ err }, 'report worker stopping after an error');
   else log.info({ signal }, 'report worker stopping');
+  await stopRefills();
+  await unlisten();
+  await csvRunner.stop();
   await worker.stop();
   await realtime.close();
   await database.close();
@@ -42,10 +61,14 @@ closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {
 
 log.info({ worker: worker.id, database: database.kind }, 'report worker started');
 if (process.argv.includes('--until-idle')) {
+  await csvRunner.drain({ timeoutMs: 24 * 3600_000 });
   await worker.drain({ timeoutMs: 24 * 3600_000 });
+  await stopRefills();
+  await unlisten();
   await realtime.close();
   await database.close();
   log.info('report worker: nothing left to run');
   process.exit(0);
 }
 worker.start();
+csvRunner.start();

@@ -141,5 +141,11 @@ describe('login rate limit', () => {
       if (i === 3) expect(response.json().code).toBe('rate_limited');
     }
     expect(statuses).toEqual([401, 401, 401, 429]);
+    // The same address may still sign in to another account (colleagues behind one NAT)…
+    const other = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'y@example.test', password: 'bad' } });
+    expect(other.statusCode).toBe(401);
+    // …and the throttled account stays throttled however its email is cased.
+    const recased = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'X@Example.TEST', password: 'bad' } });
+    expect(recased.statusCode).toBe(429);
   });
 });

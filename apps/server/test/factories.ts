@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Country, Role } from '@centinela/shared';
 import type { Db } from '../src/db/client.ts';
-import { owners, profiles, users } from '../src/db/schema/index.ts';
+import { apiKeys, owners, profiles, users } from '../src/db/schema/index.ts';
+import { generateApiKey } from '../src/domains/api-keys/service.ts';
 import { hashPassword } from '../src/domains/auth/password.ts';
 import type { App } from '../src/app.ts';
 
@@ -63,4 +64,14 @@ export async function signedIn(app: App, roles: Role[] = ['analyst'], ownerOverr
   const user = await createUser(app.db, { ownerId: owner.id, roles });
   const tokens = await login(app, user.username);
   return { owner, user, ...tokens, headers: bearer(tokens.token) };
+}
+
+/** An API key of the owner (or of one of its users): the row, and the key in clear. */
+export async function createApiKey(db: Db, ownerId: string, opts: { userId?: string; name?: string } = {}) {
+  const { key, prefix, keyHash } = generateApiKey();
+  const [row] = await db
+    .insert(apiKeys)
+    .values({ ownerId, userId: opts.userId ?? null, name: opts.name ?? 'Key', prefix, keyHash })
+    .returning();
+  return { ...row!, key };
 }

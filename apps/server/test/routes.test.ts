@@ -1,5 +1,6 @@
 import { buildApp } from '../src/app.ts';
-import { describe, expect, test } from './helper.ts';
+import { freshDatabase } from './database.ts';
+import { describe, expect, test, testConfig } from './helper.ts';
 
 describe('routes and platform', () => {
   test('every /api route is listed with the scope it declares', async ({ app }) => {
@@ -51,7 +52,30 @@ describe('routes and platform', () => {
   test('answers carry security headers', async ({ app }) => {
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    // HSTS only where TLS is terminated in front (production); never on a developer's http://localhost.
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+    // CORS is closed: no cross-origin reads are granted, not even to a preflight.
+    const preflight = await app.inject({ method: 'OPTIONS', url: '/api/v1/profiles', headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' } });
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  test('production answers carry HSTS', async ({ skip }) => {
+    const fresh = await freshDatabase();
+    if (!fresh) return skip('PostgreSQL unreachable');
+    const app = await buildApp({ config: testConfig({ NODE_ENV: 'production' }), database: fresh.database });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await app.close();
+      await fresh.drop();
+    }
   });
 });

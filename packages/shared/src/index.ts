@@ -11,3 +11,7 @@ export * from './config/schemas.ts';
 export * from './validation/index.ts';
 export * from './common/text.ts';
 export * from './realtime/events.ts';
+export * from './csv/index.ts';
+export * from './management/index.ts';
+export * from './credits/index.ts';
+export * from './metrics/index.ts';

@@ -21,6 +21,11 @@ export type Database = {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * LISTEN on a channel: `onNotify` runs after each transaction that sent NOTIFY to it commits (another
+   * process's too, on PostgreSQL). Returns the function that stops listening.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   /** PGlite only: a snapshot of the data directory (tests start each database from one). */
   dump?: () => Promise<Blob>;
 };
@@ -39,6 +44,7 @@ export async function openPglite(dataDir: string, opts: { loadDataDir?: Blob } =
     ping: async () => {
       await client.query('select 1');
     },
+    listen: async (channel, onNotify) => client.listen(channel, onNotify),
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
   };
@@ -56,7 +62,53 @@ export function openPostgres(connectionString: string, max = 10): Database {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: (channel, onNotify) => listenPostgres(connectionString, channel, onNotify),
     close: () => pool.end(),
+  };
+}
+
+/**
+ * A dedicated connection (LISTEN holds its session, so never a pooled one) that reconnects after a
+ * lost server and then notifies once, since a NOTIFY may have been missed meanwhile.
+ */
+async function listenPostgres(connectionString: string, channel: string, onNotify: () => void): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (first: boolean): Promise<void> => {
+    const c = new pg.Client({ connectionString });
+    c.on('notification', (n) => {
+      if (n.channel === channel) onNotify();
+    });
+    c.on('error', () => {
+      if (stopped || client !== c) return;
+      client = null;
+      void c.end().catch(() => {});
+      retry = setTimeout(() => void connect(false).catch(() => {}), 1000);
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+    } catch (error) {
+      void c.end().catch(() => {});
+      if (first) throw error;
+      if (!stopped) retry = setTimeout(() => void connect(false).catch(() => {}), 1000);
+      return;
+    }
+    if (stopped) {
+      await c.end();
+      return;
+    }
+    client = c;
+    if (!first) onNotify();
+  };
+  await connect(true);
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const c = client;
+    client = null;
+    await c?.end().catch(() => {});
   };
 }
 

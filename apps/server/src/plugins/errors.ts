@@ -39,8 +39,32 @@ export function frameworkError(error: FastifyError, request: FastifyRequest, rep
   return sendError(request, reply, error.statusCode && error.statusCode < 500 ? error.statusCode : 400, 'bad_request');
 }
 
+/**
+ * Whether an /api query string has percent-encoding that is not UTF-8 (e.g. a lone surrogate): Fastify's
+ * parser keeps such a value raw, so the route's schema would check text the client never sent.
+ */
+export function undecodableQuery(url: string): boolean {
+  const start = url.indexOf('?');
+  if (start < 0 || !url.startsWith('/api/')) return false;
+  return url
+    .slice(start + 1)
+    .split('&')
+    .some((part) => {
+      try {
+        decodeURIComponent(part.replace(/\+/g, ' '));
+        return false;
+      } catch {
+        return true;
+      }
+    });
+}
+
 /** Every error leaves as `{ code, message }`; client mistakes are 4xx, never 500. */
 export default fp(async function errors(app: FastifyInstance) {
+  app.addHook('onRequest', async (request, reply) => {
+    if (undecodableQuery(request.url)) return sendError(request, reply, 400, 'bad_request');
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) return sendError(request, reply, error.statusCode, error.code, {}, error.params);
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createReportWorker, rerunReport, type ReportWorker } from '../domains/reports/index.ts';
+import { startRefillSchedule } from '../domains/credits/schedule.ts';
+import { createReportWorker, REPORTS_CHANNEL, rerunReport, type ReportWorker } from '../domains/reports/index.ts';
 import type { TenantScope } from '../domains/tenancy.ts';
 
 export type ReportsService = {
-  /** The in-process worker. main.ts starts it when WORKERS=true; tests call `drain()` instead. */
+  /** The in-process worker. Tests call `drain()` or `worker.runOnce()` instead of starting it. */
   worker: ReportWorker;
+  /** Starts the worker and wakes it on every NOTIFY of new work, from any process (main.ts, WORKERS=true). */
+  start(): Promise<void>;
   /** Call after committing new PENDING reports: the worker looks at once instead of at its next poll. */
   wake(): void;
   /** Runs every PENDING report to its end, right now (tests, scripts). */
@@ -24,8 +27,16 @@ declare module 'fastify' {
 export default fp(
   async function reports(app: FastifyInstance) {
     const worker = createReportWorker(app.config, app.database, app.events, { log: app.log });
+    let unlisten: (() => Promise<void>) | undefined;
+    let stopRefills: (() => Promise<void>) | undefined;
     const service: ReportsService = {
       worker,
+      start: async () => {
+        worker.start();
+        unlisten ??= await app.database.listen(REPORTS_CHANNEL, () => worker.wake());
+        // The free plan's monthly refill rides along with the workers (idempotent per month).
+        stopRefills ??= startRefillSchedule(app.db, app.events, app.log);
+      },
       wake: () => worker.wake(),
       drain: (opts) => worker.drain(opts),
       rerun: async (scope, reportId) => {
@@ -33,6 +44,7 @@ export default fp(
         const { report, ownerId, profile } = result;
         app.events.publish('report.updated', ownerId, { profileId: report.profileId, reportId: report.id, status: report.status });
         if (profile?.changed) app.events.publish('profile.updated', ownerId, { profileId: profile.profileId, status: profile.status });
+        if (result.credits) app.events.publish('credits.updated', ownerId, { creditsAvailable: result.credits.creditsAvailable });
         worker.wake();
         return result;
       },
@@ -40,6 +52,8 @@ export default fp(
     app.decorate('reports', service);
     // preClose: before the database plugin's onClose closes the connection the in-flight jobs write with.
     app.addHook('preClose', async () => {
+      await stopRefills?.();
+      await unlisten?.();
       await worker.stop();
     });
   },

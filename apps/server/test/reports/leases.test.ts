@@ -1,8 +1,8 @@
 import { errorMessage } from '@centinela/shared';
-import { eq } from 'drizzle-orm';
-import { profiles, reports } from '../../src/db/schema/index.ts';
+import { and, eq, inArray } from 'drizzle-orm';
+import { auditEvents, profiles, reports } from '../../src/db/schema/index.ts';
 import { refreshProfileStatus } from '../../src/domains/reports/index.ts';
-import { claimReports, settle } from '../../src/domains/reports/jobs.ts';
+import { claimReports, settle, settleBatch } from '../../src/domains/reports/jobs.ts';
 import { SandboxProvider } from '../../src/domains/reports/sandbox.ts';
 import { backoffMs } from '../../src/domains/reports/worker.ts';
 import { ApiError } from '../../src/lib/api-error.ts';
@@ -108,6 +108,85 @@ describe('retries, leases and crash safety', () => {
     expect(await profileStatus(db, profile.id)).toBe('PASSED');
     await worker.stop();
     expect(worker.running).toBe(false);
+  });
+});
+
+describe('batch settlement (group commit)', () => {
+  test.override({ env: FAST_ENV });
+
+  test('one transaction writes many attempts, each under its own lease; a stale one writes nothing', async ({ db }) => {
+    const a = await personWithReports(db, { documentId: '1020304013', types: ['criminal_records', 'news_search'] });
+    const b = await personWithReports(db, { documentId: '1020304050', types: ['criminal_records'] });
+    const claimed = await claimReports(db, { workerId: 'w', leaseMs: 60_000, limit: 10 });
+    expect(claimed).toHaveLength(3);
+    const [aCriminal, aNews] = [claimed.find((j) => j.profileId === a.profile.id && j.type === 'criminal_records')!, claimed.find((j) => j.type === 'news_search')!];
+    const bJob = claimed.find((j) => j.profileId === b.profile.id)!;
+    // b's lease is taken over by a re-run meanwhile: its write must be refused.
+    await db.update(reports).set({ attempts: 0, lockedBy: null, lockedUntil: null }).where(eq(reports.id, bJob.id));
+
+    const out = await settleBatch(db, [
+      { job: aCriminal, settlement: { kind: 'result', status: 'COMPLETED', findings: [] } },
+      { job: aNews, settlement: { kind: 'result', status: 'PENDING_MANUAL_REVIEW', lastError: null } },
+      { job: bJob, settlement: { kind: 'result', status: 'ERROR', lastError: 'stale' } },
+    ]);
+    expect(out.map((s) => s?.status ?? null)).toEqual(['COMPLETED', 'PENDING_MANUAL_REVIEW', null]);
+    // Both of a's reports landed before its status was derived (seen together, not one at a time).
+    expect(out[0]!.profile).toEqual(out[1]!.profile);
+    expect(out[1]!.profile).toMatchObject({ profileId: a.profile.id, status: 'PENDING_MANUAL_REVIEW', changed: true });
+    expect(await profileStatus(db, a.profile.id)).toBe('PENDING_MANUAL_REVIEW');
+    expect((await reportsOf(db, a.profile.id)).map((r) => [r.status, r.lockedBy, r.completedAt !== null])).toEqual([
+      ['COMPLETED', null, true],
+      ['PENDING_MANUAL_REVIEW', null, true],
+    ]);
+    expect((await reportsOf(db, b.profile.id))[0]).toMatchObject({ status: 'PENDING', attempts: 0, lastError: null });
+    expect(await profileStatus(db, b.profile.id)).toBe('PENDING');
+    // One audit row per written report, none for the stale one.
+    const audit = await db
+      .select({ entityId: auditEvents.entityId })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'report.finished'), inArray(auditEvents.entityId, claimed.map((j) => j.id))));
+    expect(audit.map((r) => r.entityId).sort()).toEqual([aCriminal.id, aNews.id].sort());
+  });
+
+  test("a record matched by id fills the profile's crime category and sentencing status, never a reviewer's", async ({ app, db }) => {
+    const { profile, ownerId } = await personWithReports(db, { documentId: '1020304013', types: ['criminal_records'] });
+    await workerWith(app, instant()).drain();
+    const [report] = await reportsOf(db, profile.id);
+    const record = report!.findings.find((f) => f.matchedBy === 'id');
+    expect(record?.crimeCategory).toBeTruthy();
+    const facts = async () =>
+      (await db.select({ c: profiles.crimeCategory, s: profiles.sentencingStatus }).from(profiles).where(eq(profiles.id, profile.id)))[0];
+    expect(await facts()).toEqual({ c: record!.crimeCategory, s: record!.sentencingStatus ?? null });
+
+    // A reviewer corrects the category; a later run of the report leaves their value alone.
+    await db.update(profiles).set({ crimeCategory: 'Set by the reviewer' }).where(eq(profiles.id, profile.id));
+    await app.reports.rerun({ ownerId }, report!.id);
+    await workerWith(app, instant()).drain();
+    expect((await facts())!.c).toBe('Set by the reviewer');
+
+    // A name-only match (possible homonym) is not the person's record: nothing is copied.
+    const homonym = await personWithReports(db, { documentId: '1020304022', types: ['criminal_records'] });
+    await workerWith(app, instant()).drain();
+    const [row] = await db.select({ c: profiles.crimeCategory }).from(profiles).where(eq(profiles.id, homonym.profile.id));
+    expect(row!.c).toBeNull();
+  });
+
+  test('retries and releases in a batch keep the report PENDING and free', async ({ db }) => {
+    const { profile } = await personWithReports(db, { documentId: '1020304050', types: ['criminal_records', 'news_search'] });
+    const [first, second] = await claimReports(db, { workerId: 'w', leaseMs: 60_000, limit: 10 });
+    const out = await settleBatch(db, [
+      { job: first!, settlement: { kind: 'retry', retryInMs: 10_000, lastError: 'busy' } },
+      { job: second!, settlement: { kind: 'release' } },
+    ]);
+    expect(out.map((s) => [s?.status, s?.profile])).toEqual([
+      ['PENDING', null],
+      ['PENDING', null],
+    ]);
+    const rows = await reportsOf(db, profile.id);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    expect(byId.get(first!.id)).toMatchObject({ status: 'PENDING', attempts: 1, lastError: 'busy', lockedBy: null });
+    expect(byId.get(first!.id)!.runAfter.getTime()).toBeGreaterThan(Date.now() + 5000);
+    expect(byId.get(second!.id)).toMatchObject({ status: 'PENDING', attempts: 0, lockedBy: null });
   });
 });
 

@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import type { z } from 'zod';
 import type { ApiRoute } from '../../src/plugins/auth.ts';
-import { createProfile, PASSWORD } from '../factories.ts';
+import { randomBytes } from 'node:crypto';
+import { createApiKey, createOwner, createProfile, createUser, PASSWORD } from '../factories.ts';
+import { createCsvJob } from './csv.ts';
 import { createPipeline, createReport } from './profiles-fixtures.ts';
 import { validArbitrary } from './arbitraries.ts';
 import { routeKey, type World } from './world.ts';
@@ -22,6 +24,12 @@ const PARAM_FIXTURES: Record<string, ParamFixture> = {
   pipelines: { tenantOwned: true, create: async (world, ownerId) => (await createPipeline(world.db, ownerId)).id },
   // A finished report (a PENDING one may be held by a worker: re-running it answers 409).
   reports: { tenantOwned: true, create: async (world, ownerId) => (await createReport(world.db, ownerId)).id },
+  // An owner is no tenant's object: each cell gets a fresh, empty one (a DELETE must not remove tenant A).
+  owners: { tenantOwned: false, create: async (world) => (await createOwner(world.db)).id },
+  users: { tenantOwned: true, create: async (world, ownerId) => (await createUser(world.db, { ownerId, roles: ['viewer'] })).id },
+  'api-keys': { tenantOwned: true, create: async (world, ownerId) => (await createApiKey(world.db, ownerId)).id },
+  // /api/v1/csv/jobs/:id — an uploaded CSV import (header `nombre,documento`).
+  jobs: { tenantOwned: true, create: async (world, ownerId) => (await createCsvJob(world.db, ownerId)).id },
 };
 
 export type PathParam = { name: string; resource: string; fixture: ParamFixture | undefined };
@@ -63,6 +71,18 @@ const EXAMPLES: Record<string, Example> = {
   'POST /api/v1/profiles/delete': async (world) => ({ body: { ids: [(await createProfile(world.db, world.tenantA.ownerId)).id] } }),
   'POST /api/v1/profiles/export': async (world) => ({ body: { format: 'csv', ids: [(await createProfile(world.db, world.tenantA.ownerId)).id] } }),
   'POST /api/v1/pipelines': async () => ({ body: { name: 'Basic', country: 'co', reportTypes: ['criminal_records'] } }),
+  'POST /api/v1/owners': async () => ({ body: { codeName: `matrix-${randomBytes(4).toString('hex')}`, name: 'Matrix S.A.' } }),
+  'PATCH /api/v1/owners': async (world) => ({ body: { ids: [(await createOwner(world.db)).id], changes: { deferredApiSync: true } } }),
+  'PATCH /api/v1/owners/:id': async () => ({ body: { name: 'Renamed S.A.' } }),
+  'POST /api/v1/users': async (world) => ({ body: { ownerId: world.tenantA.ownerId, emails: [`new-${randomBytes(4).toString('hex')}@example.test`], roles: ['viewer'] } }),
+  'PATCH /api/v1/users': async (world) => ({ body: { ids: [(await createUser(world.db, { ownerId: world.tenantA.ownerId, roles: ['viewer'] })).id], changes: { defaultLocale: 'es' } } }),
+  'POST /api/v1/users/delete': async (world) => ({ body: { ids: [(await createUser(world.db, { ownerId: world.tenantA.ownerId, roles: ['viewer'] })).id] } }),
+  'POST /api/v1/api-keys': async (world) => ({ body: { ownerId: world.tenantA.ownerId, name: 'Integration' } }),
+  // The CSV upload's body is the file itself.
+  'POST /api/v1/csv/jobs': async () => ({ query: { fileName: 'personas.csv' }, rawBody: 'documento,nombre\n1020304050,Ana Gómez\n', contentType: 'text/csv' }),
+  'POST /api/v1/csv/jobs/:id/start': async () => ({
+    body: { country: 'co', mode: 'advanced', reportTypes: ['criminal_records'], mapping: { name: 'nombre', documentId: 'documento' } },
+  }),
 };
 
 function sampleValid(schema: z.ZodType, what: string): unknown {
@@ -80,7 +100,7 @@ export async function validRequest(world: World, route: ApiRoute, ownerId: strin
   const { body: bodySchema, querystring } = route.schema as { body?: z.ZodType; querystring?: z.ZodType };
   const query = example.query ?? (querystring ? (sampleValid(querystring, `${routeKey(route)} querystring`) as Query) : {});
   const body = 'body' in example ? example.body : bodySchema ? sampleValid(bodySchema, `${routeKey(route)} body`) : undefined;
-  return { params, query, body };
+  return { params, query, body, ...(example.rawBody === undefined ? {} : { rawBody: example.rawBody, contentType: example.contentType }) };
 }
 
 /**

@@ -36,7 +36,10 @@ function pages(l: Locale): RouteObject[] {
       // Both match '/persons/x'; the country page wins (listed first), so a person link carries its country.
       page(`persons-country___${l}`, 'persons/:country', () => import('./routes/persons-country.tsx')),
       page(`persons-country-id___${l}`, 'persons/:country?/:id', () => import('./routes/person.tsx')),
+      // A static segment outranks ':id', so '/persons/co/upload' is the CSV wizard, never a person.
+      page(`persons-country-upload___${l}`, 'persons/:country/upload', () => import('./routes/persons-upload.tsx'), { scope: 'profiles:write' }),
       page(`pipelines___${l}`, 'pipelines', () => import('./routes/pipelines.tsx'), { scope: 'pipelines:manage' }),
+      page(`analytics___${l}`, 'analytics', () => import('./routes/analytics.tsx'), { scope: 'metrics:read' }),
     ]),
     layout(`layout-management___${l}`, <ManagementLayout />, SIGNED_IN, [
       page(`management-owners___${l}`, 'management/owners', () => import('./routes/management-owners.tsx'), {
@@ -51,6 +54,7 @@ function pages(l: Locale): RouteObject[] {
       page(`management-users___${l}`, 'management/users', () => import('./routes/management-users.tsx'), {
         scope: 'users:manage',
       }),
+      page(`management-audit___${l}`, 'management/audit', () => import('./routes/management-audit.tsx'), { scope: 'users:manage' }),
     ]),
     layout(`layout-form___${l}`, formLayout, EXEMPT, [
       page(`forms-code___${l}`, 'forms/:code?', () => import('./routes/forms.tsx'), EXEMPT),

@@ -7,11 +7,15 @@ export const paths = {
   /** Where the sign-in provider sends the browser back (SPEC §2). */
   callback: '/callback',
   persons: (country: Country) => `/persons/${country}`,
+  /** The CSV batch upload wizard for one country. */
+  personsUpload: (country: Country) => `/persons/${country}/upload`,
   person: (id: string, country?: Country) => (country ? `/persons/${country}/${id}` : `/persons/${id}`),
   management: {
     owners: '/management/owners',
     inactiveOwners: '/management/owners/inactive',
     users: '/management/users',
+    audit: '/management/audit',
   },
+  analytics: '/analytics',
   forms: (code?: string) => (code ? `/forms/${code}` : '/forms'),
 } as const;

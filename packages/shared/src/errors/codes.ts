@@ -65,10 +65,64 @@ export const ERROR_MESSAGES = {
     en: 'This report is already running; wait for it to finish.',
     es: 'Este informe ya se está ejecutando; espere a que termine.',
   },
+  /** Issue #8: a free-plan owner out of credits; nothing is created. */
+  insufficient_credits: {
+    en: 'Not enough credits: this needs {needed} and {available} are left. Upgrade your plan, or wait for the monthly refill.',
+    es: 'No hay créditos suficientes: se necesitan {needed} y quedan {available}. Mejore su plan o espere la recarga mensual.',
+  },
+  report_type_locked: {
+    en: 'Your plan does not include these reports: {types}. Upgrade your plan to run them.',
+    es: 'Su plan no incluye estos informes: {types}. Mejore su plan para ejecutarlos.',
+  },
   /** SPEC §8: a report whose source kept failing until the worker gave up. */
   max_retries_exceeded: {
     en: 'Max retries exceeded: unable to retrieve data for the report, the source might be temporarily unavailable; try later or contact support.',
     es: 'Se superó el número máximo de reintentos: no fue posible obtener los datos del informe, es posible que la fuente no esté disponible temporalmente; inténtelo más tarde o contacte a soporte.',
+  },
+  /** SPEC §8, CSV batch upload (issue #5); `issues` carry the reason and the line. */
+  csv_unprocessable: { en: 'CSV file could not be processed.', es: 'No se pudo procesar el archivo CSV.' },
+  csv_row_limit: { en: 'You can process up to {limit} rows per CSV file.', es: 'Puede procesar hasta {limit} filas por archivo CSV.' },
+  csv_missing_fields: { en: 'Missing fields.', es: 'Faltan campos.' },
+  csv_job_not_startable: {
+    en: 'This import has already started.',
+    es: 'Esta importación ya comenzó.',
+  },
+  /** SPEC §8 "Owner could not be added or updated", with the reason. */
+  owner_code_taken: {
+    en: 'Owner could not be added or updated: the code name {codeName} is already taken.',
+    es: 'No se pudo agregar o actualizar el cliente: el nombre de código {codeName} ya está en uso.',
+  },
+  owner_support_only: {
+    en: 'Owner could not be added or updated: only support staff can change the plan, credits and support fields.',
+    es: 'No se pudo agregar o actualizar el cliente: solo el equipo de soporte puede cambiar el plan, los créditos y los campos de soporte.',
+  },
+  owner_has_data: {
+    en: 'The owner still has data (persons: {persons}, users: {users}). Delete it first, or purge it explicitly with the owner.',
+    es: 'El cliente todavía tiene datos (personas: {persons}, usuarios: {users}). Elimínelos primero o purgue todo explícitamente junto con el cliente.',
+  },
+  role_not_grantable: {
+    en: 'You cannot grant a role above your own, nor change a user whose role is above yours.',
+    es: 'No puede otorgar un rol superior al suyo ni modificar a un usuario con un rol superior al suyo.',
+  },
+  user_roles_invalid: {
+    en: 'Admin and support are roles for platform staff without a client account; every other role needs one.',
+    es: 'Administrador y soporte son roles del personal de la plataforma, sin cuenta de cliente; todos los demás roles necesitan una.',
+  },
+  user_self_change: {
+    en: 'You cannot deactivate, delete or change the roles of your own account.',
+    es: 'No puede desactivar, eliminar ni cambiar los roles de su propia cuenta.',
+  },
+  api_key_mode_owner: {
+    en: 'This user works with the owner’s API key; set their API key to their own first.',
+    es: 'Este usuario trabaja con la clave API del cliente; configure primero una clave propia.',
+  },
+  identity_not_configured: {
+    en: 'No external identity service is configured.',
+    es: 'No hay ningún servicio de identidad externo configurado.',
+  },
+  identity_unavailable: {
+    en: 'The external identity service did not answer as expected. Please try again later.',
+    es: 'El servicio de identidad externo no respondió como se esperaba. Inténtelo más tarde.',
   },
   internal: { en: 'Error', es: 'Error' },
 } as const satisfies Record<string, Record<Locale, string>>;

@@ -128,6 +128,8 @@ export const ZGetProfileResponse = ZProfileSummary.extend({
   cityLocode: z.string().nullable(),
   state: z.string().nullable(),
   createdBy: z.uuid().nullable(),
+  /** The creator's username (an email), for display; null when created by no user or the user is gone. */
+  createdByUsername: z.string().nullable(),
   observations: z.string().nullable(),
   validationComment: z.string().nullable(),
   confirmedHomonym: z.boolean(),
@@ -255,6 +257,33 @@ export type TUpdateProfileRequest = z.infer<typeof ZUpdateProfileRequest>;
 /** PATCH /api/v1/profiles/:id */
 export const ZUpdateProfileResponse = ZGetProfileResponse;
 export type TUpdateProfileResponse = TGetProfileResponse;
+
+// ---------------------------------------------------------------- person fields (report inputs)
+
+/**
+ * PATCH /api/v1/profiles/:id/person — the person's own fields of SPEC §3 (the report inputs among them);
+ * null clears an optional one. The country is not editable: the reports belong to it. INCOMPLETE
+ * reports whose missing inputs this provides are queued again.
+ */
+export const ZUpdatePersonRequest = z
+  .strictObject({
+    name: zStoredText().trim().min(1).max(200).optional(),
+    documentType: z.enum(DOCUMENT_TYPES).optional(),
+    documentId: zStoredText().trim().min(1).max(64).optional(),
+    email: zEmail().nullable().optional(),
+    phone: zPhone().nullable().optional(),
+    birthDate: z.iso.date().nullable().optional(),
+    issueDate: z.iso.date().nullable().optional().describe('Some reports ask for the document issue date'),
+    state: zOptionalText(120),
+    city: zOptionalText(120),
+    cityLocode: zOptionalText(8),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'profiles.validation.nothingToUpdate' });
+export type TUpdatePersonRequest = z.infer<typeof ZUpdatePersonRequest>;
+
+/** PATCH /api/v1/profiles/:id/person — the person, and the reports queued again. */
+export const ZUpdatePersonResponse = z.object({ profile: ZGetProfileResponse, requeued: z.array(z.enum(REPORT_TYPES)) });
+export type TUpdatePersonResponse = z.infer<typeof ZUpdatePersonResponse>;
 
 export const REVIEW_DECISIONS = ['approved', 'rejected'] as const;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PROFILE_STATUSES, REPORT_STATUSES } from '../enums.ts';
+import { CSV_JOB_STATUSES, PROFILE_STATUSES, REPORT_STATUSES } from '../enums.ts';
 
 /**
  * Events the server pushes over socket.io (SPEC §7: path /socket.io). Each goes only to the sockets of
@@ -10,6 +10,17 @@ export const REALTIME_EVENTS = {
   'report.updated': z.object({ profileId: z.uuid(), reportId: z.uuid(), status: z.enum(REPORT_STATUSES) }),
   'profile.updated': z.object({ profileId: z.uuid(), status: z.enum(PROFILE_STATUSES) }),
   'profiles.deleted': z.object({ ids: z.array(z.uuid()) }),
+  /** The owner's credit balance changed (a debit, refund, refill or adjustment; issue #8). */
+  'credits.updated': z.object({ creditsAvailable: z.number().int() }),
+  /** A CSV import committed a batch, started or finished (issue #5). */
+  'csv.progress': z.object({
+    jobId: z.uuid(),
+    status: z.enum(CSV_JOB_STATUSES),
+    processed: z.number().int(),
+    succeeded: z.number().int(),
+    failed: z.number().int(),
+    rowCount: z.number().int().nullable(),
+  }),
 } as const;
 
 export type RealtimeEventName = keyof typeof REALTIME_EVENTS;

@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
-import type { ReportType } from '@centinela/shared';
+import { index, integer, jsonb, pgTable, primaryKey, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import type { CsvFailureCode, CsvField, ReportType } from '@centinela/shared';
 import { id, timestamps, ts } from './columns.ts';
 import { countryEnum, csvJobModeEnum, csvJobStatusEnum } from './enums.ts';
 import { owners } from './owners.ts';
 import { pipelines } from './pipelines.ts';
 import { users } from './users.ts';
 
-export type CsvLineFailure = { line: number; code: string; message: string; field?: string };
 
 /** A CSV batch upload: the file, the wizard's choices, and the outcome per line. */
 export const csvJobs = pgTable(
@@ -21,21 +20,52 @@ export const csvJobs = pgTable(
     fileName: varchar('file_name', { length: 255 }).notNull(),
     fileSize: integer('file_size').notNull(),
     filePath: text('file_path'),
+    /** What the upload detected: the delimiter, the encoding and the header row. */
+    delimiter: varchar('delimiter', { length: 1 }),
+    encoding: varchar('encoding', { length: 16 }),
+    headers: jsonb('headers').$type<string[]>().notNull().default([]),
     country: countryEnum('country').notNull(),
-    mode: csvJobModeEnum('mode').notNull(),
+    /** Null until the wizard starts the job. */
+    mode: csvJobModeEnum('mode'),
     pipelineId: uuid('pipeline_id').references(() => pipelines.id, { onDelete: 'set null' }),
     reportTypes: text('report_types').array().$type<ReportType[]>().notNull().default(sql`'{}'`),
     /** Required field → CSV column name. */
     mapping: jsonb('mapping').$type<Record<string, string>>().notNull().default({}),
     status: csvJobStatusEnum('status').notNull().default('uploaded'),
     rowCount: integer('row_count'),
+    /**
+     * Data rows committed so far: the resume point. It moves only in the transaction that commits those
+     * rows' profiles and failures, so a killed import restarts exactly after the last committed batch.
+     */
+    committedRows: integer('committed_rows').notNull().default(0),
     processed: integer('processed').notNull().default(0),
     succeeded: integer('succeeded').notNull().default(0),
     failed: integer('failed').notNull().default(0),
-    failures: jsonb('failures').$type<CsvLineFailure[]>().notNull().default([]),
+    /** The import runner holding the job, and until when (like the report leases). */
+    lockedBy: text('locked_by'),
+    lockedUntil: ts('locked_until'),
+    lastError: text('last_error'),
     startedAt: ts('started_at'),
     finishedAt: ts('finished_at'),
     ...timestamps(),
   },
-  (t) => [index('csv_job_owner_created_idx').on(t.ownerId, t.createdAt)],
+  (t) => [
+    index('csv_job_owner_created_idx').on(t.ownerId, t.createdAt),
+    index('csv_job_runnable_idx').on(t.status, t.lockedUntil).where(sql`${t.status} in ('queued', 'processing')`),
+  ],
+);
+
+/** One line of a CSV job that did not become a person, and why (a line may fail on several fields). */
+export const csvJobFailures = pgTable(
+  'csv_job_failure',
+  {
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => csvJobs.id, { onDelete: 'cascade' }),
+    line: integer('line').notNull(),
+    seq: integer('seq').notNull().default(0),
+    field: varchar('field', { length: 32 }).$type<CsvField>(),
+    code: varchar('code', { length: 32 }).$type<CsvFailureCode>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.line, t.seq] })],
 );

@@ -8,3 +8,4 @@ export * from './csv-jobs.ts';
 export * from './forms.ts';
 export * from './sol.ts';
 export * from './ledger.ts';
+export * from './api-keys.ts';

@@ -16,10 +16,7 @@ export const owners = pgTable(
     creditsAvailable: integer('credits_available').notNull().default(0),
     creditsRefilledAt: ts('credits_refilled_at'),
     deferredApiSync: boolean('deferred_api_sync').notNull().default(false),
-    /** sha256 of the owner's API key; the key itself is shown once. */
-    apiKeyHash: varchar('api_key_hash', { length: 64 }).unique(),
-    apiKeyPrefix: varchar('api_key_prefix', { length: 16 }),
-    apiKeyCreatedAt: ts('api_key_created_at'),
+    // API keys (several per owner, rotatable, last use) live in the api_key table.
     // Fields only support fills in.
     country: countryEnum('country'),
     taxId: varchar('tax_id', { length: 64 }),

@@ -51,5 +51,8 @@ export const profiles = pgTable(
     index('profile_document_idx').on(t.documentId, t.createdAt),
     index('profile_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('profile_document_trgm_idx').using('gin', sql`${t.documentId} gin_trgm_ops`),
+    // The text search ORs name, document, email and phone: with all four indexed it is a BitmapOr, not a scan.
+    index('profile_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('profile_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
   ],
 );

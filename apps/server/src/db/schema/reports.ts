@@ -36,6 +36,8 @@ export const reports = pgTable(
     /** Claims so far (a claim counts even if the worker then dies, so a poison job cannot loop forever). */
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** Credits this run took from a free-plan owner: given back if it ends in ERROR (then 0), kept otherwise. */
+    creditsCharged: integer('credits_charged').notNull().default(0),
     /** A PENDING report is due from this instant (back-off pushes it forward). */
     runAfter: ts('run_after').notNull().defaultNow(),
     /** The lease: who holds the job and until when; an expired lease is free to reclaim. */
@@ -50,5 +52,8 @@ export const reports = pgTable(
     index('report_owner_status_created_idx').on(t.ownerId, t.status, t.createdAt),
     // The claim query: WHERE status = 'PENDING' AND run_after <= now() ORDER BY run_after.
     index('report_status_run_after_idx').on(t.status, t.runAfter),
+    // Analytics (domains/metrics): reports created, and completed, in a date range of one owner.
+    index('report_owner_created_idx').on(t.ownerId, t.createdAt),
+    index('report_owner_completed_idx').on(t.ownerId, t.completedAt),
   ],
 );

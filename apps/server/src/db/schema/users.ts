@@ -14,8 +14,6 @@ export const users = pgTable(
     /** An email, stored lower-case. */
     username: varchar('username', { length: 254 }).notNull().unique(),
     apiKeyMode: apiKeyModeEnum('api_key_mode').notNull().default('owner'),
-    apiKeyHash: varchar('api_key_hash', { length: 64 }).unique(),
-    apiKeyPrefix: varchar('api_key_prefix', { length: 16 }),
     availableCountries: countryEnum('available_countries').array().notNull().default(sql`'{}'`),
     defaultCountry: countryEnum('default_country'),
     defaultLocale: localeEnum('default_locale').notNull().default('en'),

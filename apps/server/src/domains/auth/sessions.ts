@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authSessions, owners, users } from '../../db/schema/index.ts';
 import { ApiError } from '../../lib/api-error.ts';
@@ -45,9 +45,19 @@ const sessionWithUser = (db: Db) =>
     .innerJoin(users, eq(users.id, authSessions.userId))
     .leftJoin(owners, eq(owners.id, users.ownerId));
 
+/**
+ * Every authenticated request runs this lookup: prepared once per database (drizzle builds the SQL once;
+ * PostgreSQL plans it once per connection) instead of rebuilding the same query for each request.
+ */
+const byAccessToken = new WeakMap<Db, ReturnType<typeof prepareByAccessToken>>();
+const prepareByAccessToken = (db: Db) =>
+  sessionWithUser(db).where(eq(authSessions.accessTokenHash, sql.placeholder('hash'))).limit(1).prepare('caller_by_access_token');
+
 /** The caller behind an access token, or a 401/403 ApiError saying why not. */
 export async function callerFromAccessToken(db: Db, token: string, now = new Date()): Promise<Caller> {
-  const [row] = await sessionWithUser(db).where(eq(authSessions.accessTokenHash, hashToken(token))).limit(1);
+  let lookup = byAccessToken.get(db);
+  if (!lookup) byAccessToken.set(db, (lookup = prepareByAccessToken(db)));
+  const [row] = await lookup.execute({ hash: hashToken(token) });
   if (!row || row.session.revokedAt) throw new ApiError(401, 'unauthenticated');
   if (row.session.accessExpiresAt <= now) throw new ApiError(401, 'token_expired');
   if (!isAuthorized(row.user, row.owner)) throw new ApiError(403, 'account_not_authorized');

@@ -15,8 +15,7 @@ import { audit, requireOwner, type Actor, type Deps } from './actor.ts';
 import { profileHints } from './hints.ts';
 import { enqueueReports } from '../reports/index.ts';
 import { subjectOf } from '../reports/subject.ts';
-import { reportsOf } from './repository.ts';
-import { toProfileDetail } from './view.ts';
+import { profileDetail } from './repository.ts';
 
 /** SPEC §8 "Unable to create profile", with the field that made it fail. */
 export class ProfileCreateError extends ApiError {
@@ -88,7 +87,7 @@ export async function createProfile(
       })
       .returning();
     // The engine queues the reports and re-derives the status in this transaction.
-    if (candidate) await enqueueReports(tx, { ownerId, profileId: row!.id, types: plan.types, subject: subjectOf(row!) });
+    const queued = candidate ? await enqueueReports(tx, { ownerId, profileId: row!.id, types: plan.types, subject: subjectOf(row!) }) : null;
     const profile = candidate ? (await tx.select().from(profiles).where(eq(profiles.id, row!.id)))[0]! : row!;
     await audit(tx, actor, {
       ownerId,
@@ -97,13 +96,14 @@ export async function createProfile(
       entityId: profile.id,
       changes: { kind: input.kind, country: profile.country, status: profile.status, pipelineId: plan.pipelineId, reportTypes: plan.types },
     });
-    return { profile };
+    return { profile, credits: queued?.credits ?? null };
   });
   if (candidate) wake?.();
+  if (created.credits) events.publish('credits.updated', ownerId, { creditsAvailable: created.credits.creditsAvailable });
 
   events.publish('profile.updated', ownerId, { profileId: created.profile.id, status: created.profile.status });
   const hints = created.profile.documentId
     ? await profileHints(db, { ownerId, country: created.profile.country, documentType: created.profile.documentType, documentId: input.documentId, excludeProfileId: created.profile.id })
     : [];
-  return { profile: toProfileDetail(created.profile, await reportsOf(db, created.profile.id)), hints };
+  return { profile: await profileDetail(db, created.profile), hints };
 }

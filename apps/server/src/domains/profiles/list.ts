@@ -6,11 +6,11 @@ import { ApiError } from '../../lib/api-error.ts';
 import type { TenantScope } from '../tenancy.ts';
 import { decodeCursor, encodeCursor, type Cursor } from './cursor.ts';
 import { profileConditions } from './filters.ts';
-import { toProfileSummary, type ProfileRow } from './view.ts';
+import { summaryColumns, toProfileSummary, type SummaryRow } from './view.ts';
 
 const SORT_COLUMN = { created_at: profiles.createdAt, name: profiles.name, status: profiles.status } as const;
 
-const sortValue = (row: ProfileRow, sort: Cursor['sort']) =>
+const sortValue = (row: SummaryRow, sort: Cursor['sort']) =>
   sort === 'created_at' ? row.createdAt.toISOString() : sort === 'name' ? row.name : row.status;
 
 /**
@@ -34,7 +34,7 @@ export async function listProfiles(db: Db, scope: TenantScope, query: TListProfi
   }
   const direction = query.order === 'desc' ? desc : asc;
   const rows = await db
-    .select()
+    .select(summaryColumns)
     .from(profiles)
     .where(and(...conditions))
     .orderBy(direction(SORT_COLUMN[query.sort]), direction(profiles.id))

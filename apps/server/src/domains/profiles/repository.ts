@@ -1,9 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
+import type { TGetProfileResponse } from '@centinela/shared';
 import type { Db } from '../../db/client.ts';
-import { profiles, reports } from '../../db/schema/index.ts';
+import { profiles, reports, users } from '../../db/schema/index.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { ownedBy, type TenantScope } from '../tenancy.ts';
-import type { ProfileRow } from './view.ts';
+import { toProfileDetail, type ProfileRow } from './view.ts';
 
 export { listProfiles } from './list.ts';
 export { toProfileSummary } from './view.ts';
@@ -21,4 +22,24 @@ export async function getProfile(db: Db, scope: TenantScope, id: string): Promis
 
 export async function reportsOf(db: Db, profileId: string) {
   return db.select().from(reports).where(eq(reports.profileId, profileId)).orderBy(asc(reports.createdAt), asc(reports.type));
+}
+
+/** GET one person: the row with its creator's username (one left join), then the reports. 404 outside the scope. */
+export async function getProfileDetail(db: Db, scope: TenantScope, id: string): Promise<TGetProfileResponse> {
+  const [found] = await db
+    .select({ profile: profiles, createdByUsername: users.username })
+    .from(profiles)
+    .leftJoin(users, eq(users.id, profiles.createdBy))
+    .where(and(ownedBy(scope, profiles.ownerId), eq(profiles.id, id)))
+    .limit(1);
+  if (!found) throw new ApiError(404, 'not_found');
+  return toProfileDetail(found.profile, await reportsOf(db, id), found.createdByUsername);
+}
+
+/** The detail of a row already in hand (after a change): its reports and its creator's username. */
+export async function profileDetail(db: Db, row: ProfileRow): Promise<TGetProfileResponse> {
+  const creator = row.createdBy
+    ? (await db.select({ username: users.username }).from(users).where(eq(users.id, row.createdBy)).limit(1))[0]
+    : undefined;
+  return toProfileDetail(row, await reportsOf(db, row.id), creator?.username ?? null);
 }

@@ -4,9 +4,8 @@ import { profiles } from '../../db/schema/index.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import type { TenantScope } from '../tenancy.ts';
 import { audit, type Actor, type Deps } from './actor.ts';
-import { getProfile, reportsOf } from './repository.ts';
+import { getProfile, profileDetail } from './repository.ts';
 import { refreshProfileStatus } from '../reports/index.ts';
-import { toProfileDetail } from './view.ts';
 
 type Args<I> = { scope: TenantScope; id: string; input: I; actor: Actor };
 
@@ -25,7 +24,7 @@ export async function updateReviewFields({ db, events }: Deps, { scope, id, inpu
     return row!;
   });
   events.publish('profile.updated', profile.ownerId, { profileId: profile.id, status: profile.status });
-  return toProfileDetail(profile, await reportsOf(db, profile.id));
+  return profileDetail(db, profile);
 }
 
 /**
@@ -53,5 +52,5 @@ export async function reviewProfile({ db, events }: Deps, { scope, id, input, ac
     return row;
   });
   events.publish('profile.updated', profile.ownerId, { profileId: profile.id, status: profile.status });
-  return toProfileDetail(profile, await reportsOf(db, profile.id));
+  return profileDetail(db, profile);
 }

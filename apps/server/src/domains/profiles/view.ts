@@ -1,12 +1,31 @@
 import { PREFERRED_CONTACTS, type TGetProfileResponse, type TProfileReport, type TProfileSummary } from '@centinela/shared';
-import type { profiles, reports } from '../../db/schema/index.ts';
+import { profiles as profilesTable, type reports } from '../../db/schema/index.ts';
 
-export type ProfileRow = typeof profiles.$inferSelect;
+export type ProfileRow = typeof profilesTable.$inferSelect;
 export type ReportRow = typeof reports.$inferSelect;
 
 const iso = (d: Date | null) => d && d.toISOString();
 
-export function toProfileSummary(row: ProfileRow): TProfileSummary {
+/** The columns a list row needs: the list selects only these (less to read, parse and map per row). */
+export const summaryColumns = {
+  id: profilesTable.id,
+  country: profilesTable.country,
+  documentType: profilesTable.documentType,
+  documentId: profilesTable.documentId,
+  name: profilesTable.name,
+  email: profilesTable.email,
+  phone: profilesTable.phone,
+  status: profilesTable.status,
+  createdAs: profilesTable.createdAs,
+  pipelineId: profilesTable.pipelineId,
+  manuallyReviewed: profilesTable.manuallyReviewed,
+  outcome: profilesTable.outcome,
+  createdAt: profilesTable.createdAt,
+  updatedAt: profilesTable.updatedAt,
+};
+export type SummaryRow = Pick<ProfileRow, keyof typeof summaryColumns>;
+
+export function toProfileSummary(row: SummaryRow): TProfileSummary {
   return {
     id: row.id,
     country: row.country,
@@ -48,7 +67,8 @@ export function preferredContactOf(row: ProfileRow): TGetProfileResponse['prefer
   return PREFERRED_CONTACTS.find((c) => c === value) ?? null;
 }
 
-export function toProfileDetail(row: ProfileRow, reportRows: ReportRow[]): TGetProfileResponse {
+/** `createdByUsername`: the creator's username, looked up by the caller (see repository `profileDetail`). */
+export function toProfileDetail(row: ProfileRow, reportRows: ReportRow[], createdByUsername: string | null = null): TGetProfileResponse {
   const { preferredContact: _, ...inputs } = row.inputs;
   return {
     ...toProfileSummary(row),
@@ -57,6 +77,7 @@ export function toProfileDetail(row: ProfileRow, reportRows: ReportRow[]): TGetP
     cityLocode: row.cityLocode,
     state: row.state,
     createdBy: row.createdBy,
+    createdByUsername,
     observations: row.observations,
     validationComment: row.validationComment,
     confirmedHomonym: row.confirmedHomonym,

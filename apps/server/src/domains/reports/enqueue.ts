@@ -1,9 +1,11 @@
-import { isReportAvailable, type ReportStatus, type ReportType } from '@centinela/shared';
+import { isReportAvailable, isReportLocked, type ReportStatus, type ReportType } from '@centinela/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { reports } from '../../db/schema/index.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { ownedBy, type TenantScope } from '../tenancy.ts';
+import { assertReportsIncluded, chargeReports, ownerPlan, type CreditChange } from '../credits/charge.ts';
+import { notifyWorkers } from './jobs.ts';
 import { lockProfile, refreshProfileStatus, type ProfileStatusChange } from './profile-status.ts';
 import type { ReportSubject } from './provider.ts';
 import { checkInputs } from './subject.ts';
@@ -21,9 +23,12 @@ export type QueuedReport = { id: string; profileId: string; type: ReportType; st
 export async function enqueueReports(
   tx: Db,
   input: { ownerId: string; profileId: string; types: readonly ReportType[]; subject: ReportSubject },
-): Promise<{ created: QueuedReport[]; profile: ProfileStatusChange | null }> {
+): Promise<{ created: QueuedReport[]; profile: ProfileStatusChange | null; credits: CreditChange | null }> {
   const unavailable = input.types.filter((t) => !isReportAvailable(input.subject.country, t));
   if (unavailable.length > 0) throw new Error(`report types not offered in ${input.subject.country}: ${unavailable.join(', ')}`);
+  // The plan decides which types may run and who pays (issue #8): every way in (dashboard, CSV, forms, API) comes here.
+  const plan = await ownerPlan(tx, input.ownerId);
+  assertReportsIncluded(plan, input.types);
   if (!(await lockProfile(tx, input.profileId))) throw new Error(`profile ${input.profileId} not found`);
   const rows = [...new Set(input.types)].map((type) => {
     const { missing, values } = checkInputs(input.subject, type);
@@ -44,8 +49,12 @@ export async function enqueueReports(
           .values(rows)
           .onConflictDoNothing({ target: [reports.profileId, reports.type] })
           .returning({ id: reports.id, profileId: reports.profileId, type: reports.type, status: reports.status, missingInputs: reports.missingInputs });
+  const runs = created.filter((r) => r.status === 'PENDING');
+  // A report that will run is paid now (INCOMPLETE ones cost nothing until their inputs arrive).
+  const credits = await chargeReports(tx, input.ownerId, plan, runs);
+  if (runs.length > 0) await notifyWorkers(tx);
   const profile = await refreshProfileStatus(tx, input.profileId);
-  return { created, profile };
+  return { created, profile, credits };
 }
 
 /**
@@ -57,7 +66,7 @@ export async function rerunReport(
   db: Db,
   scope: TenantScope,
   reportId: string,
-): Promise<{ report: QueuedReport; ownerId: string; profile: ProfileStatusChange | null }> {
+): Promise<{ report: QueuedReport; ownerId: string; profile: ProfileStatusChange | null; credits: CreditChange | null }> {
   const [found] = await db
     .select({ profileId: reports.profileId, ownerId: reports.ownerId })
     .from(reports)
@@ -86,7 +95,66 @@ export async function rerunReport(
       .where(and(eq(reports.id, reportId), notRunning))
       .returning({ id: reports.id, profileId: reports.profileId, type: reports.type, status: reports.status, missingInputs: reports.missingInputs });
     if (!row) throw new ApiError(409, 'report_running');
+    const plan = await ownerPlan(tx, found.ownerId);
+    assertReportsIncluded(plan, [row.type]);
+    const credits = await chargeReports(tx, found.ownerId, plan, [row]);
+    await notifyWorkers(tx);
     const profile = await refreshProfileStatus(tx, found.profileId);
-    return { report: row, ownerId: found.ownerId, profile };
+    return { report: row, ownerId: found.ownerId, profile, credits };
   });
+}
+
+/**
+ * After a person's inputs changed: each INCOMPLETE report of the profile is checked against the
+ * catalogue again. One that now has every input it needs goes back to PENDING from scratch (like a
+ * re-run, due now, with the values it will be sent); one still lacking some lists what it lacks now.
+ * Inside the caller's transaction, which must hold the profile lock (lockProfile) already; requeued
+ * reports are charged (free plan) and the status is derived again. After commit the caller publishes
+ * 'report.updated' per requeued report, 'profile.updated' and 'credits.updated', and wakes the workers.
+ */
+export async function requeueIncompleteReports(
+  tx: Db,
+  input: { ownerId: string; subject: ReportSubject; actorUserId?: string | null },
+): Promise<{ requeued: QueuedReport[]; profile: ProfileStatusChange | null; credits: CreditChange | null }> {
+  const { subject } = input;
+  const plan = await ownerPlan(tx, input.ownerId);
+  const incomplete = await tx
+    .select({ id: reports.id, type: reports.type, missingInputs: reports.missingInputs })
+    .from(reports)
+    .where(and(eq(reports.profileId, subject.profileId), eq(reports.status, 'INCOMPLETE')));
+  const requeued: QueuedReport[] = [];
+  for (const report of incomplete) {
+    // A type the plan no longer includes stays as it is (it could not run).
+    if (isReportLocked(plan, report.type)) continue;
+    const { missing, values } = checkInputs(subject, report.type);
+    if (missing.length > 0) {
+      const same = missing.length === report.missingInputs.length && missing.every((m) => report.missingInputs.includes(m));
+      if (!same) await tx.update(reports).set({ missingInputs: missing, inputs: values }).where(eq(reports.id, report.id));
+      continue;
+    }
+    const [row] = await tx
+      .update(reports)
+      .set({
+        status: 'PENDING',
+        inputs: values,
+        missingInputs: [],
+        attempts: 0,
+        runAfter: sql`now()`,
+        lockedBy: null,
+        lockedUntil: null,
+        lastError: null,
+        findings: [],
+        details: null,
+        startedAt: null,
+        completedAt: null,
+      })
+      .where(and(eq(reports.id, report.id), eq(reports.status, 'INCOMPLETE')))
+      .returning({ id: reports.id, profileId: reports.profileId, type: reports.type, status: reports.status, missingInputs: reports.missingInputs });
+    if (row) requeued.push(row);
+  }
+  // Like any report about to run, paid now (402 `insufficient_credits` rolls the caller's change back).
+  const credits = await chargeReports(tx, input.ownerId, plan, requeued, input.actorUserId ?? null);
+  if (requeued.length > 0) await notifyWorkers(tx);
+  const profile = await refreshProfileStatus(tx, subject.profileId);
+  return { requeued, profile, credits };
 }

@@ -7,6 +7,7 @@ import { ReportWorker, type WorkerOptions } from './worker.ts';
 
 export { enqueueReports, rerunReport, type QueuedReport } from './enqueue.ts';
 export { refreshProfileStatus, type ProfileStatusChange } from './profile-status.ts';
+export { REPORTS_CHANNEL } from './jobs.ts';
 export { ReportWorker } from './worker.ts';
 
 /** The configured source of reports: the sandbox until a real connector is added to REPORT_PROVIDER. */
@@ -17,7 +18,7 @@ export function createProvider(config: Config): ReportProvider {
   }
 }
 
-/** A worker wired from configuration; PGlite is one session, so more than one report at a time gains nothing there. */
+/** A worker wired from configuration. Sources are slow and I/O-bound, so many reports wait on them at once; their results are written in batches (one transaction each), so PGlite's single session is no bottleneck. */
 export function createReportWorker(
   config: Config,
   database: Database,
@@ -29,7 +30,7 @@ export function createReportWorker(
     provider: extra.provider ?? createProvider(config),
     events,
     log: extra.log,
-    concurrency: config.WORKER_CONCURRENCY ?? (database.kind === 'postgres' ? 4 : 1),
+    concurrency: config.WORKER_CONCURRENCY ?? (database.kind === 'postgres' ? 32 : 8),
     pollMs: config.WORKER_POLL_MS,
     leaseMs: config.REPORT_LEASE_SECONDS * 1000,
     maxAttempts: config.REPORT_MAX_ATTEMPTS,

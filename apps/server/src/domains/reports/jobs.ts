@@ -1,8 +1,9 @@
-import type { ReportStatus, ReportType } from '@centinela/shared';
+import type { Finding, ReportStatus, ReportType } from '@centinela/shared';
 import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { auditEvents, reports } from '../../db/schema/index.ts';
-import { lockProfile, refreshProfileStatus, type ProfileStatusChange } from './profile-status.ts';
+import { auditEvents, profiles, reports } from '../../db/schema/index.ts';
+import { refundReports, type CreditChange } from '../credits/charge.ts';
+import { lockProfile, lockProfiles, refreshProfileStatus, refreshProfileStatuses, type ProfileStatusChange } from './profile-status.ts';
 
 /**
  * The report row is the job. A claim is one UPDATE over rows picked with FOR UPDATE SKIP LOCKED, so
@@ -11,6 +12,14 @@ import { lockProfile, refreshProfileStatus, type ProfileStatusChange } from './p
  * fencing token: a worker may only write the attempt it claimed.
  */
 export type ClaimedJob = { id: string; ownerId: string; profileId: string; type: ReportType; attempt: number; lockedBy: string };
+
+/** The channel a committed new PENDING report is announced on, so idle workers of every process look at once. */
+export const REPORTS_CHANNEL = 'centinela_reports';
+
+/** Inside the transaction that queued work: delivered at commit (and once per transaction, however often called). */
+export async function notifyWorkers(tx: Db): Promise<void> {
+  await tx.execute(sql`select pg_notify(${REPORTS_CHANNEL}, '')`);
+}
 
 const ms = (n: number) => sql`(${n}::double precision * interval '1 millisecond')`;
 
@@ -48,7 +57,15 @@ export type Settlement =
   | { kind: 'retry'; retryInMs: number; lastError: string }
   | { kind: 'release' };
 
-export type Settled = { reportId: string; ownerId: string; profileId: string; status: ReportStatus; profile: ProfileStatusChange | null };
+export type Settled = {
+  reportId: string;
+  ownerId: string;
+  profileId: string;
+  status: ReportStatus;
+  profile: ProfileStatusChange | null;
+  /** The owner's balance after a refund (the report ended in ERROR and had been paid for). */
+  credits?: CreditChange | null;
+};
 
 /** The lease guard: this attempt of this worker, still PENDING. Anything else means someone took over. */
 const held = (job: ClaimedJob) =>
@@ -87,16 +104,109 @@ export async function settle(db: Db, job: ClaimedJob, s: Settlement): Promise<Se
     const [row] = await tx.update(reports).set(valuesFor(s)).where(held(job)).returning({ status: reports.status });
     if (!row) return null;
     if (s.kind !== 'result') return { reportId: job.id, ownerId: job.ownerId, profileId: job.profileId, status: row.status, profile: null };
+    await copyFindingFacts(tx, [{ profileId: job.profileId, findings: s.findings ?? [] }]);
+    const [credits] = row.status === 'ERROR' ? await refundReports(tx, [job.id]) : [];
     const profile = await refreshProfileStatus(tx, job.profileId, locked);
     // The audit trail of every change (DESIGN.md); one row per finished report also proves exactly-once.
-    await tx.insert(auditEvents).values({
-      ownerId: job.ownerId,
-      action: 'report.finished',
-      entityType: 'report',
-      entityId: job.id,
-      changes: { status: row.status, attempt: job.attempt, profileStatus: profile?.status ?? null },
+    await tx.insert(auditEvents).values(finishedAudit(job, row.status, profile));
+    return { reportId: job.id, ownerId: job.ownerId, profileId: job.profileId, status: row.status, profile, credits: credits ?? null };
+  });
+}
+
+/**
+ * A record matched on the document id states the crime category and sentencing status: they become the
+ * profile's (SPEC §3 fields) unless a reviewer already filled them in — a reviewer's value is never
+ * overwritten. One statement for all the results given.
+ */
+async function copyFindingFacts(tx: Db, results: { profileId: string; findings: Finding[] }[]): Promise<void> {
+  const facts = new Map<string, { id: string; crime_category: string | null; sentencing_status: string | null }>();
+  for (const { profileId, findings } of results) {
+    const record = findings.find((f) => f.matchedBy === 'id' && f.severity === 'adverse' && (f.crimeCategory || f.sentencingStatus));
+    if (!record || facts.has(profileId)) continue;
+    facts.set(profileId, { id: profileId, crime_category: record.crimeCategory?.slice(0, 120) ?? null, sentencing_status: record.sentencingStatus?.slice(0, 120) ?? null });
+  }
+  if (facts.size === 0) return;
+  await tx.execute(sql`
+    UPDATE ${profiles} AS p SET
+      crime_category = coalesce(p.crime_category, v.crime_category),
+      sentencing_status = coalesce(p.sentencing_status, v.sentencing_status),
+      updated_at = now()
+    FROM jsonb_to_recordset(${JSON.stringify([...facts.values()])}::jsonb) AS v(id uuid, crime_category text, sentencing_status text)
+    WHERE p.id = v.id AND (p.crime_category IS NULL OR p.sentencing_status IS NULL)`);
+}
+
+const finishedAudit = (job: ClaimedJob, status: ReportStatus, profile: ProfileStatusChange | null) => ({
+  ownerId: job.ownerId,
+  action: 'report.finished',
+  entityType: 'report',
+  entityId: job.id,
+  changes: { status, attempt: job.attempt, profileStatus: profile?.status ?? null },
+});
+
+/**
+ * `settle` for many attempts in ONE transaction (group commit: the worker's hot path). Same guarantees
+ * per item — each write is guarded by its own lease, a stale item writes nothing and gets null — in a
+ * fixed number of statements for the whole batch: lock the profiles (id order), one UPDATE for every
+ * result, one read of the profiles' reports, one UPDATE of the statuses that changed, one audit INSERT.
+ * Retries and releases (rare) are written one by one in the same transaction.
+ */
+export async function settleBatch(db: Db, items: { job: ClaimedJob; settlement: Settlement }[]): Promise<(Settled | null)[]> {
+  if (items.length === 0) return [];
+  return db.transaction(async (tx) => {
+    const locked = await lockProfiles(tx, items.map((i) => i.job.profileId));
+    const written = new Map<string, ReportStatus>();
+    const results = items.filter((i) => i.settlement.kind === 'result' && locked.has(i.job.profileId));
+    if (results.length > 0) {
+      const values = results.map(({ job, settlement }) => {
+        const r = settlement as Extract<Settlement, { kind: 'result' }>;
+        return {
+          id: job.id,
+          locked_by: job.lockedBy,
+          attempt: job.attempt,
+          status: r.status,
+          findings: r.findings ?? [],
+          details: r.details ?? null,
+          missing: r.missingInputs ?? [],
+          last_error: r.lastError ?? null,
+        };
+      });
+      // Both drivers answer `{ rows }` (node-postgres QueryResult, PGlite Results); the common type says unknown.
+      const updated = (await tx.execute(sql`
+        UPDATE ${reports} AS r SET
+          status = v.status::report_status, findings = v.findings, details = v.details,
+          missing_inputs = ARRAY(SELECT jsonb_array_elements_text(v.missing)), last_error = v.last_error,
+          completed_at = now(), locked_by = NULL, locked_until = NULL, updated_at = now()
+        FROM jsonb_to_recordset(${JSON.stringify(values)}::jsonb)
+          AS v(id uuid, locked_by text, attempt int, status text, findings jsonb, details jsonb, missing jsonb, last_error text)
+        WHERE r.id = v.id AND r.locked_by = v.locked_by AND r.attempts = v.attempt AND r.status = 'PENDING'
+        RETURNING r.id, r.status`)) as { rows: { id: string; status: ReportStatus }[] };
+      for (const row of updated.rows) written.set(row.id, row.status);
+    }
+    for (const { job, settlement } of items) {
+      if (settlement.kind === 'result' || !locked.has(job.profileId)) continue;
+      const [row] = await tx.update(reports).set(valuesFor(settlement)).where(held(job)).returning({ status: reports.status });
+      if (row) written.set(job.id, row.status);
+    }
+    await copyFindingFacts(
+      tx,
+      results.filter((i) => written.has(i.job.id)).map((i) => ({ profileId: i.job.profileId, findings: (i.settlement as Extract<Settlement, { kind: 'result' }>).findings ?? [] })),
+    );
+    // A report that ended in ERROR gives its credits back (free plan), in this same transaction.
+    const refunds = await refundReports(tx, results.filter((i) => written.get(i.job.id) === 'ERROR').map((i) => i.job.id));
+    const balances = new Map(refunds.map((c) => [c.ownerId, c]));
+    const touched = new Set(results.filter((i) => written.has(i.job.id)).map((i) => i.job.profileId));
+    const finishedProfiles = new Map([...locked].filter(([id]) => touched.has(id)));
+    const profilesAfter = await refreshProfileStatuses(tx, finishedProfiles);
+    const out = items.map(({ job, settlement }): Settled | null => {
+      const status = written.get(job.id);
+      if (status === undefined) return null;
+      const profile = settlement.kind === 'result' ? (profilesAfter.get(job.profileId) ?? null) : null;
+      const credits = status === 'ERROR' ? (balances.get(job.ownerId) ?? null) : null;
+      return { reportId: job.id, ownerId: job.ownerId, profileId: job.profileId, status, profile, credits };
     });
-    return { reportId: job.id, ownerId: job.ownerId, profileId: job.profileId, status: row.status, profile };
+    const audit = out.flatMap((s, i) => (s && items[i]!.settlement.kind === 'result' ? [finishedAudit(items[i]!.job, s.status, s.profile)] : []));
+    if (audit.length > 0) await tx.insert(auditEvents).values(audit);
+    return out;
   });
 }
 

@@ -1,5 +1,5 @@
 import { deriveProfileStatus, type ProfileStatus } from '@centinela/shared';
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { profiles, reports } from '../../db/schema/index.ts';
 
@@ -12,20 +12,74 @@ export type ProfileStatusChange = { profileId: string; ownerId: string; status: 
  */
 export type LockedProfile = NonNullable<Awaited<ReturnType<typeof lockProfile>>>;
 
+const lockedColumns = {
+  id: profiles.id,
+  ownerId: profiles.ownerId,
+  status: profiles.status,
+  confirmedHomonym: profiles.confirmedHomonym,
+  manuallyReviewed: profiles.manuallyReviewed,
+  outcome: profiles.outcome,
+};
+
 export async function lockProfile(tx: Db, profileId: string) {
-  const [row] = await tx
-    .select({
-      id: profiles.id,
-      ownerId: profiles.ownerId,
-      status: profiles.status,
-      confirmedHomonym: profiles.confirmedHomonym,
-      manuallyReviewed: profiles.manuallyReviewed,
-      outcome: profiles.outcome,
-    })
-    .from(profiles)
-    .where(eq(profiles.id, profileId))
-    .for('update');
+  const [row] = await tx.select(lockedColumns).from(profiles).where(eq(profiles.id, profileId)).for('update');
   return row ?? null;
+}
+
+/** `lockProfile` for several at once, always in id order so two batches cannot deadlock each other. */
+export async function lockProfiles(tx: Db, profileIds: string[]): Promise<Map<string, LockedProfile>> {
+  if (profileIds.length === 0) return new Map();
+  const rows = await tx
+    .select(lockedColumns)
+    .from(profiles)
+    .where(inArray(profiles.id, [...new Set(profileIds)]))
+    .orderBy(profiles.id)
+    .for('update');
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+type ReportFacts = Pick<typeof reports.$inferSelect, 'status' | 'findings' | 'missingInputs'>;
+
+/** The one derivation, from the locked profile and all its reports. */
+function derive(profile: LockedProfile, rows: ReportFacts[]): ProfileStatus {
+  return deriveProfileStatus({
+    precandidate: profile.status === 'PRECANDIDATE',
+    confirmedHomonym: profile.confirmedHomonym,
+    reports: rows,
+    decision: profile.manuallyReviewed && (profile.outcome === 'approved' || profile.outcome === 'rejected') ? profile.outcome : null,
+  });
+}
+
+const factColumns = { profileId: reports.profileId, status: reports.status, findings: reports.findings, missingInputs: reports.missingInputs };
+
+/**
+ * `refreshProfileStatus` for several locked profiles in three statements (one read of their reports,
+ * one UPDATE of those whose status changed): the worker's batch settlement.
+ */
+export async function refreshProfileStatuses(tx: Db, locked: Map<string, LockedProfile>): Promise<Map<string, ProfileStatusChange>> {
+  const out = new Map<string, ProfileStatusChange>();
+  if (locked.size === 0) return out;
+  const rows = await tx.select(factColumns).from(reports).where(inArray(reports.profileId, [...locked.keys()]));
+  const byProfile = new Map<string, ReportFacts[]>();
+  for (const r of rows) {
+    const list = byProfile.get(r.profileId);
+    if (list) list.push(r);
+    else byProfile.set(r.profileId, [r]);
+  }
+  const changed: { id: string; status: ProfileStatus }[] = [];
+  for (const profile of locked.values()) {
+    const status = derive(profile, byProfile.get(profile.id) ?? []);
+    const isChange = status !== profile.status;
+    if (isChange) changed.push({ id: profile.id, status });
+    out.set(profile.id, { profileId: profile.id, ownerId: profile.ownerId, status, changed: isChange });
+  }
+  if (changed.length > 0) {
+    await tx.execute(sql`
+      UPDATE ${profiles} AS p SET status = v.status::profile_status, updated_at = now()
+      FROM jsonb_to_recordset(${JSON.stringify(changed)}::jsonb) AS v(id uuid, status text)
+      WHERE p.id = v.id`);
+  }
+  return out;
 }
 
 /**
@@ -41,12 +95,7 @@ export async function refreshProfileStatus(tx: Db, profileId: string, locked?: L
     .select({ status: reports.status, findings: reports.findings, missingInputs: reports.missingInputs })
     .from(reports)
     .where(eq(reports.profileId, profileId));
-  const status = deriveProfileStatus({
-    precandidate: profile.status === 'PRECANDIDATE',
-    confirmedHomonym: profile.confirmedHomonym,
-    reports: rows,
-    decision: profile.manuallyReviewed && (profile.outcome === 'approved' || profile.outcome === 'rejected') ? profile.outcome : null,
-  });
+  const status = derive(profile, rows);
   const changed = status !== profile.status;
   if (changed) await tx.update(profiles).set({ status }).where(eq(profiles.id, profileId));
   return { profileId, ownerId: profile.ownerId, status, changed };

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import { errorMessage, isReportAvailable, reportStatusFromFindings } from '@centinela/shared';
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { profiles } from '../../db/schema/index.ts';
 import type { EventBus } from '../events/bus.ts';
-import { claimReports, nextDueInMs, settle, type ClaimedJob, type Settled, type Settlement } from './jobs.ts';
+import { claimReports, nextDueInMs, settle, settleBatch, type ClaimedJob, type Settled, type Settlement } from './jobs.ts';
 import { PermanentSourceError, type ReportProvider } from './provider.ts';
 import { checkInputs, subjectOf } from './subject.ts';
 
@@ -31,6 +31,51 @@ export function backoffMs(attempt: number, base: number, max: number, random = M
 
 const MAX_RETRIES = errorMessage('max_retries_exceeded', 'en');
 
+type ProfileRow = typeof profiles.$inferSelect;
+type Pending = { job: ClaimedJob; settlement: Settlement; resolve(s: Settled | null): void; reject(e: unknown): void };
+
+/** Most attempts one settlement transaction writes. */
+const BATCH_MAX = 200;
+
+/**
+ * Group commit: attempts that finish while a settlement transaction is running are written together by
+ * the next one (`settleBatch`), so throughput grows with load instead of paying one transaction per
+ * report. If a batch fails, its items are written one by one, so one bad row cannot hold the others.
+ */
+class Settler {
+  #queue: Pending[] = [];
+  #flushing = false;
+
+  constructor(private readonly db: Db) {}
+
+  settle(job: ClaimedJob, settlement: Settlement): Promise<Settled | null> {
+    return new Promise((resolve, reject) => {
+      this.#queue.push({ job, settlement, resolve, reject });
+      void this.#flush();
+    });
+  }
+
+  async #flush() {
+    if (this.#flushing) return;
+    this.#flushing = true;
+    try {
+      // Let the attempts finishing in this same turn join the first batch.
+      await nextTurn();
+      while (this.#queue.length > 0) {
+        const batch = this.#queue.splice(0, BATCH_MAX);
+        try {
+          const out = await settleBatch(this.db, batch);
+          batch.forEach((p, i) => p.resolve(out[i] ?? null));
+        } catch {
+          for (const p of batch) await settle(this.db, p.job, p.settlement).then(p.resolve, p.reject);
+        }
+      }
+    } finally {
+      this.#flushing = false;
+    }
+  }
+}
+
 /**
  * Runs due reports: claims up to `concurrency` at a time, runs the provider, settles each attempt in one
  * lease-guarded transaction (report + profile status), then publishes events. Polls every `pollMs`, or
@@ -40,6 +85,7 @@ const MAX_RETRIES = errorMessage('max_retries_exceeded', 'en');
 export class ReportWorker {
   readonly id = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   readonly #inflight = new Map<string, { done: Promise<void>; abort: AbortController }>();
+  readonly #settler: Settler;
   #running = false;
   #stopping = false;
   #polling = false;
@@ -47,7 +93,9 @@ export class ReportWorker {
   #timer: NodeJS.Timeout | undefined;
   #timerDue = Infinity;
 
-  constructor(private readonly o: WorkerOptions) {}
+  constructor(private readonly o: WorkerOptions) {
+    this.#settler = new Settler(o.db);
+  }
 
   get running() {
     return this.#running;
@@ -98,8 +146,19 @@ export class ReportWorker {
   /** One claim and the reports it got, run to their settlement: how many there were (tests). */
   async runOnce(): Promise<number> {
     const jobs = await claimReports(this.o.db, { workerId: this.id, leaseMs: this.o.leaseMs, limit: this.o.concurrency });
-    await Promise.all(jobs.map((job) => this.#launch(job)));
+    const people = await this.#profilesOf(jobs);
+    await Promise.all(jobs.map((job) => this.#launch(job, people.get(job.profileId))));
     return jobs.length;
+  }
+
+  /** The claimed reports' profiles in one query (a report whose profile is gone meanwhile finds none). */
+  async #profilesOf(jobs: ClaimedJob[]): Promise<Map<string, ProfileRow>> {
+    if (jobs.length === 0) return new Map();
+    const rows = await this.o.db
+      .select()
+      .from(profiles)
+      .where(inArray(profiles.id, [...new Set(jobs.map((j) => j.profileId))]));
+    return new Map(rows.map((p) => [p.id, p]));
   }
 
   #schedule(inMs: number) {
@@ -125,7 +184,8 @@ export class ReportWorker {
       const free = this.o.concurrency - this.#inflight.size;
       if (free > 0) {
         const jobs = await claimReports(this.o.db, { workerId: this.id, leaseMs: this.o.leaseMs, limit: free });
-        for (const job of jobs) void this.#launch(job);
+        const people = await this.#profilesOf(jobs);
+        for (const job of jobs) void this.#launch(job, people.get(job.profileId));
         full = jobs.length === free;
       }
     } catch (error) {
@@ -139,10 +199,10 @@ export class ReportWorker {
     if (this.#running) this.#schedule(again ? 0 : this.o.pollMs);
   }
 
-  #launch(job: ClaimedJob): Promise<void> {
+  #launch(job: ClaimedJob, profile: ProfileRow | undefined): Promise<void> {
     const abort = new AbortController();
     this.o.log?.debug({ reportId: job.id, attempt: job.attempt }, 'report claimed');
-    const done = this.#run(job, abort)
+    const done = this.#run(job, profile, abort)
       .catch((error: unknown) => this.o.log?.error({ err: error, reportId: job.id }, 'report worker: job failed'))
       .finally(() => {
         this.#inflight.delete(job.id);
@@ -152,8 +212,8 @@ export class ReportWorker {
     return done;
   }
 
-  async #run(job: ClaimedJob, abort: AbortController): Promise<void> {
-    const settled = await settle(this.o.db, job, await this.#attempt(job, abort));
+  async #run(job: ClaimedJob, profile: ProfileRow | undefined, abort: AbortController): Promise<void> {
+    const settled = await this.#settler.settle(job, await this.#attempt(job, profile, abort));
     if (!settled) {
       this.o.log?.warn({ reportId: job.id, attempt: job.attempt }, 'report worker: lease lost, result discarded');
       return;
@@ -163,8 +223,7 @@ export class ReportWorker {
   }
 
   /** One attempt: what to write. Never throws for a source failure; a bug in here is retried like one. */
-  async #attempt(job: ClaimedJob, abort: AbortController): Promise<Settlement> {
-    const [profile] = await this.o.db.select().from(profiles).where(eq(profiles.id, job.profileId));
+  async #attempt(job: ClaimedJob, profile: ProfileRow | undefined, abort: AbortController): Promise<Settlement> {
     if (!profile) return { kind: 'release' }; // deleted meanwhile: the report row went with it
     const subject = subjectOf(profile);
     if (!isReportAvailable(subject.country, job.type)) {
@@ -204,5 +263,6 @@ export class ReportWorker {
     if (s.status === 'PENDING') return;
     this.o.events.publish('report.updated', s.ownerId, { profileId: s.profileId, reportId: s.reportId, status: s.status });
     if (s.profile?.changed) this.o.events.publish('profile.updated', s.ownerId, { profileId: s.profileId, status: s.profile.status });
+    if (s.credits) this.o.events.publish('credits.updated', s.credits.ownerId, { creditsAvailable: s.credits.creditsAvailable });
   }
 }

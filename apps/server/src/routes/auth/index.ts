@@ -6,6 +6,9 @@ import { refreshSession } from '../../domains/auth/sessions.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { logoutCaller } from './logout.ts';
 
+const loginEmail = (body: unknown) =>
+  typeof body === 'object' && body !== null && 'email' in body && typeof body.email === 'string' ? body.email.trim().toLowerCase().slice(0, 254) : '';
+
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 429: ZApiError };
 
 /** The local sign-in strategy (SPEC §7): /api/auth/login, /logout, /user, plus /refresh. */
@@ -13,7 +16,17 @@ const authRoutes: FastifyPluginAsyncZod<{ loginRateLimit: number }> = async (app
   const ttl = { accessSeconds: app.config.AUTH_TOKEN_TTL, refreshSeconds: app.config.AUTH_REFRESH_TTL };
 
   app.post('/login', {
-    config: { public: true, rateLimit: { max: opts.loginRateLimit, timeWindow: 60_000 } },
+    // Per address and account: guessing one account's password is throttled, while colleagues behind one
+    // office NAT still sign in. Counted after the body is parsed (preHandler), so the email is known.
+    config: {
+      public: true,
+      rateLimit: {
+        max: opts.loginRateLimit,
+        timeWindow: 60_000,
+        hook: 'preHandler',
+        keyGenerator: (request) => `${request.ip}|${loginEmail(request.body)}`,
+      },
+    },
     schema: { tags: ['auth'], summary: 'Sign in with email and password', body: ZLoginRequest, response: { 200: ZTokenResponse, ...errors } },
     handler: (request) =>
       loginWithPassword(app.db, request.body, { ip: request.ip, userAgent: request.headers['user-agent'], ttl }),

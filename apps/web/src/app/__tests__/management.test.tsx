@@ -9,7 +9,13 @@ import { renderApp } from '../../testing/render-app.tsx';
 function signedInAs(roles: Role[]) {
   storeTokens(buildTokens());
   const user = buildUser({ roles, scope: scopesForRoles(roles), owner: null });
-  stubApi({ 'GET /api/auth/user': () => json(200, { user }) });
+  const empty = () => json(200, { items: [], total: 0, page: 1, pageSize: 25 });
+  stubApi({
+    'GET /api/auth/user': () => json(200, { user }),
+    'GET /api/v1/owners': empty,
+    'GET /api/v1/users': empty,
+    'GET /api/v1/identity/status': () => json(200, { configured: false, provider: null }),
+  });
   return user;
 }
 
@@ -37,7 +43,7 @@ describe('navbar and management layout', () => {
     fireEvent.click(within(sections).getByRole('link', { name: 'Clientes inactivos' }));
     expect(await screen.findByRole('heading', { name: 'Clientes inactivos' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/es/management/owners/inactive');
-    expect(screen.getByText('No hay clientes inactivos')).toBeTruthy();
+    expect(await screen.findByText('No hay clientes inactivos')).toBeTruthy();
   });
 
   it('opens the user menu with the username and signs out from it', async () => {

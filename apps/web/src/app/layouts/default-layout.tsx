@@ -9,8 +9,11 @@ import { paths } from '../../config/paths.ts';
 import { useUser } from '../../features/auth/api/get-user.ts';
 import { localizePath } from '../../lib/locale.ts';
 import { useLocale } from '../../lib/use-locale.ts';
+import { hasScope } from '@centinela/shared';
 import { mainItems } from './nav-items.ts';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out.ts';
+import { NavbarMetrics } from '../../features/metrics/components/navbar-metrics.tsx';
+import { FreePlanBanner } from '../../features/credits/components/free-plan-banner.tsx';
 
 /** The navbar with the signed-in user's links and menu above the page (guards ensure there is a user). */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -23,7 +26,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   const menu = user && <UserMenu username={user.username} onSignOut={signOut} signingOut={pending} />;
   return (
     <>
-      <Navbar home={localizePath(paths.home, locale)} items={items} userMenu={menu} />
+      <Navbar home={localizePath(paths.home, locale)} items={items} metrics={user && hasScope(user.scope, 'metrics:read') && <NavbarMetrics />} userMenu={menu} />
+      <FreePlanBanner enabled={user?.owner?.plan === 'free'} />
       <Container component="main" size="lg" py="xl">
         {children}
       </Container>

@@ -14,13 +14,14 @@ export function managementItems({ user, locale, pathname, t }: Context): NavItem
     [paths.management.owners, t('management.owners.title'), hasScope(user.scope, 'owners:manage')],
     [paths.management.inactiveOwners, t('management.inactiveOwners.title'), hasScope(user.scope, 'owners:manage')],
     [paths.management.users, t('management.users.title'), hasScope(user.scope, 'users:manage')],
+    [paths.management.audit, t('management.audit.title'), hasScope(user.scope, 'users:manage')],
   ];
   return items
     .filter(([, , allowed]) => allowed)
     .map(([path, label]) => ({ to: localizePath(path, locale), label, active: page === path }));
 }
 
-/** The navbar's main links: home, the persons of the user's default country, and management if allowed. */
+/** The navbar's main links: home, the persons of the user's default country, analytics and management if allowed. */
 export function mainItems(context: Context): NavItem[] {
   const { user, locale, pathname, t } = context;
   const page = stripLocale(pathname);
@@ -29,6 +30,9 @@ export function mainItems(context: Context): NavItem[] {
     { to: localizePath(paths.home, locale), label: t('nav.home'), active: page === paths.home },
     { to: localizePath(paths.persons(country), locale), label: t('nav.persons'), active: page.startsWith('/persons') },
   ];
+  if (hasScope(user.scope, 'metrics:read')) {
+    items.push({ to: localizePath(paths.analytics, locale), label: t('metrics.analytics.title'), active: page === paths.analytics });
+  }
   const management = managementItems(context)[0];
   if (management) {
     items.push({ to: management.to, label: t('nav.management'), active: page.startsWith('/management') });

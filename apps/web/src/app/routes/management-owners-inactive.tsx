@@ -1,14 +1,10 @@
-import { useTranslation } from 'react-i18next';
-import { SimplePage } from '../../components/ui/simple-page.tsx';
+import { hasScope } from '@centinela/shared';
+import { useUser } from '../../features/auth/api/get-user.ts';
+import { OwnersScreen } from '../../features/management/components/owners-screen.tsx';
 
 /** /management/owners/inactive — owners that were deactivated. */
 export function Component() {
-  const { t } = useTranslation();
-  return (
-    <SimplePage
-      title={t('management.inactiveOwners.title')}
-      emptyTitle={t('management.inactiveOwners.emptyTitle')}
-      emptyBody={t('management.inactiveOwners.emptyBody')}
-    />
-  );
+  const { data: user } = useUser();
+  if (!user) return null;
+  return <OwnersScreen active={false} canSupport={hasScope(user.scope, 'owners:support')} />;
 }

@@ -1,14 +1,10 @@
-import { useTranslation } from 'react-i18next';
-import { SimplePage } from '../../components/ui/simple-page.tsx';
+import { hasScope } from '@centinela/shared';
+import { useUser } from '../../features/auth/api/get-user.ts';
+import { OwnersScreen } from '../../features/management/components/owners-screen.tsx';
 
-/** /management/owners — the owner (client) accounts. */
+/** /management/owners — the active owner (client) accounts. */
 export function Component() {
-  const { t } = useTranslation();
-  return (
-    <SimplePage
-      title={t('management.owners.title')}
-      emptyTitle={t('management.owners.emptyTitle')}
-      emptyBody={t('management.owners.emptyBody')}
-    />
-  );
+  const { data: user } = useUser();
+  if (!user) return null;
+  return <OwnersScreen active canSupport={hasScope(user.scope, 'owners:support')} />;
 }

@@ -1,14 +1,10 @@
-import { useTranslation } from 'react-i18next';
-import { SimplePage } from '../../components/ui/simple-page.tsx';
+import { hasScope, PLATFORM_ROLES } from '@centinela/shared';
+import { useUser } from '../../features/auth/api/get-user.ts';
+import { UsersScreen } from '../../features/management/components/users-screen.tsx';
 
-/** /management/users — the dashboard users. */
+/** /management/users — the dashboard users (platform staff: every owner's; a manager: their own). */
 export function Component() {
-  const { t } = useTranslation();
-  return (
-    <SimplePage
-      title={t('management.users.title')}
-      emptyTitle={t('management.users.emptyTitle')}
-      emptyBody={t('management.users.emptyBody')}
-    />
-  );
+  const { data: user } = useUser();
+  if (!user) return null;
+  return <UsersScreen roles={user.roles} platform={user.roles.some((r) => PLATFORM_ROLES.includes(r))} canListOwners={hasScope(user.scope, 'owners:manage')} />;
 }

@@ -40,18 +40,29 @@ export function PersonsPage({ country, openId }: { country?: Country; openId?: s
       {t('pipelines.title')}
     </Button>
   );
+  // Beside "Add profile": a batch of persons from a spreadsheet (issue #5), for one country at a time.
+  const uploadCsv = country && country !== 'xx' && hasScope(user.scope, 'profiles:write') && (
+    <Button component={Link} to={localizePath(paths.personsUpload(country), locale)} variant="default">
+      {t('csvImport.open')}
+    </Button>
+  );
   return (
     <ProfilesScreen
       title={title}
       country={country}
       countries={user.availableCountries}
       pipelines={pipelines.data?.items ?? []}
-      can={profilePermissions(user.scope)}
+      can={profilePermissions(user.scope, user.owner?.plan)}
       listPath={localizePath(country ? paths.persons(country) : paths.home, locale)}
       // From home the flyout address has no country, so closing it returns to the all-countries list.
       pathOf={(p) => localizePath(paths.person(p.id, country), locale)}
       openId={openId}
-      actions={managePipelines}
+      actions={
+        <>
+          {managePipelines}
+          {uploadCsv}
+        </>
+      }
     />
   );
 }

@@ -5,13 +5,13 @@ import { AppLink } from '../ui/app-link.tsx';
 import { LanguageSwitcher } from '../ui/language-switcher.tsx';
 
 export type NavItem = { to: string; label: string; active?: boolean };
-type NavbarProps = { home: string; items: NavItem[]; userMenu?: ReactNode };
+type NavbarProps = { home: string; items: NavItem[]; metrics?: ReactNode; userMenu?: ReactNode };
 
 /**
- * The top bar of the default and management layouts: product name, main links, a slot that a later issue
- * fills with the metrics, language switcher and the user's menu.
+ * The top bar of the default and management layouts: product name, main links, the metrics slot (the
+ * app shell fills it), language switcher and the user's menu.
  */
-export function Navbar({ home, items, userMenu }: NavbarProps) {
+export function Navbar({ home, items, metrics, userMenu }: NavbarProps) {
   const { t } = useTranslation();
   return (
     <Box component="header" px="md" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
@@ -35,7 +35,9 @@ export function Navbar({ home, items, userMenu }: NavbarProps) {
           </Group>
         </Group>
         <Group gap="md" wrap="nowrap">
-          <Box role="region" aria-label={t('nav.metrics')} data-slot="metrics" />
+          <Box role="region" aria-label={t('nav.metrics')} data-slot="metrics">
+            {metrics}
+          </Box>
           <LanguageSwitcher />
           {userMenu}
         </Group>

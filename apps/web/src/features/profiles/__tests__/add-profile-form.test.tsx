@@ -1,19 +1,20 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { buildUser } from '../../../testing/data.ts';
 import { json } from '../../../testing/fetch-stub.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
-import { buildDetail, buildProfile, signedInWithProfiles } from './profiles-fixtures.ts';
+import { buildDetail, buildProfile, PAGE_LOAD, signedInWithProfiles } from './profiles-fixtures.ts';
 
 async function openCandidateForm() {
   renderApp('/persons/co');
-  await screen.findAllByTestId('profile-row');
+  await screen.findAllByTestId('profile-row', {}, PAGE_LOAD);
   fireEvent.click(screen.getByRole('button', { name: 'Add profile' }));
   return screen.findByRole('dialog', { name: 'Add profile' });
 }
 
 const field = (dialog: HTMLElement, label: string) => within(dialog).getByLabelText(label, { exact: false }) as HTMLInputElement;
 
-describe('add-profile form', () => {
+describe('add-profile form', { timeout: 15_000 }, () => {
   it('shows errors on blur with the shared schema’s messages', async () => {
     const requests = signedInWithProfiles([buildProfile()]);
     const dialog = await openCandidateForm();
@@ -74,5 +75,85 @@ describe('add-profile form', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create profile' }));
     expect(await screen.findByText('Unable to create profile.')).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('dialog', { name: 'Add profile' })).toBeTruthy());
+  });
+});
+
+describe('add-profile form, pipeline mode', { timeout: 15_000 }, () => {
+  const pipeline = {
+    id: crypto.randomUUID(),
+    name: 'Completo',
+    description: null,
+    country: 'co',
+    reportTypes: ['criminal_records', 'police_record'],
+    createdAt: '2026-11-01T00:00:00Z',
+    updatedAt: '2026-11-01T00:00:00Z',
+  };
+
+  it("asks for the inputs the pipeline's reports need and says which reports would be incomplete", async () => {
+    const created = buildDetail({ name: 'Laura Pérez' });
+    const requests = signedInWithProfiles([buildProfile()], {
+      'GET /api/v1/pipelines': () => json(200, { items: [pipeline] }),
+      'POST /api/v1/profiles': () => json(201, { profile: created, hints: [] }),
+    });
+    const dialog = await openCandidateForm();
+    expect(within(dialog).queryByLabelText('Document issue date')).toBeNull();
+    fireEvent.click(within(dialog).getByText('Use a pipeline'));
+    fireEvent.click(within(dialog).getByRole('combobox', { name: 'Pipeline' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Completo' }));
+    // Colombia's police record asks for the document's issue date: the field appears, and until it is
+    // filled the form explains (without blocking) that the report would wait for it.
+    const issueDate = await within(dialog).findByLabelText('Document issue date');
+    const note = within(dialog).getByTestId('missing-inputs');
+    expect(note.textContent).toContain('Some reports will be incomplete');
+    expect(note.textContent).toContain('Police record needs: Document issue date.');
+    expect(note.textContent).not.toContain('Criminal records');
+    fireEvent.change(issueDate, { target: { value: '2012-05-04' } });
+    await waitFor(() => expect(within(dialog).queryByTestId('missing-inputs')).toBeNull());
+
+    fireEvent.change(field(dialog, 'Name'), { target: { value: 'Laura Pérez' } });
+    fireEvent.change(field(dialog, 'Document number'), { target: { value: '1020304050' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create profile' }));
+    expect(await screen.findByText('Profile created: Laura Pérez')).toBeTruthy();
+    const post = requests.find((r) => r.method === 'POST' && new URL(r.url).pathname === '/api/v1/profiles');
+    const body = await post?.json();
+    expect(body).toMatchObject({ kind: 'candidate', country: 'co', pipelineId: pipeline.id, issueDate: '2012-05-04' });
+    expect(body).not.toHaveProperty('reportTypes');
+  });
+
+  it('the advisory note does not block: a pipeline report lacking its input is still submitted', async () => {
+    const requests = signedInWithProfiles([buildProfile()], {
+      'GET /api/v1/pipelines': () => json(200, { items: [pipeline] }),
+      'POST /api/v1/profiles': () => json(201, { profile: buildDetail({ name: 'Mario Ruiz', status: 'INCOMPLETE' }), hints: [] }),
+    });
+    const dialog = await openCandidateForm();
+    fireEvent.click(within(dialog).getByText('Use a pipeline'));
+    fireEvent.click(within(dialog).getByRole('combobox', { name: 'Pipeline' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Completo' }));
+    expect(await within(dialog).findByTestId('missing-inputs')).toBeTruthy();
+    fireEvent.change(field(dialog, 'Name'), { target: { value: 'Mario Ruiz' } });
+    fireEvent.change(field(dialog, 'Document number'), { target: { value: '1020304050' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create profile' }));
+    expect(await screen.findByText('Profile created: Mario Ruiz')).toBeTruthy();
+    const post = requests.find((r) => r.method === 'POST' && new URL(r.url).pathname === '/api/v1/profiles');
+    expect(await post?.json()).not.toHaveProperty('issueDate');
+  });
+
+  it("a free-plan owner sees the report types the plan lacks as locked, with an upgrade hint", async () => {
+    const user = buildUser({
+      owner: { id: crypto.randomUUID(), codeName: 'pyme', name: 'Pyme', plan: 'free' },
+      availableCountries: ['co'],
+      scope: ['profiles:read', 'profiles:write', 'reports:run'],
+    });
+    signedInWithProfiles([buildProfile()], {
+      'GET /api/auth/user': () => json(200, { user }),
+      'GET /api/v1/credits': () =>
+        json(200, { ownerId: user.owner!.id, plan: 'free', limited: true, creditsAvailable: 5, creditsInitial: 50, nextRefillAt: '2026-12-01T00:00:00.000Z', lockedReportTypes: ['news_search'] }),
+    });
+    const dialog = await openCandidateForm();
+    expect(field(dialog, 'Criminal records').disabled).toBe(false);
+    const news = within(dialog).getByRole('checkbox', { name: /News search/ }) as HTMLInputElement;
+    expect(news.disabled).toBe(true);
+    expect(within(dialog).getAllByText('Not in your plan').length).toBeGreaterThan(0);
+    expect(within(dialog).getByText('Upgrade your plan to run this report.')).toBeTruthy();
   });
 });

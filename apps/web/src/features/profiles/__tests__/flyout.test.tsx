@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../../../testing/fetch-stub.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
-import { buildDetail, buildProfile, signedInWithProfiles } from './profiles-fixtures.ts';
+import { buildDetail, buildProfile, PAGE_LOAD, signedInWithProfiles } from './profiles-fixtures.ts';
 
 const report = (overrides: Partial<TProfileReport>): TProfileReport => ({
   id: crypto.randomUUID(),
@@ -34,7 +34,7 @@ const profile = buildDetail({
   ],
 });
 
-describe('profile flyout', () => {
+describe('profile flyout', { timeout: 15_000 }, () => {
   // Mantine's autosize Textarea listens to document.fonts, which jsdom does not implement.
   beforeAll(() => {
     if (!('fonts' in document)) {
@@ -45,7 +45,7 @@ describe('profile flyout', () => {
   it('opens from a deep link without a country and tells document matches from name-only matches', async () => {
     signedInWithProfiles([buildProfile()], { [`GET /api/v1/profiles/${profile.id}`]: () => json(200, profile) });
     renderApp(`/persons/${profile.id}`);
-    const flyout = await screen.findByRole('dialog', { name: 'Profile' });
+    const flyout = await screen.findByRole('dialog', { name: 'Profile' }, PAGE_LOAD);
     expect(await within(flyout).findByRole('heading', { name: 'Sebastián Rojas' })).toBeTruthy();
     const findings = within(flyout).getAllByTestId('finding');
     expect(findings.map((f) => f.getAttribute('data-matched-by'))).toEqual(['id', 'name']);
@@ -64,7 +64,7 @@ describe('profile flyout', () => {
       [`POST /api/v1/profiles/${profile.id}/review`]: () => json(200, { ...profile, status: 'PASSED', manuallyReviewed: true }),
     });
     const { router } = renderApp(`/persons/co/${profile.id}?status=PENDING_MANUAL_REVIEW`);
-    const flyout = await screen.findByRole('dialog', { name: 'Profile' });
+    const flyout = await screen.findByRole('dialog', { name: 'Profile' }, PAGE_LOAD);
     fireEvent.change(await within(flyout).findByLabelText('Comment'), { target: { value: 'Homónimo' } });
     fireEvent.click(within(flyout).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Profile approved.')).toBeTruthy();
@@ -72,5 +72,65 @@ describe('profile flyout', () => {
     expect(await post?.json()).toEqual({ decision: 'approved', comment: 'Homónimo' });
     fireEvent.click(within(flyout).getByRole('button', { name: 'Close profile' }));
     await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/persons/co?status=PENDING_MANUAL_REVIEW'));
+  });
+});
+
+describe('profile flyout: the person’s details', { timeout: 15_000 }, () => {
+  beforeAll(() => {
+    if (!('fonts' in document)) {
+      Object.defineProperty(document, 'fonts', { configurable: true, value: { addEventListener: () => undefined, removeEventListener: () => undefined } });
+    }
+  });
+
+  const incomplete = buildDetail({
+    name: 'Lucía Torres',
+    status: 'INCOMPLETE',
+    createdBy: crypto.randomUUID(),
+    createdByUsername: 'analyst@acme.test',
+    reports: [report({ type: 'police_record', status: 'INCOMPLETE', missingInputs: ['issueDate'] })],
+  });
+
+  it('shows who created the person by username, not by id', async () => {
+    signedInWithProfiles([buildProfile()], { [`GET /api/v1/profiles/${incomplete.id}`]: () => json(200, incomplete) });
+    renderApp(`/persons/co/${incomplete.id}`);
+    const flyout = await screen.findByRole('dialog', { name: 'Profile' }, PAGE_LOAD);
+    const createdBy = (await within(flyout).findByText('Created by')).nextElementSibling!;
+    expect(createdBy.textContent).toBe('analyst@acme.test');
+    expect(within(flyout).queryByText(incomplete.createdBy!)).toBeNull();
+  });
+
+  it('completes the missing input: the waiting report is explained, the PATCH sends only the change, the re-run is announced', async () => {
+    const saved = { ...incomplete, inputs: { issueDate: '2012-05-04' }, status: 'PENDING' as const, reports: [report({ type: 'police_record', status: 'PENDING', missingInputs: [] })] };
+    const requests = signedInWithProfiles([buildProfile()], {
+      [`GET /api/v1/profiles/${incomplete.id}`]: () => json(200, incomplete),
+      [`PATCH /api/v1/profiles/${incomplete.id}/person`]: () => json(200, { profile: saved, requeued: ['police_record'] }),
+    });
+    renderApp(`/persons/co/${incomplete.id}`);
+    const flyout = await screen.findByRole('dialog', { name: 'Profile' }, PAGE_LOAD);
+    // A report waits for inputs: the form says what is missing.
+    fireEvent.click(await within(flyout).findByRole('button', { name: 'Edit person details' }));
+    const form = await within(flyout).findByRole('form', { name: 'Edit person details' });
+    expect(within(form).getByTestId('missing-inputs').textContent).toContain('Police record needs: Document issue date.');
+    const save = within(form).getByRole('button', { name: 'Save details' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+
+    // The shared rules judge the fields, on blur.
+    const name = within(form).getByLabelText('Name');
+    fireEvent.change(name, { target: { value: ' ' } });
+    fireEvent.blur(name);
+    expect(await within(form).findByText('Name is required.')).toBeTruthy();
+    fireEvent.change(name, { target: { value: 'Lucía Torres' } });
+    const phone = within(form).getByLabelText('Phone');
+    fireEvent.change(phone, { target: { value: '3001234567' } });
+    fireEvent.blur(phone);
+    expect(await within(form).findByText('Enter a valid phone number with its country prefix (e.g. +57).')).toBeTruthy();
+    fireEvent.change(phone, { target: { value: '' } });
+
+    fireEvent.change(within(form).getByLabelText('Document issue date'), { target: { value: '2012-05-04' } });
+    await waitFor(() => expect(within(form).queryByTestId('missing-inputs')).toBeNull());
+    fireEvent.click(save);
+    expect(await screen.findByText('Person details saved. 1 report runs again.')).toBeTruthy();
+    const patch = requests.find((r) => r.method === 'PATCH' && r.url.endsWith('/person'));
+    expect(await patch?.json()).toEqual({ issueDate: '2012-05-04' });
   });
 });

@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../testing/render-app.tsx';
-import { buildProfile, listQueries, signedInWithProfiles } from './profiles-fixtures.ts';
+import { buildProfile, listQueries, PAGE_LOAD, signedInWithProfiles } from './profiles-fixtures.ts';
 
-describe('profile list filters ↔ URL', () => {
+describe('profile list filters ↔ URL', { timeout: 15_000 }, () => {
   it('reads the filters from the URL and sends them, with the page country, to the API', async () => {
     const requests = signedInWithProfiles([buildProfile({ name: 'Ana Gómez' })]);
     renderApp('/persons/co?status=PASSED,FAILED&q=ana&createdAs=csv&sort=name&order=asc&country=mx');
-    expect(await screen.findByRole('link', { name: 'Ana Gómez' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Ana Gómez' }, PAGE_LOAD)).toBeTruthy();
     const query = listQueries(requests).at(-1)!;
     expect(query.get('status')).toBe('FAILED,PASSED');
     // The page's country wins over a country in the search params.
@@ -24,7 +24,7 @@ describe('profile list filters ↔ URL', () => {
   it('writes a status chip and a search to the URL, and refetches with them', async () => {
     const requests = signedInWithProfiles([buildProfile()]);
     const { router } = renderApp('/');
-    await screen.findAllByTestId('profile-row');
+    await screen.findAllByTestId('profile-row', {}, PAGE_LOAD);
     fireEvent.click(screen.getByRole('checkbox', { name: /^Pending manual review · / }));
     await waitFor(() => expect(router.state.location.search).toBe('?status=PENDING_MANUAL_REVIEW'));
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'rojas' } });
@@ -40,7 +40,7 @@ describe('profile list filters ↔ URL', () => {
   it('drops unknown values from a hand-edited URL instead of failing', async () => {
     const requests = signedInWithProfiles([buildProfile()]);
     renderApp('/?status=NOPE,PASSED&createdAs=fax&pipeline=x&from=yesterday');
-    await screen.findAllByTestId('profile-row');
+    await screen.findAllByTestId('profile-row', {}, PAGE_LOAD);
     const query = listQueries(requests).at(-1)!;
     expect([...query.keys()].sort()).toEqual(['limit', 'order', 'sort', 'status']);
     expect(query.get('status')).toBe('PASSED');

@@ -35,6 +35,7 @@ export function buildDetail(overrides: Partial<TGetProfileResponse> = {}): TGetP
     cityLocode: null,
     state: null,
     createdBy: null,
+    createdByUsername: null,
     observations: null,
     validationComment: null,
     confirmedHomonym: false,
@@ -72,3 +73,6 @@ export function signedInWithProfiles(items: TProfileSummary[], extra: Parameters
 /** The query of each list request made, in order. */
 export const listQueries = (requests: Request[]) =>
   requests.filter((r) => new URL(r.url).pathname === '/api/v1/profiles').map((r) => new URL(r.url).searchParams);
+
+/** For the first wait of a test (the app's lazy route, the first data): slow on a busy 2-core machine. */
+export const PAGE_LOAD = { timeout: 5_000 } as const;

@@ -4,13 +4,15 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { PROFILES_QUERY_KEY } from '../../../lib/realtime-queries.ts';
 import { filterQuery } from '../utils/filters.ts';
 
+/** The first page is small so the list shows fast; later pages take the API's maximum, so scrolling far (and a live refetch of every loaded page) needs fewer round trips. */
 export const PAGE_SIZE = 50;
+export const NEXT_PAGE_SIZE = 200;
 
 export type ListQuery = { filter: TProfileFilter; sort: ProfileSort; order: 'asc' | 'desc' };
 
 /** GET /api/v1/profiles — one keyset page; the cursor belongs to the sort it came from. */
 export function getProfiles(query: ListQuery, cursor: string | undefined, signal?: AbortSignal): Promise<TListProfilesResponse> {
-  const qs = filterQuery(query.filter, { sort: query.sort, order: query.order, limit: String(PAGE_SIZE), cursor });
+  const qs = filterQuery(query.filter, { sort: query.sort, order: query.order, limit: String(cursor ? NEXT_PAGE_SIZE : PAGE_SIZE), cursor });
   return apiRequest(`/api/v1/profiles${qs}`, ZListProfilesResponse, { signal });
 }
 
@@ -25,7 +27,7 @@ export function getProfilesQueryOptions(query: ListQuery) {
   });
 }
 
-/** The list, page after page ("load more" fetches the next keyset page). */
+/** The list, page after page (scrolling near the end of the loaded rows fetches the next keyset page). */
 export function useProfiles(query: ListQuery) {
   return useInfiniteQuery(getProfilesQueryOptions(query));
 }

@@ -1,14 +1,14 @@
-import type { Country, TGetProfileResponse, TPipeline } from '@centinela/shared';
+import type { Country, ReportType, TGetProfileResponse, TPipeline } from '@centinela/shared';
 import { Button, Modal, Tabs } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { CandidateForm } from './candidate-form.tsx';
 import { PrecandidateForm } from './precandidate-form.tsx';
 
-type AddProfileProps = { countries: Country[]; pipelines: TPipeline[]; onCreated?: (p: TGetProfileResponse) => void };
+type AddProfileProps = { countries: Country[]; pipelines: TPipeline[]; lockedReportTypes?: readonly ReportType[]; onCreated?: (p: TGetProfileResponse) => void };
 
 /** "Add profile": a candidate (reports run now) or a pre-candidate (contact first), in one dialog. */
-export function AddProfile({ countries, pipelines, onCreated }: AddProfileProps) {
+export function AddProfile({ countries, pipelines, lockedReportTypes = [], onCreated }: AddProfileProps) {
   const { t } = useTranslation();
   const [opened, { open, close }] = useDisclosure(false);
   const created = (profile: TGetProfileResponse) => {
@@ -25,7 +25,7 @@ export function AddProfile({ countries, pipelines, onCreated }: AddProfileProps)
             <Tabs.Tab value="precandidate">{t('profiles.create.precandidate')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="candidate">
-            <CandidateForm countries={countries.filter((c) => c !== 'xx')} pipelines={pipelines} onCreated={created} />
+            <CandidateForm countries={countries.filter((c) => c !== 'xx')} pipelines={pipelines} lockedReportTypes={lockedReportTypes} onCreated={created} />
           </Tabs.Panel>
           <Tabs.Panel value="precandidate">
             <PrecandidateForm countries={countries.filter((c) => c !== 'xx')} onCreated={created} />

@@ -1,4 +1,4 @@
-import { documentRules, requiredInputs, ZCreateProfileRequest, type Country, type TGetProfileResponse, type TPipeline } from '@centinela/shared';
+import { documentRules, requiredInputs, ZCreateProfileRequest, type Country, type TGetProfileResponse, type ReportType, type TPipeline } from '@centinela/shared';
 import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
@@ -6,16 +6,21 @@ import { countryName } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useCreateSubmit } from '../hooks/use-create-submit.ts';
 import { useDocumentHints } from '../hooks/use-document-hints.ts';
-import { candidateRequest, emptyCandidate, type CandidateValues } from '../utils/candidate.ts';
+import { candidateRequest, chosenReportTypes, emptyCandidate, type CandidateValues } from '../utils/candidate.ts';
+import { missingInputs } from '../utils/missing-inputs.ts';
 import { candidateErrors } from '../utils/candidate-errors.ts';
 import { ContactFields } from './contact-fields.tsx';
 import { DocumentHints } from './document-hints.tsx';
+import { MissingInputsAlert } from './missing-inputs-alert.tsx';
 import { ReportChoice } from './report-choice.tsx';
 
-type CandidateFormProps = { countries: Country[]; pipelines: TPipeline[]; onCreated: (p: TGetProfileResponse) => void };
+/** The form requires these itself; the advisory note is about the optional ones. */
+const FORM_REQUIRED = ['documentType', 'documentId', 'name'] as const;
+
+type CandidateFormProps = { countries: Country[]; pipelines: TPipeline[]; lockedReportTypes?: readonly ReportType[]; onCreated: (p: TGetProfileResponse) => void };
 
 /** A candidate: identified by a document, reports start on creation. Errors show on blur (SPEC §5). */
-export function CandidateForm({ countries, pipelines, onCreated }: CandidateFormProps) {
+export function CandidateForm({ countries, pipelines, lockedReportTypes = [], onCreated }: CandidateFormProps) {
   const { t, i18n } = useTranslation();
   const locale = useLocale();
   const { submit, pending } = useCreateSubmit(onCreated);
@@ -31,8 +36,14 @@ export function CandidateForm({ countries, pipelines, onCreated }: CandidateForm
   const v = form.getValues();
   const country = v.country as Country | '';
   const hints = useDocumentHints(country, v.documentType, v.documentId);
-  // Some reports (e.g. Colombia's police record) ask for the document's issue date too.
-  const needsIssueDate = country ? requiredInputs(country, v.reportTypes).includes('issueDate') : false;
+  // The chosen reports (a pipeline's too) say which inputs they need: e.g. Colombia's police record asks
+  // for the document's issue date, Mexico's state records for the state. What is still missing is
+  // explained before submit; those reports would be INCOMPLETE until the person is completed.
+  const types = chosenReportTypes(v, pipelines);
+  const needed = country ? requiredInputs(country, types) : [];
+  const askIssueDate = needed.includes('issueDate');
+  const askState = needed.includes('state');
+  const missing = missingInputs(country, types, v, FORM_REQUIRED);
   return (
     <form onSubmit={form.onSubmit((values) => submit(ZCreateProfileRequest.parse(candidateRequest(values))))} noValidate>
       <Stack gap="sm">
@@ -56,9 +67,11 @@ export function CandidateForm({ countries, pipelines, onCreated }: CandidateForm
         <ContactFields form={form} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput type="date" label={t('profiles.fields.birthDate')} {...form.getInputProps('birthDate')} />
-          {needsIssueDate && <TextInput type="date" label={t('profiles.fields.issueDate')} {...form.getInputProps('issueDate')} />}
+          {askIssueDate && <TextInput type="date" label={t('profiles.fields.issueDate')} {...form.getInputProps('issueDate')} />}
+          {askState && <TextInput label={t('profiles.fields.state')} {...form.getInputProps('state')} />}
         </SimpleGrid>
-        <ReportChoice form={form} pipelines={pipelines} />
+        <ReportChoice form={form} pipelines={pipelines} lockedReportTypes={lockedReportTypes} />
+        <MissingInputsAlert items={missing} title={t('profiles.inputs.createTitle')} />
         <Group justify="flex-end">
           <Button type="submit" loading={pending}>
             {t('profiles.create.submit')}

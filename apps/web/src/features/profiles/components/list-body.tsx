@@ -1,5 +1,6 @@
 import type { TProfileSummary } from '@centinela/shared';
-import { Button, Center, Stack } from '@mantine/core';
+import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageError } from '../../../components/ui/page-error.tsx';
@@ -11,27 +12,44 @@ import { ProfileTable } from './profile-table.tsx';
 type ListBodyProps = {
   list: ReturnType<typeof useProfiles>;
   profiles: TProfileSummary[];
+  total: number | null;
   selection: Selection;
   onSelect: (s: Selection) => void;
   hrefOf: (p: TProfileSummary) => string;
 };
 
-/** Loading, failed, empty, or the rows with "load more" while the keyset has a next page. */
-export function ListBody({ list, profiles, selection, onSelect, hrefOf }: ListBodyProps) {
+/** Loading, failed, empty, or the rows; the next keyset page loads as the end of the rows scrolls into view. */
+export function ListBody({ list, profiles, total, selection, onSelect, hrefOf }: ListBodyProps) {
   const { t } = useTranslation();
+  const { hasNextPage, isFetching, isError, fetchNextPage } = list;
+  // One page at a time, and none after a failure (the retry below asks again).
+  const onNearEnd = useCallback(() => {
+    if (hasNextPage && !isFetching && !isError) void fetchNextPage();
+  }, [hasNextPage, isFetching, isError, fetchNextPage]);
   if (list.isPending) return <ListSkeleton />;
   if (list.isError && profiles.length === 0) return <PageError error={list.error} onRetry={() => void list.refetch()} />;
   if (profiles.length === 0) return <EmptyState title={t('profiles.list.emptyTitle')} description={t('profiles.list.emptyBody')} />;
   return (
     <Stack>
-      <ProfileTable profiles={profiles} selection={selection} onSelect={onSelect} hrefOf={hrefOf} />
-      {list.hasNextPage && (
-        <Center>
-          <Button variant="default" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-            {t('profiles.list.loadMore')}
-          </Button>
-        </Center>
-      )}
+      <ProfileTable profiles={profiles} total={total ?? (list.hasNextPage ? null : profiles.length)} selection={selection} onSelect={onSelect} hrefOf={hrefOf} onNearEnd={onNearEnd} />
+      <Center role="status" aria-live="polite" mih={32}>
+        {list.isFetchingNextPage && (
+          <Group gap="xs">
+            <Loader size="xs" />
+            <Text size="sm">{t('profiles.list.loadingMore')}</Text>
+          </Group>
+        )}
+        {list.isFetchNextPageError && (
+          <Group gap="xs">
+            <Text size="sm" c="red">
+              {t('profiles.list.loadMoreFailed')}
+            </Text>
+            <Button size="compact-sm" variant="default" onClick={() => void list.fetchNextPage()}>
+              {t('profiles.list.retry')}
+            </Button>
+          </Group>
+        )}
+      </Center>
     </Stack>
   );
 }

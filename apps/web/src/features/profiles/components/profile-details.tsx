@@ -2,6 +2,7 @@ import type { TGetProfileResponse, TPipeline } from '@centinela/shared';
 import { Button, Divider, Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ProfilePermissions } from '../utils/permissions.ts';
+import { PersonForm } from './person-form.tsx';
 import { ProfileFields } from './profile-fields.tsx';
 import { ReportCard } from './report-card.tsx';
 import { ReviewDecision } from './review-decision.tsx';
@@ -26,6 +27,8 @@ export function ProfileDetails({ profile, can, pipelines }: ProfileDetailsProps)
       </Group>
       {can.review && profile.status === 'PENDING_MANUAL_REVIEW' && <ReviewDecision profile={profile} />}
       <ProfileFields profile={profile} pipelineName={pipelines.find((p) => p.id === profile.pipelineId)?.name} reviewEditable={can.review} />
+      {/* Keyed by person only, like the review form: live updates must not wipe an edit in progress. */}
+      {can.write && <PersonForm key={profile.id} profile={profile} />}
       <Divider label={t('profiles.flyout.reports')} labelPosition="left" />
       {profile.reports.length === 0 && t('profiles.flyout.noReports')}
       {profile.reports.map((r) => (

@@ -34,7 +34,8 @@ export function ProfileFields({ profile: p, pipelineName, reviewEditable }: Prof
     [t('profiles.fields.cityLocode'), p.cityLocode],
     [t('profiles.fields.state'), p.state],
     [t('profiles.fields.createdAs'), t(`profiles.createdAs.${p.createdAs}`)],
-    [t('profiles.fields.createdBy'), p.createdBy],
+    // The creator's username; the id only if the user is gone from the lookup (never expected).
+    [t('profiles.fields.createdBy'), p.createdByUsername ?? p.createdBy],
     [t('profiles.fields.pipeline'), pipelineName ?? p.pipelineId],
     [t('profiles.fields.createdAt'), dateTime(p.createdAt)],
     [t('profiles.fields.updatedAt'), dateTime(p.updatedAt)],

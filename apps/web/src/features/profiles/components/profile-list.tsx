@@ -1,5 +1,6 @@
 import type { Country, TPipeline, TProfileSummary } from '@centinela/shared';
 import { Group, Stack } from '@mantine/core';
+import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { useProfileCounts } from '../api/get-profile-counts.ts';
 import { useProfiles } from '../api/get-profiles.ts';
@@ -23,7 +24,16 @@ type ProfileListProps = {
   can: ProfilePermissions;
 };
 
-/** The persons list: filters and sort in the URL, counts as status chips, selection, actions, paging. */
+/**
+ * The loaded pages as one list. Pages fetched at different moments can repeat a row whose sort value
+ * changed in between (a status sort and a live status change): it is shown once, where it came first.
+ */
+function uniqueRows(pages: { items: TProfileSummary[] }[] | undefined): TProfileSummary[] {
+  const seen = new Set<string>();
+  return (pages ?? []).flatMap((page) => page.items.filter((p) => !seen.has(p.id) && seen.add(p.id)));
+}
+
+/** The persons list: filters and sort in the URL, counts as status chips, selection, actions, infinite scroll. */
 export function ProfileList({ country, countries, pipelines, pathOf, can }: ProfileListProps) {
   const [state, update] = useListState();
   const { search } = useLocation();
@@ -32,10 +42,14 @@ export function ProfileList({ country, countries, pipelines, pathOf, can }: Prof
   const list = useProfiles(query);
   const counts = useProfileCounts(filter);
   const [selection, setSelection] = useSelection(JSON.stringify(query));
-  const profiles = list.data?.pages.flatMap((p) => p.items) ?? [];
-  const total = state.status.length
-    ? state.status.reduce((sum, s) => sum + (counts.data?.byStatus[s] ?? 0), 0)
-    : (counts.data?.total ?? profiles.length);
+  const profiles = useMemo(() => uniqueRows(list.data?.pages), [list.data?.pages]);
+  // What the filter matches, from the counts (null until they arrive): the selection and the table's row count.
+  const matching = counts.data
+    ? state.status.length
+      ? state.status.reduce((sum, s) => sum + counts.data.byStatus[s], 0)
+      : counts.data.total
+    : null;
+  const total = matching ?? profiles.length;
   const reload = () => void Promise.all([list.refetch(), counts.refetch()]);
   return (
     <Stack gap="md">
@@ -53,7 +67,7 @@ export function ProfileList({ country, countries, pipelines, pathOf, can }: Prof
           reloading={list.isRefetching && !list.isFetchingNextPage}
         />
       </Group>
-      <ListBody list={list} profiles={profiles} selection={selection} onSelect={setSelection} hrefOf={(p) => `${pathOf(p)}${search}`} />
+      <ListBody list={list} profiles={profiles} total={matching} selection={selection} onSelect={setSelection} hrefOf={(p) => `${pathOf(p)}${search}`} />
     </Stack>
   );
 }

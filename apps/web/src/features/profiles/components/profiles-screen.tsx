@@ -36,7 +36,7 @@ export function ProfilesScreen({ title, country, countries, pipelines, can, list
         <Title order={1}>{title}</Title>
         <Group gap="xs">
           {actions}
-          {can.write && <AddProfile countries={country ? [country] : countries} pipelines={pipelines} />}
+          {can.write && <AddProfile countries={country ? [country] : countries} pipelines={pipelines} lockedReportTypes={can.lockedReportTypes} />}
         </Group>
       </Group>
       <ProfileList country={country} countries={countries} pipelines={pipelines} pathOf={pathOf} can={can} />

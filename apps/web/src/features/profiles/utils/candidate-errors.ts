@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { candidateRequest, type CandidateValues } from './candidate.ts';
 import { formErrors } from '../../../lib/form-validation.ts';
 
-const FIELDS = ['country', 'documentType', 'documentId', 'name', 'email', 'phone', 'birthDate', 'issueDate', 'pipelineId', 'reportTypes'] as const;
+const FIELDS = ['country', 'documentType', 'documentId', 'name', 'email', 'phone', 'birthDate', 'issueDate', 'state', 'pipelineId', 'reportTypes'] as const;
 
 /** The create schema's verdict on the form, per field; "pipeline or reports" lands on the visible control. */
 export function candidateErrors(values: CandidateValues, t: TFunction, language: string) {

@@ -1,4 +1,4 @@
-import type { Country, DocumentType, ReportType, TCreateProfileRequest } from '@centinela/shared';
+import { isReportAvailable, type Country, type DocumentType, type ReportType, type TCreateProfileRequest, type TPipeline } from '@centinela/shared';
 
 export type CandidateValues = {
   country: Country | '';
@@ -9,6 +9,7 @@ export type CandidateValues = {
   phone: string;
   birthDate: string;
   issueDate: string;
+  state: string;
   /** Reports come from a pipeline or are picked one by one (the API takes exactly one of the two). */
   mode: 'pipeline' | 'reports';
   pipelineId: string;
@@ -24,6 +25,7 @@ export const emptyCandidate = (country: Country | ''): CandidateValues => ({
   phone: '',
   birthDate: '',
   issueDate: '',
+  state: '',
   mode: 'reports',
   pipelineId: '',
   reportTypes: [],
@@ -44,6 +46,14 @@ export function candidateRequest(v: CandidateValues): TCreateProfileRequest {
     phone: orNull(v.phone),
     birthDate: orNull(v.birthDate),
     issueDate: orUndefined(v.issueDate),
+    state: orNull(v.state),
     ...(v.mode === 'pipeline' ? { pipelineId: orUndefined(v.pipelineId) } : { reportTypes: v.reportTypes.length ? v.reportTypes : undefined }),
   } as TCreateProfileRequest;
+}
+
+/** The reports the form would run: the chosen pipeline's (those its country offers) or the ticked ones. */
+export function chosenReportTypes(v: CandidateValues, pipelines: readonly TPipeline[]): ReportType[] {
+  if (v.mode === 'reports') return v.reportTypes;
+  const pipeline = pipelines.find((p) => p.id === v.pipelineId && p.country === v.country);
+  return pipeline ? pipeline.reportTypes.filter((t) => isReportAvailable(pipeline.country, t)) : [];
 }

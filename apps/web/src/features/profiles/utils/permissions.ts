@@ -1,10 +1,19 @@
-import { hasScope } from '@centinela/shared';
+import { hasScope, isReportLocked, REPORT_TYPES, type OwnerPlan, type ReportType } from '@centinela/shared';
 
 /** What the signed-in user may do here; the route reads the user (auth is another feature) and passes this. */
-export type ProfilePermissions = { write: boolean; delete: boolean; export: boolean; run: boolean; review: boolean };
+export type ProfilePermissions = {
+  write: boolean;
+  delete: boolean;
+  export: boolean;
+  run: boolean;
+  review: boolean;
+  /** Report types the owner's plan does not include (shown locked, with an upgrade hint). */
+  lockedReportTypes: readonly ReportType[];
+};
 
-export function profilePermissions(scope: readonly string[] | Record<string, unknown> | undefined): ProfilePermissions {
+export function profilePermissions(scope: readonly string[] | Record<string, unknown> | undefined, plan?: OwnerPlan | null): ProfilePermissions {
   return {
+    lockedReportTypes: plan ? REPORT_TYPES.filter((t) => isReportLocked(plan, t)) : [],
     write: hasScope(scope, 'profiles:write'),
     delete: hasScope(scope, 'profiles:delete'),
     export: hasScope(scope, 'profiles:export'),

@@ -1,4 +1,4 @@
-import type { TProfileFilter } from '@centinela/shared';
+import { MAX_SELECTION, type TProfileFilter } from '@centinela/shared';
 
 /** Rows picked one by one, or "all matching": the filter itself, however many rows it has. */
 export type Selection = { kind: 'ids'; ids: ReadonlySet<string> } | { kind: 'all' };
@@ -23,4 +23,13 @@ export const selectionSize = (selection: Selection, total: number) => (selection
 /** The body shape delete and export share: ids, or the filter for "all matching". */
 export function selectionTarget(selection: Selection, filter: TProfileFilter): { ids: string[] } | { filter: TProfileFilter } {
   return selection.kind === 'all' ? { filter } : { ids: [...selection.ids] };
+}
+
+/**
+ * The loaded rows as a selection. Bulk actions take at most MAX_SELECTION ids; when more rows than that
+ * are loaded and they are every row the filter matches (`total`), the same rows go as "all matching".
+ */
+export function selectLoaded(rows: readonly { id: string }[], total: number | null): Selection {
+  if (rows.length > MAX_SELECTION && rows.length === total) return { kind: 'all' };
+  return { kind: 'ids', ids: new Set(rows.map((r) => r.id)) };
 }

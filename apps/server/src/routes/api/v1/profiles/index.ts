@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZApiError, ZGetProfileResponse, ZListProfilesQuery, ZListProfilesResponse, ZProfileCountsRequest, ZProfileCountsResponse, ZProfileParams } from '@centinela/shared';
 import { countProfiles, listProfiles } from '../../../../domains/profiles/list.ts';
-import { getProfile, reportsOf } from '../../../../domains/profiles/repository.ts';
-import { toProfileDetail } from '../../../../domains/profiles/view.ts';
+import { getProfileDetail } from '../../../../domains/profiles/repository.ts';
 import { tenantScope } from '../../../../domains/tenancy.ts';
 import { callerOf } from '../../../../plugins/auth.ts';
 import bulkRoutes from './bulk.ts';
@@ -29,10 +28,7 @@ const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/:id', {
     config: { scope: 'profiles:read' },
     schema: { tags, summary: 'One person with their reports', security, params: ZProfileParams, response: { 200: ZGetProfileResponse, ...errors } },
-    handler: async (request) => {
-      const profile = await getProfile(app.db, tenantScope(callerOf(request)), request.params.id);
-      return toProfileDetail(profile, await reportsOf(app.db, profile.id));
-    },
+    handler: (request) => getProfileDetail(app.db, tenantScope(callerOf(request)), request.params.id),
   });
 
   await app.register(writeRoutes);

@@ -10,12 +10,15 @@ import {
   ZReportParams,
   ZReviewProfileRequest,
   ZReviewProfileResponse,
+  ZUpdatePersonRequest,
+  ZUpdatePersonResponse,
   ZUpdateProfileRequest,
   ZUpdateProfileResponse,
 } from '@centinela/shared';
 import { actorOf, requireOwner } from '../../../../domains/profiles/actor.ts';
 import { createProfile, ProfileCreateError } from '../../../../domains/profiles/create.ts';
 import { profileHints } from '../../../../domains/profiles/hints.ts';
+import { PersonEditError, updatePerson } from '../../../../domains/profiles/person.ts';
 import { rerunProfileReport } from '../../../../domains/profiles/rerun.ts';
 import { reviewProfile, updateReviewFields } from '../../../../domains/profiles/review.ts';
 import { tenantScope } from '../../../../domains/tenancy.ts';
@@ -63,6 +66,26 @@ const writeRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, summary: 'Edit the review fields', security, params: ZProfileParams, body: ZUpdateProfileRequest, response: { 200: ZUpdateProfileResponse, ...errors } },
     handler: (request) =>
       updateReviewFields(deps, { scope: tenantScope(callerOf(request)), id: request.params.id, input: request.body, actor: actorOf(request) }),
+  });
+
+  app.patch('/:id/person', {
+    config: { scope: 'profiles:write' },
+    schema: {
+      tags,
+      summary: "Edit the person's fields; INCOMPLETE reports that now have their inputs run again",
+      security,
+      params: ZProfileParams,
+      body: ZUpdatePersonRequest,
+      response: { 200: ZUpdatePersonResponse, ...errors },
+    },
+    handler: async (request, reply) => {
+      try {
+        return await updatePerson(deps, { scope: tenantScope(callerOf(request)), id: request.params.id, input: request.body, actor: actorOf(request) });
+      } catch (error) {
+        if (error instanceof PersonEditError) return sendError(request, reply, 400, 'validation_failed', { issues: error.issues });
+        throw error;
+      }
+    },
   });
 
   app.post('/:id/review', {

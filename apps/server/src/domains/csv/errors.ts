@@ -1,0 +1,19 @@
+import type { CsvFileProblem } from '@centinela/shared';
+import { ApiError } from '../../lib/api-error.ts';
+
+/** SPEC §8 "CSV file could not be processed", with the reason and the line (1-based; 0 when it is the whole file). */
+export class CsvFileError extends ApiError {
+  constructor(
+    readonly problem: CsvFileProblem,
+    readonly line: number,
+  ) {
+    super(422, 'csv_unprocessable');
+  }
+
+  get issues() {
+    return [{ path: `line.${this.line}`, code: this.problem, message: `csvImport.problems.${this.problem}` }];
+  }
+}
+
+/** SPEC §8 "You can process up to {limit} rows per CSV file". */
+export const rowLimitError = (limit: number) => new ApiError(422, 'csv_row_limit', { limit: String(limit) });

@@ -1,0 +1,209 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { CsvRowPlan } from '@centinela/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { csvJobs } from '../../db/schema/index.ts';
+import type { EventBus } from '../events/bus.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { commitBatch, LeaseLost } from './batch.ts';
+import type { CsvDelimiter, CsvEncoding } from './detect.ts';
+import { CsvFileError } from './errors.ts';
+import { removeFile } from './files.ts';
+import { progressOf } from './jobs.ts';
+import { readCsv, type CsvRecord } from './read.ts';
+import type { CsvJobRow } from './view.ts';
+
+export type CsvRunnerOptions = {
+  db: Db;
+  events: EventBus;
+  batchSize: number;
+  leaseMs: number;
+  pollMs: number;
+  /** Wake the report workers: a batch queued reports. */
+  wakeReports?: () => void;
+  log?: { debug(obj: object, msg: string): void; info(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  /** Tests and the kill test: runs inside each batch's transaction, just before it commits. */
+  beforeCommit?: (job: CsvJobRow, batch: number) => void | Promise<void>;
+};
+
+/** Takes one runnable job (queued, or processing with an expired lease: its runner died) with a lease. */
+async function claimJob(db: Db, runnerId: string, leaseMs: number): Promise<CsvJobRow | null> {
+  const [row] = await db
+    .update(csvJobs)
+    .set({ status: 'processing', lockedBy: runnerId, lockedUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval` })
+    .where(
+      eq(
+        csvJobs.id,
+        sql`(select id from ${csvJobs} where ${csvJobs.status} in ('queued', 'processing') and (${csvJobs.lockedUntil} is null or ${csvJobs.lockedUntil} < now()) order by ${csvJobs.createdAt} limit 1 for update skip locked)`,
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * The import job runner (issue #5): claims a queued CSV job with a lease, streams its file from the
+ * job's resume point and commits it a batch at a time (see commitBatch), then marks it completed.
+ * Durable: a killed runner's job is taken over once its lease expires, and resumes after the last
+ * committed batch. Runs inside the server (WORKERS=true) or `npm run worker`, beside the report worker.
+ */
+export class CsvImportRunner {
+  readonly id = `${hostname()}:${process.pid}:csv:${randomUUID().slice(0, 8)}`;
+  #running = false;
+  #busy: Promise<void> | null = null;
+  #timer: NodeJS.Timeout | undefined;
+  #again = false;
+  /** `stop()` interrupts a job between batches (its lease is given back); runOnce()/drain() finish it. */
+  #stopping = false;
+
+  constructor(private readonly o: CsvRunnerOptions) {}
+
+  start(): void {
+    if (this.#running) return;
+    this.#running = true;
+    this.#stopping = false;
+    this.#schedule(0);
+  }
+
+  wake(): void {
+    if (!this.#running) return;
+    if (this.#busy) this.#again = true;
+    else this.#schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.#running = false;
+    this.#stopping = true;
+    clearTimeout(this.#timer);
+    await this.#busy;
+  }
+
+  /** Runs jobs until none is runnable, waiting out other runners' leases (tests, scripts). */
+  async drain({ timeoutMs = 60_000 } = {}): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      if (Date.now() > deadline) throw new Error(`csv jobs still pending after ${timeoutMs} ms`);
+      if (await this.runOnce()) continue;
+      const [waiting] = await this.o.db.select({ id: csvJobs.id }).from(csvJobs).where(sql`${csvJobs.status} in ('queued', 'processing')`).limit(1);
+      if (!waiting) return;
+      await sleep(50);
+    }
+  }
+
+  /** Claims one job and runs it to its end (or until the runner stops): whether there was one. */
+  async runOnce(): Promise<boolean> {
+    const job = await claimJob(this.o.db, this.id, this.o.leaseMs);
+    if (!job) return false;
+    await this.#run(job);
+    return true;
+  }
+
+  #schedule(ms: number) {
+    clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => void this.#poll(), ms);
+  }
+
+  async #poll() {
+    if (!this.#running || this.#busy) return;
+    let found = false;
+    const work = (async () => {
+      try {
+        found = await this.runOnce();
+      } catch (error) {
+        this.o.log?.error({ err: error }, 'csv import runner: job failed');
+      }
+    })();
+    this.#busy = work;
+    await work;
+    this.#busy = null;
+    const again = found || this.#again;
+    this.#again = false;
+    if (this.#running) this.#schedule(again ? 0 : this.o.pollMs);
+  }
+
+  async #run(claimed: CsvJobRow): Promise<void> {
+    let job = claimed;
+    this.o.events.publish('csv.progress', job.ownerId, progressOf(job));
+    const plan: CsvRowPlan = {
+      country: job.country as CsvRowPlan['country'],
+      ...(job.mode === 'pipeline' ? { pipelineId: job.pipelineId ?? undefined } : { reportTypes: job.reportTypes }),
+    };
+    let batchNo = 0;
+    const flush = async (records: CsvRecord[]) => {
+      const n = batchNo++;
+      const committed = await commitBatch(this.o.db, job, {
+        runnerId: this.id,
+        leaseMs: this.o.leaseMs,
+        fromRow: job.committedRows,
+        records,
+        plan,
+        beforeCommit: this.o.beforeCommit && (() => this.o.beforeCommit!(job, n)),
+      });
+      job = committed.job;
+      if (committed.credits) this.o.events.publish('credits.updated', job.ownerId, { creditsAvailable: committed.credits.creditsAvailable });
+      this.o.log?.debug({ jobId: job.id, committedRows: job.committedRows }, 'csv batch committed');
+      this.o.events.publish('csv.progress', job.ownerId, progressOf(job));
+      this.o.wakeReports?.();
+    };
+    try {
+      if (!job.filePath) throw new CsvFileError('empty', 0);
+      let row = 0;
+      let header = true;
+      let batch: CsvRecord[] = [];
+      for await (const record of readCsv(job.filePath, { encoding: job.encoding as CsvEncoding, delimiter: job.delimiter as CsvDelimiter })) {
+        if (header) {
+          header = false;
+          continue;
+        }
+        // Rows before the resume point were committed by an earlier run.
+        if (row++ < job.committedRows) continue;
+        batch.push(record);
+        if (batch.length >= this.o.batchSize) {
+          await flush(batch);
+          batch = [];
+          if (this.#stopping) return this.#release(job);
+        }
+      }
+      if (batch.length > 0) await flush(batch);
+      await this.#finish(job, 'completed', null);
+    } catch (error) {
+      if (error instanceof LeaseLost) {
+        this.o.log?.warn({ jobId: job.id }, 'csv import runner: lease lost, another runner continues');
+        return;
+      }
+      const fileGone = (error as { code?: string }).code === 'ENOENT';
+      if (error instanceof CsvFileError || fileGone) {
+        await this.#finish(job, 'failed', 'csv_unprocessable');
+        return;
+      }
+      // The plan changed or the credits ran out since the start: the rows left cannot be imported.
+      if (error instanceof ApiError && (error.code === 'insufficient_credits' || error.code === 'report_type_locked')) {
+        await this.#finish(job, 'failed', error.code);
+        return;
+      }
+      // Anything else (the database went away…): give the job back, a runner retries from the resume point.
+      await this.#release(job).catch(() => {});
+      throw error;
+    }
+  }
+
+  async #release(job: CsvJobRow) {
+    await this.o.db.update(csvJobs).set({ lockedBy: null, lockedUntil: null }).where(and(eq(csvJobs.id, job.id), eq(csvJobs.lockedBy, this.id)));
+  }
+
+  async #finish(job: CsvJobRow, status: 'completed' | 'failed', lastError: string | null) {
+    const [row] = await this.o.db
+      .update(csvJobs)
+      .set({ status, lastError, finishedAt: new Date(), lockedBy: null, lockedUntil: null })
+      .where(and(eq(csvJobs.id, job.id), eq(csvJobs.lockedBy, this.id)))
+      .returning();
+    if (row) {
+      // The rows are persons now (or failure lines): the uploaded file has served its purpose.
+      await removeFile(row.filePath).catch(() => {});
+      this.o.log?.info({ jobId: row.id, status, processed: row.processed, failed: row.failed }, 'csv import finished');
+      this.o.events.publish('csv.progress', row.ownerId, progressOf(row));
+    }
+  }
+}

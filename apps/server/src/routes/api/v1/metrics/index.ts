@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZAnalyticsRequest, ZAnalyticsResponse, ZApiError, ZNavbarMetricsRequest, ZNavbarMetricsResponse } from '@centinela/shared';
+import { analytics } from '../../../../domains/metrics/analytics.ts';
+import { navbarMetrics } from '../../../../domains/metrics/navbar.ts';
+import { tenantScope } from '../../../../domains/tenancy.ts';
+import { callerOf } from '../../../../plugins/auth.ts';
+
+const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError };
+const tags = ['metrics'];
+const security = [{ bearer: [] }];
+
+/** The navbar figures and the analytics page (issue #8): aggregates of the caller's owner. */
+const metricsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/navbar', {
+    config: { scope: 'metrics:read' },
+    schema: { tags, summary: 'Persons per status, persons created today and remaining credits', security, querystring: ZNavbarMetricsRequest, response: { 200: ZNavbarMetricsResponse, ...errors } },
+    handler: (request) => navbarMetrics(app.db, tenantScope(callerOf(request), request.query.ownerId), request.query),
+  });
+
+  app.get('/analytics', {
+    config: { scope: 'metrics:read' },
+    schema: { tags, summary: 'Volumes, statuses, turnaround, manual review, reviewers and credits over a date range', security, querystring: ZAnalyticsRequest, response: { 200: ZAnalyticsResponse, ...errors } },
+    handler: (request) => analytics(app.db, tenantScope(callerOf(request), request.query.ownerId), request.query),
+  });
+};
+
+export default metricsRoutes;

@@ -1,0 +1,33 @@
+import { Anchor, Button, List, Modal, Stack, Text } from '@mantine/core';
+import type { ReportType } from '@centinela/shared';
+import { useTranslation } from 'react-i18next';
+
+/** Where an upgrade request goes: sales answer it (there is no self-service billing). */
+export const SALES_EMAIL = 'ventas@centinela.example';
+export const UPGRADE_CONTACT = `mailto:${SALES_EMAIL}?subject=Upgrade`;
+
+type UpgradePromptProps = { opened: boolean; onClose: () => void; lockedTypes: readonly ReportType[] };
+
+/** What upgrading unlocks, and how to ask for it. */
+export function UpgradePrompt({ opened, onClose, lockedTypes }: UpgradePromptProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('credits.upgrade.title')} centered>
+      <Stack gap="sm">
+        <Text>{t('credits.upgrade.intro')}</Text>
+        <List size="sm" spacing={4}>
+          <List.Item>{t('credits.upgrade.noLimit')}</List.Item>
+          {lockedTypes.map((type) => (
+            <List.Item key={type}>{t(`reports.types.${type}`)}</List.Item>
+          ))}
+        </List>
+        <Button component="a" href={UPGRADE_CONTACT}>
+          {t('credits.upgrade.contact')}
+        </Button>
+        <Text size="xs" c="dimmed">
+          {t('credits.upgrade.contactHint')} <Anchor href={UPGRADE_CONTACT}>{SALES_EMAIL}</Anchor>
+        </Text>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Country, TPipeline } from '@centinela/shared';
+import { Button, Card, Group, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { initialState, type WizardState } from '../utils/wizard-state.ts';
+import { CsvWizard } from './csv-wizard.tsx';
+import { JobsHistory } from './jobs-history.tsx';
+
+type Props = { country: Exclude<Country, 'xx'>; countryName: string; pipelines: TPipeline[]; listPath: string };
+
+/** The CSV batch upload page: the wizard, and the history of past imports under it. */
+export function CsvImportScreen({ country, countryName, pipelines, listPath }: Props) {
+  const { t } = useTranslation();
+  const [state, setState] = useState<WizardState>(initialState);
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={2}>{t('csvImport.title', { country: countryName })}</Title>
+        <Button component={Link} to={listPath} variant="default">
+          {t('csvImport.backToList')}
+        </Button>
+      </Group>
+      <Card withBorder padding="lg">
+        <CsvWizard country={country} pipelines={pipelines} state={state} onState={setState} />
+      </Card>
+      <JobsHistory onOpen={(jobId) => setState({ step: 'progress', jobId })} />
+    </Stack>
+  );
+}

@@ -1,0 +1,105 @@
+import { requiredCsvFields, type Country, type TPipeline } from '@centinela/shared';
+import { Stepper } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStartCsvJob } from '../api/start-csv-job.ts';
+import { initialState, stepIndex, typesOf, WIZARD_STEPS, type ReportChoice, type WizardState } from '../utils/wizard-state.ts';
+import { ImportProgress } from './import-progress.tsx';
+import { MatchStep } from './match-step.tsx';
+import { ReportsStep } from './reports-step.tsx';
+import { ReviewStep } from './review-step.tsx';
+import { UploadStep } from './upload-step.tsx';
+
+type Props = { country: Exclude<Country, 'xx'>; pipelines: TPipeline[]; state: WizardState; onState: (s: WizardState) => void };
+
+/** The four steps of SPEC §4 and the job's progress: one state per step, switched on its `step`. */
+export function CsvWizard({ country, pipelines, state, onState }: Props) {
+  const { t } = useTranslation();
+  const start = useStartCsvJob();
+  const [startError, setStartError] = useState<unknown>(null);
+  const countryPipelines = pipelines.filter((p) => p.country === country);
+  // Pipeline mode when the country has pipelines to pick from, else reports one by one.
+  const firstChoice: ReportChoice = countryPipelines.length ? { mode: 'pipeline', pipelineId: null } : { mode: 'advanced', reportTypes: [] };
+
+  let body: React.ReactNode;
+  switch (state.step) {
+    case 'upload':
+      body = (
+        <UploadStep
+          uploaded={state.uploaded}
+          onUploaded={(uploaded) => onState({ step: 'upload', uploaded })}
+          onNext={() => state.uploaded && onState({ step: 'reports', uploaded: state.uploaded, choice: firstChoice, mapping: state.uploaded.suggestedMapping })}
+        />
+      );
+      break;
+    case 'reports':
+      body = (
+        <ReportsStep
+          country={country}
+          pipelines={countryPipelines}
+          rows={state.uploaded.job.rowCount ?? 0}
+          choice={state.choice}
+          onChange={(choice) => onState({ ...state, choice })}
+          onBack={() => onState({ step: 'upload', uploaded: state.uploaded })}
+          onNext={() => onState({ ...state, step: 'match' })}
+        />
+      );
+      break;
+    case 'match':
+      body = (
+        <MatchStep
+          headers={state.uploaded.job.headers}
+          required={requiredCsvFields(country, typesOf(state.choice, countryPipelines))}
+          mapping={state.mapping}
+          onChange={(mapping) => onState({ ...state, mapping })}
+          onBack={() => onState({ ...state, step: 'reports' })}
+          onNext={() => onState({ ...state, step: 'review' })}
+        />
+      );
+      break;
+    case 'review': {
+      const types = typesOf(state.choice, countryPipelines);
+      body = (
+        <ReviewStep
+          country={country}
+          uploaded={state.uploaded}
+          choice={state.choice}
+          types={types}
+          mapping={state.mapping}
+          starting={start.isPending}
+          error={startError}
+          onBack={() => onState({ ...state, step: 'match' })}
+          onStart={() => {
+            setStartError(null);
+            const { choice } = state;
+            start.mutate(
+              {
+                id: state.uploaded.job.id,
+                country,
+                mode: choice.mode,
+                mapping: state.mapping,
+                ...(choice.mode === 'pipeline' ? { pipelineId: choice.pipelineId ?? undefined } : { reportTypes: choice.reportTypes }),
+              },
+              { onSuccess: (job) => onState({ step: 'progress', jobId: job.id }), onError: setStartError },
+            );
+          }}
+        />
+      );
+      break;
+    }
+    case 'progress':
+      body = <ImportProgress jobId={state.jobId} onAnother={() => onState(initialState)} />;
+      break;
+  }
+
+  return (
+    <>
+      <Stepper active={stepIndex(state)} size="sm" mb="lg" allowNextStepsSelect={false}>
+        {WIZARD_STEPS.map((s) => (
+          <Stepper.Step key={s} label={t(`csvImport.steps.${s}`)} />
+        ))}
+      </Stepper>
+      {body}
+    </>
+  );
+}

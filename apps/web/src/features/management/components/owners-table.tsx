@@ -1,0 +1,95 @@
+import type { OwnerSort, TOwner } from '@centinela/shared';
+import { Badge, Button, Group, Table, Text, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/format.ts';
+import { useLocale } from '../../../lib/use-locale.ts';
+import type { RowSelection } from '../hooks/use-row-selection.ts';
+import { RowCheckbox, SelectAllCheckbox } from './select-checkbox.tsx';
+
+const ARROWS = { asc: '▲', desc: '▼' } as const;
+
+type Sort = { sort: OwnerSort; order: 'asc' | 'desc' };
+type OwnersTableProps = {
+  owners: TOwner[];
+  selection: RowSelection;
+  sort: Sort;
+  onSort: (sort: Sort) => void;
+  onEdit: (owner: TOwner) => void;
+  onKeys: (owner: TOwner) => void;
+  onDelete: (owner: TOwner) => void;
+};
+
+/** A column header that sorts by it; pressing it again reverses the order. */
+function SortHeader({ column, sort, onSort, label }: { column: OwnerSort; sort: Sort; onSort: (s: Sort) => void; label: string }) {
+  const active = sort.sort === column;
+  const next = active && sort.order === 'asc' ? 'desc' : 'asc';
+  return (
+    <Table.Th aria-sort={active ? (sort.order === 'asc' ? 'ascending' : 'descending') : 'none'}>
+      <UnstyledButton onClick={() => onSort({ sort: column, order: next })} fw={600} fz="sm">
+        {label} {active ? ARROWS[sort.order] : ''}
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+export function OwnersTable({ owners, selection, sort, onSort, onEdit, onKeys, onDelete }: OwnersTableProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table verticalSpacing="xs" highlightOnHover aria-label={t('management.owners.title')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={40}>
+              <SelectAllCheckbox selection={selection} ids={owners.map((o) => o.id)} label={t('management.selectAll')} />
+            </Table.Th>
+            <SortHeader column="codeName" sort={sort} onSort={onSort} label={t('management.owners.fields.codeName')} />
+            <SortHeader column="name" sort={sort} onSort={onSort} label={t('management.owners.fields.name')} />
+            <SortHeader column="plan" sort={sort} onSort={onSort} label={t('management.owners.fields.plan')} />
+            <Table.Th>{t('management.owners.fields.creditsAvailable')}</Table.Th>
+            <Table.Th>{t('management.owners.columns.users')}</Table.Th>
+            <Table.Th>{t('management.columns.actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {owners.map((o) => (
+            <Table.Tr key={o.id} data-testid="owner-row" bg={selection.has(o.id) ? 'var(--mantine-color-blue-light)' : undefined}>
+              <Table.Td>
+                <RowCheckbox selection={selection} id={o.id} label={t('management.selectNamed', { name: o.name })} />
+              </Table.Td>
+              <Table.Td>
+                <Text ff="monospace" size="sm">
+                  {o.codeName}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text fw={500}>{o.name}</Text>
+                {o.deferredApiSync && (
+                  <Badge size="xs" variant="light">
+                    {t('management.owners.fields.deferredApiSync')}
+                  </Badge>
+                )}
+              </Table.Td>
+              <Table.Td>{t(`plans.${o.plan}`)}</Table.Td>
+              <Table.Td>{formatNumber(o.creditsAvailable, locale)}</Table.Td>
+              <Table.Td>{formatNumber(o.userCount, locale)}</Table.Td>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  <Button size="compact-sm" variant="default" onClick={() => onEdit(o)} aria-label={t('management.editNamed', { name: o.name })}>
+                    {t('management.edit')}
+                  </Button>
+                  <Button size="compact-sm" variant="default" onClick={() => onKeys(o)} aria-label={t('management.keys.openNamed', { name: o.name })}>
+                    {t('management.keys.open')}
+                  </Button>
+                  <Button size="compact-sm" variant="light" color="red" onClick={() => onDelete(o)} aria-label={t('management.deleteNamed', { name: o.name })}>
+                    {t('management.delete')}
+                  </Button>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

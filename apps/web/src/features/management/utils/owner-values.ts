@@ -1,0 +1,50 @@
+import type { Country, OwnerPlan, TCreateOwnerRequest, TOwner } from '@centinela/shared';
+
+export type OwnerValues = {
+  codeName: string;
+  name: string;
+  plan: OwnerPlan;
+  creditsInitial: number | string;
+  creditsAvailable: number | string;
+  deferredApiSync: boolean;
+  country: string | null;
+  taxId: string;
+  billingEmail: string;
+  supportNotes: string;
+};
+
+export const OWNER_FIELDS = ['codeName', 'name', 'plan', 'creditsInitial', 'creditsAvailable', 'deferredApiSync', 'country', 'taxId', 'billingEmail', 'supportNotes'] as const;
+
+export function ownerValues(owner?: TOwner): OwnerValues {
+  return {
+    codeName: owner?.codeName ?? '',
+    name: owner?.name ?? '',
+    plan: owner?.plan ?? 'standard',
+    creditsInitial: owner?.creditsInitial ?? 0,
+    creditsAvailable: owner?.creditsAvailable ?? 0,
+    deferredApiSync: owner?.deferredApiSync ?? false,
+    country: owner?.country ?? null,
+    taxId: owner?.taxId ?? '',
+    billingEmail: owner?.billingEmail ?? '',
+    supportNotes: owner?.supportNotes ?? '',
+  };
+}
+
+const number = (v: number | string) => (typeof v === 'number' ? v : v.trim() === '' ? Number.NaN : Number(v));
+
+/** The request for these values; support-only fields only when the user may set them. */
+export function toOwnerRequest(v: OwnerValues, withSupportFields: boolean): TCreateOwnerRequest {
+  const base = { codeName: v.codeName.trim(), name: v.name };
+  if (!withSupportFields) return base;
+  return {
+    ...base,
+    plan: v.plan,
+    creditsInitial: number(v.creditsInitial),
+    creditsAvailable: number(v.creditsAvailable),
+    deferredApiSync: v.deferredApiSync,
+    country: (v.country || null) as Country | null,
+    taxId: v.taxId.trim() || null,
+    billingEmail: v.billingEmail.trim() || null,
+    supportNotes: v.supportNotes.trim() || null,
+  };
+}

@@ -1,0 +1,128 @@
+/**
+ * CSV import end to end (issue #5) on PostgreSQL: a generated file of BENCH_ROWS persons is uploaded over
+ * HTTP (streamed), started, and imported by the runner (profiles committed, reports queued, batches of
+ * CSV_BATCH_SIZE) — rows/second from the first byte sent to the last batch committed, next to a raw
+ * `COPY` of the same rows into the same table in the same run (psql \copy: the anchor). Also prints the
+ * server's peak RSS. Target (issue #5): at least 25% of raw COPY speed, peak memory under 300 MB.
+ *   npm run bench:csv    BENCH_ROWS=100000 CSV_BATCH_SIZE=1000
+ *   BENCH_ADMIN_URL=postgres://postgres@127.0.0.1:5432/postgres (a scratch database is created there)
+ */
+import { execFile } from 'node:child_process';
+import { createReadStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { openPostgres } from '../apps/server/src/db/client.ts';
+import { hashPassword } from '../apps/server/src/domains/auth/password.ts';
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DB_NAME = 'centinela_bench_csv';
+const run = promisify(execFile);
+
+const admin = new pg.Client({ connectionString: ADMIN_URL });
+await admin.connect();
+await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
+await admin.query(`CREATE DATABASE ${DB_NAME}`);
+const url = new URL(ADMIN_URL);
+url.pathname = `/${DB_NAME}`;
+const databaseUrl = url.toString();
+const dir = mkdtempSync(path.join(tmpdir(), 'centinela-bench-csv-'));
+
+const database = openPostgres(databaseUrl);
+await database.migrate();
+const client = new pg.Client({ connectionString: databaseUrl });
+await client.connect();
+const ownerId = (await client.query<{ id: string }>(`INSERT INTO owner (code_name, name) VALUES ('bench', 'Bench S.A.') RETURNING id`)).rows[0]!.id;
+await client.query(`INSERT INTO "user" (owner_id, username, roles, password_hash) VALUES ($1, 'bench@example.test', '{analyst}', $2)`, [ownerId, await hashPassword('bench-password')]);
+
+// The same persons twice: as a Spanish spreadsheet (the import) and as the table's own columns (the COPY anchor).
+const sheet: string[] = ['Cédula;Nombre;Teléfono;Correo'];
+const raw: string[] = [];
+for (let i = 0; i < ROWS; i++) {
+  const doc = String(1_000_000_000 + i);
+  const name = `Persona ${i}`;
+  const phone = `+57300${String(1_000_000 + (i % 9_000_000))}`;
+  const email = `p${i}@example.test`;
+  sheet.push(`${doc};${name};${phone};${email}`);
+  raw.push(`${ownerId},co,${doc},${name},${phone},${email},csv,PENDING`);
+}
+const sheetFile = path.join(dir, 'personas.csv');
+const rawFile = path.join(dir, 'raw.csv');
+writeFileSync(sheetFile, `${sheet.join('\r\n')}\r\n`);
+writeFileSync(rawFile, `${raw.join('\n')}\n`);
+sheet.length = 0;
+raw.length = 0;
+
+const config = loadConfig({
+  LOG_LEVEL: 'silent',
+  SEED_DEMO: 'false',
+  WORKERS: 'false',
+  WEB_DIST: '/nonexistent',
+  DATABASE_URL: databaseUrl,
+  CSV_ROW_LIMIT: String(ROWS),
+  CSV_MAX_BYTES: String(1024 * 1024 * 1024),
+  CSV_DIR: dir,
+  ...(process.env.CSV_BATCH_SIZE ? { CSV_BATCH_SIZE: process.env.CSV_BATCH_SIZE } : {}),
+});
+const app = await buildApp({ config, database });
+const base = await app.listen({ host: '127.0.0.1', port: 0 });
+const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench@example.test', password: 'bench-password' }) });
+const { token } = (await login.json()) as { token: string };
+const auth = { authorization: `Bearer ${token}` };
+
+const startRss = process.memoryUsage().rss;
+let peakRss = startRss;
+const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 20);
+
+const t0 = performance.now();
+const uploaded = await fetch(`${base}/api/v1/csv/jobs?fileName=personas.csv`, {
+  method: 'POST',
+  headers: { ...auth, 'content-type': 'text/csv' },
+  body: Readable.toWeb(createReadStream(sheetFile)) as ReadableStream,
+  duplex: 'half',
+} as RequestInit);
+if (uploaded.status !== 201) throw new Error(`upload: ${uploaded.status} ${await uploaded.text()}`);
+const { job } = (await uploaded.json()) as { job: { id: string } };
+const tUploaded = performance.now();
+const started = await fetch(`${base}/api/v1/csv/jobs/${job.id}/start`, {
+  method: 'POST',
+  headers: { ...auth, 'content-type': 'application/json' },
+  body: JSON.stringify({ country: 'co', mode: 'advanced', reportTypes: ['criminal_records', 'news_search'], mapping: { documentId: 'Cédula', name: 'Nombre', phone: 'Teléfono', email: 'Correo' } }),
+});
+if (started.status !== 200) throw new Error(`start: ${started.status} ${await started.text()}`);
+await app.csv.runner.drain({ timeoutMs: 30 * 60_000 });
+const t1 = performance.now();
+clearInterval(sampler);
+
+const counts = await client.query<{ profiles: string; reports: string; failed: number }>(
+  `SELECT (SELECT count(*) FROM profile WHERE created_as = 'csv') AS profiles, (SELECT count(*) FROM report) AS reports, (SELECT failed FROM csv_job WHERE id = $1) AS failed`,
+  [job.id],
+);
+const { profiles, reports, failed } = counts.rows[0]!;
+if (Number(profiles) !== ROWS || failed !== 0) throw new Error(`imported ${profiles} persons, ${failed} failed; expected ${ROWS}`);
+
+// The anchor: the same rows straight into the same table with PostgreSQL's COPY (no validation, no reports).
+const c0 = performance.now();
+await run('psql', [databaseUrl, '-v', 'ON_ERROR_STOP=1', '-c', `\\copy profile (owner_id, country, document_id, name, phone, email, created_as, status) FROM '${rawFile}' WITH (FORMAT csv)`]);
+const c1 = performance.now();
+
+const rate = (rows: number, ms: number) => Math.round(rows / (ms / 1000));
+const e2e = rate(ROWS, t1 - t0);
+const copy = rate(ROWS, c1 - c0);
+console.log(`rows: ${ROWS} (${Number(reports).toLocaleString('en')} reports queued), batch ${config.CSV_BATCH_SIZE}`);
+console.log(`upload + inspect:             ${Math.round(tUploaded - t0)} ms`);
+console.log(`end to end (upload → profiles committed → reports queued): ${Math.round(t1 - t0)} ms, ${e2e} rows/s`);
+console.log(`raw COPY of the same rows (anchor):                          ${Math.round(c1 - c0)} ms, ${copy} rows/s`);
+console.log(`end to end / raw COPY: ${((e2e / copy) * 100).toFixed(1)} % (target ≥ 25 %)`);
+console.log(`peak RSS of the server process: ${Math.round(peakRss / 1024 / 1024)} MB, ${Math.round(startRss / 1024 / 1024)} MB before the upload (target < 300 MB)`);
+
+await app.close();
+await client.end();
+await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
+await admin.end();
+rmSync(dir, { recursive: true, force: true });

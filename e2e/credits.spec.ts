@@ -1,0 +1,81 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+// The demo tenant "Pyme Servicios Ltda." is on the free plan (apps/server/src/db/seed).
+const MANAGER = { email: 'manager@pyme.test', password: 'centinela2026' };
+const SUPPORT = { email: 'support@centinela.test', password: 'centinela2026' };
+
+async function token(request: APIRequestContext, who: { email: string; password: string }) {
+  const response = await request.post('/api/auth/login', { data: who });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** Support staff set the owner's balance to exactly `credits` (an adjustment with a reason, as support would). */
+async function setCredits(request: APIRequestContext, credits: number) {
+  const manager = await token(request, MANAGER);
+  const support = await token(request, SUPPORT);
+  const summary = (await (await request.get('/api/v1/credits', { headers: { authorization: `Bearer ${manager}` } })).json()) as { ownerId: string; creditsAvailable: number };
+  const amount = credits - summary.creditsAvailable;
+  if (amount === 0) return;
+  const response = await request.post('/api/v1/credits/adjustments', {
+    headers: { authorization: `Bearer ${support}` },
+    data: { ownerId: summary.ownerId, amount, reason: 'e2e: set the balance' },
+  });
+  expect(response.status()).toBe(201);
+}
+
+async function signIn(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(MANAGER.email);
+  await page.getByLabel('Password', { exact: true }).fill(MANAGER.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+async function addCandidate(page: Page, documentId: string) {
+  await page.getByRole('button', { name: 'Add profile' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add profile' });
+  const country = dialog.getByRole('combobox', { name: 'Country', exact: true });
+  // Mantine's Select ignores a click on an option while its dropdown is still opening: retry until it holds.
+  await expect(async () => {
+    await country.click();
+    await page.getByRole('option', { name: 'Colombia', exact: true }).click({ timeout: 2000 });
+    await expect(country).toHaveValue('Colombia', { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await dialog.getByLabel('Document number').fill(documentId);
+  await dialog.getByLabel('Name').fill(`Credit check ${documentId}`);
+  await dialog.getByLabel('Criminal records').check();
+  await dialog.getByRole('button', { name: 'Create profile' }).click();
+  return dialog;
+}
+
+test('[CREDITS]: a free-plan user sees the banner, runs out of credits and is invited to upgrade', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  await setCredits(request, 1);
+  await signIn(page);
+  const banner = page.getByTestId('free-plan-banner');
+  await expect(banner).toContainText('1 credit left of 50 this month');
+
+  // The last credit runs one check; the banner follows live.
+  const first = await addCandidate(page, '1020304050');
+  await expect(first).toBeHidden();
+  await expect(banner).toContainText('You have run out of credits');
+
+  // The next one is refused, with nothing created, and says how to get more.
+  const second = await addCandidate(page, '1020304051');
+  await expect(page.getByText(/Not enough credits/)).toBeVisible();
+  await expect(second).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(second).toBeHidden();
+
+  await page.getByRole('alert', { name: 'You have run out of credits' }).getByRole('button', { name: 'Upgrade', exact: true }).click();
+  const prompt = page.getByRole('dialog', { name: 'Upgrade your plan' });
+  await expect(prompt).toContainText('Checks without a monthly credit limit');
+  await expect(prompt).toContainText('News search');
+  await expect(prompt.getByRole('link', { name: 'Contact sales' })).toHaveAttribute('href', /^mailto:/);
+
+  // Spanish too.
+  await page.keyboard.press('Escape');
+  await page.goto('/es');
+  await expect(page.getByTestId('free-plan-banner')).toContainText('Se agotaron sus créditos');
+});

@@ -1,0 +1,2 @@
+export * from './plans.ts';
+export * from './schemas.ts';

@@ -1,0 +1,3 @@
+export * from './fields.ts';
+export * from './rows.ts';
+export * from './schemas.ts';

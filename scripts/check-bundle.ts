@@ -1,0 +1,65 @@
+/**
+ * The JavaScript budgets of issue #11, checked on the built app (apps/web/dist, `npm run build`): the
+ * gzip size of every JS file the browser loads to show a route — the entry, the route's own chunk and
+ * everything both import statically (Vite's manifest) — must stay under its budget. Fails (exit 1)
+ * when one does not, printing the heaviest files so the culprit is plain.
+ *   tsx scripts/check-bundle.ts [distDir]
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+type Chunk = { file: string; imports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean; src?: string };
+
+const dist = path.resolve(process.argv[2] ?? 'apps/web/dist');
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+
+/** Initial JS per screen, gzip, in KB (1,000 bytes). */
+export const BUDGETS = [
+  { screen: 'sign-in page', route: 'src/app/routes/login.tsx', kb: 160 },
+  { screen: 'profile list (home)', route: 'src/app/routes/home.tsx', kb: 200 },
+] as const;
+
+function closure(keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+const gzipped = new Map<string, number>();
+function gz(file: string): number {
+  if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(path.join(dist, file))).length);
+  return gzipped.get(file)!;
+}
+
+const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+if (!entry) throw new Error('no entry in the manifest: build with build.manifest (apps/web/vite.config.ts)');
+
+let failed = false;
+const rows = [];
+for (const budget of BUDGETS) {
+  if (!manifest[budget.route]) throw new Error(`${budget.route} is not a chunk of its own: is the route still lazy?`);
+  const files = [...closure([entry, budget.route])].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'));
+  const bytes = files.reduce((sum, f) => sum + gz(f), 0);
+  const kb = Math.round(bytes / 100) / 10;
+  const ok = kb <= budget.kb;
+  failed ||= !ok;
+  rows.push({ screen: budget.screen, 'JS gzip (KB)': kb, 'budget (KB)': budget.kb, files: files.length, result: ok ? 'ok' : 'OVER BUDGET' });
+  if (!ok) {
+    const heaviest = files.map((f) => ({ file: f, 'gzip KB': Math.round(gz(f) / 100) / 10 })).sort((a, b) => b['gzip KB'] - a['gzip KB']);
+    console.log(`\n${budget.screen}: heaviest files`);
+    console.table(heaviest.slice(0, 10));
+  }
+}
+console.table(rows);
+if (failed) {
+  console.error('check-bundle: over budget (issue #11): import Mantine per component, keep heavy screens lazy');
+  process.exit(1);
+}
+console.log('check-bundle: ok');
