@@ -142,6 +142,18 @@ const cases = [
   ['analytics: a year by week', 'analytics', `from=${day(-365)}&to=${day(0)}&bucket=week&tz=America/Bogota`],
 ] as const;
 
+// BENCH_EXPLAIN=1: each statement's own execution time once (EXPLAIN ANALYZE), to see which one costs.
+if (process.env.BENCH_EXPLAIN) {
+  for (const [name, endpoint, query] of cases) {
+    for (const statement of await sqlOf(endpoint, query)) {
+      const plan = await pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${statement.sql}`, statement.params);
+      const lines = plan.rows.map((r) => r['QUERY PLAN']);
+      console.log(`${name}: ${lines.at(-1)} — ${statement.sql.replace(/\s+/g, ' ').slice(0, 110)}`);
+      if (process.env.BENCH_EXPLAIN === 'plans') console.log(lines.join('\n'));
+    }
+  }
+}
+
 console.log(`${CONNECTIONS} connections, ${SECONDS} s each, PostgreSQL, ${ROWS} rows, node ${process.version}`);
 const rows = [];
 for (const [name, endpoint, query] of cases) {
@@ -154,5 +166,5 @@ console.table(rows);
 
 await app.close();
 await pool.end();
-await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
+if (!process.env.BENCH_KEEP) await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
 await admin.end();

@@ -4,6 +4,14 @@ import { expect, test, type Page } from '@playwright/test';
 // The demo manager of Acme (seeded by the server on start).
 const MANAGER = { email: 'manager@acme.test', password: 'centinela2026' };
 
+async function signInEn(page: Page, path: string, account: { email: string; password: string }) {
+  await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
 async function signInEs(page: Page, path: string) {
   await page.goto(`/es/login?redirect=${encodeURIComponent(path)}`);
   await page.getByLabel('Correo electrónico').fill(MANAGER.email);
@@ -80,4 +88,60 @@ test('[CSV]: upload a Spanish semicolon CSV, match columns (with a missing field
   await page.getByRole('link', { name: 'Volver a la lista' }).click();
   await page.getByRole('searchbox', { name: 'Buscar' }).fill('María Ñúñez');
   await expect(page.getByTestId('profile-row').filter({ hasText: `${stamp}2` })).toHaveCount(1);
+});
+
+/** UTF-8 with a BOM, commas, and a quoted city holding a comma and a line break (Excel in English, LibreOffice…). */
+function englishCsv(stamp: string, rows: number): Buffer {
+  const lines = ['Document,Full name,Email,City'];
+  for (let i = 1; i <= rows; i++) lines.push(`${stamp}${String(i).padStart(3, '0')},Ana Pérez ${i},ana${i}@example.test,"Medellín,\nAntioquia"`);
+  return Buffer.from(`\uFEFF${lines.join('\n')}\n`, 'utf8');
+}
+
+test('[CSV]: the wizard in English — a UTF-8 comma file with a multi-line quoted field imports end to end', async ({ page }) => {
+  const stamp = String(Date.now()).slice(-7);
+  await signInEn(page, '/persons/co/upload', MANAGER);
+  await expect(page.getByRole('heading', { name: /Upload persons from a CSV file/ })).toBeVisible();
+  await page.locator('input[type=file]').setInputFiles({ name: 'candidates.csv', mimeType: 'text/csv', buffer: englishCsv(stamp, 2) });
+  await expect(page.getByRole('table', { name: 'File preview' })).toContainText('Ana Pérez 2');
+  await expect(page.getByText(/2 rows · 4 columns/)).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await page.getByText('Advanced', { exact: true }).click();
+  await page.getByLabel('Criminal records').check();
+  await expect(page.getByText('2 reports will be queued (2 rows × 1 reports).')).toBeVisible();
+  // A standard-plan owner is not limited by credits: no cost line.
+  await expect(page.getByTestId('csv-credit-cost')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByRole('combobox', { name: 'Document number', exact: true })).toHaveValue('Document');
+  await expect(page.getByRole('combobox', { name: 'Name', exact: true })).toHaveValue('Full name');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByTestId('review-row')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Start import' }).click();
+  const progress = page.getByTestId('csv-progress');
+  await expect(progress).toHaveAttribute('data-status', 'completed', { timeout: 30_000 });
+  await expect(progress.getByRole('heading', { name: 'Import finished' })).toBeVisible();
+  await expect(progress).toContainText('2 of 2');
+  await expect(page.getByTestId('failure-row')).toHaveCount(0);
+});
+
+test('[CSV]: a free-plan owner sees what a batch costs in credits, and a batch past the balance is refused before it starts', async ({ page }) => {
+  const stamp = String(Date.now()).slice(-7);
+  // The free-plan demo owner holds at most its 50 monthly credits: 60 rows of a 1-credit report cannot fit.
+  await signInEn(page, '/persons/co/upload', { email: 'manager@pyme.test', password: 'centinela2026' });
+  await page.locator('input[type=file]').setInputFiles({ name: 'too-many.csv', mimeType: 'text/csv', buffer: englishCsv(stamp, 60) });
+  await expect(page.getByText(/60 rows · 4 columns/)).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByText('Advanced', { exact: true }).click();
+  await page.getByLabel('Criminal records').check();
+  const cost = page.getByTestId('csv-credit-cost');
+  await expect(cost).toContainText('Not enough credits');
+  await expect(cost).toContainText('This batch needs 60 credits');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByTestId('csv-credit-cost')).toContainText('This batch needs 60 credits');
+  await page.getByRole('button', { name: 'Start import' }).click();
+  await expect(page.getByText('Not enough credits to run these reports. Upgrade your plan, or wait for the monthly refill.')).toBeVisible();
+  await expect(page.getByTestId('csv-progress')).toHaveCount(0);
 });

@@ -75,29 +75,37 @@ test('[MANAGEMENT]: create an owner, add two users at once, edit them together, 
   await expect(other.getByText(first)).toBeVisible();
   await other.close();
 
-  // Bulk-edit the owner, then deactivate it with confirmation.
+  // A second owner of the same family (made through the API, as an integration would): both are
+  // bulk-edited together, then deactivated together with confirmation.
+  const login = await page.request.post('/api/auth/login', { data: ADMIN });
+  const { token } = (await login.json()) as { token: string };
+  const secondOwner = await page.request.post('/api/v1/owners', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { codeName: `${codeName}-b`, name: `${ownerName} B` },
+  });
+  expect(secondOwner.status()).toBe(201);
   await page.getByRole('navigation', { name: 'Management sections' }).getByRole('link', { name: 'Owners', exact: true }).click();
   await page.getByLabel('Search').fill(codeName);
   const ownerRows = page.getByTestId('owner-row');
-  await expect(ownerRows).toHaveCount(1);
-  await ownerRows.first().getByRole('checkbox').check();
+  await expect(ownerRows).toHaveCount(2);
+  for (const row of await ownerRows.all()) await row.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Edit selected' }).click();
-  const bulkDialog = page.getByRole('dialog', { name: 'Edit 1 owner' });
+  const bulkDialog = page.getByRole('dialog', { name: 'Edit 2 owners' });
   await bulkDialog.getByLabel('Change Plan').check();
   await choose(bulkDialog, 'Plan', 'Free');
-  await bulkDialog.getByRole('button', { name: 'Apply to 1 row' }).click();
-  await expect(page.getByText('Owner updated.')).toBeVisible();
-  await expect(ownerRows.first()).toContainText('Free');
+  await bulkDialog.getByRole('button', { name: 'Apply to 2 rows' }).click();
+  await expect(page.getByText('2 owners updated.')).toBeVisible();
+  await expect(ownerRows.filter({ hasText: 'Free' })).toHaveCount(2);
 
-  await ownerRows.first().getByRole('checkbox').check();
+  for (const row of await ownerRows.all()) await row.getByRole('checkbox').check();
   await page.getByRole('toolbar').getByRole('button', { name: 'Deactivate' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Deactivate 1 owner' });
+  const confirm = page.getByRole('dialog', { name: 'Deactivate 2 owners' });
   await expect(confirm).toContainText('users will not be able to sign in');
   await confirm.getByRole('button', { name: 'Deactivate' }).click();
   await expect(ownerRows).toHaveCount(0);
   await page.getByRole('navigation', { name: 'Management sections' }).getByRole('link', { name: 'Inactive owners' }).click();
   await page.getByLabel('Search').fill(codeName);
-  await expect(page.getByTestId('owner-row')).toHaveCount(1);
+  await expect(page.getByTestId('owner-row')).toHaveCount(2);
 
   // Its user is now refused at sign-in.
   const refused = await browser.newPage();

@@ -14,10 +14,17 @@ type Chunk = { file: string; imports?: string[]; isEntry?: boolean; isDynamicEnt
 const dist = path.resolve(process.argv[2] ?? 'apps/web/dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
 
-/** Initial JS per screen, gzip, in KB (1,000 bytes). */
+/**
+ * Initial JS per screen, gzip, in KB (1,000 bytes): the lazy modules the router loads for it (its layout
+ * when that is lazy, and the page) and the English catalogue (lib/i18n.ts loads one language, on start).
+ */
 export const BUDGETS = [
-  { screen: 'sign-in page', route: 'src/app/routes/login.tsx', kb: 160 },
-  { screen: 'profile list (home)', route: 'src/app/routes/home.tsx', kb: 200 },
+  { screen: 'sign-in page', routes: ['src/app/routes/login.tsx', 'src/locales/en.json'], kb: 160 },
+  {
+    screen: 'profile list (home)',
+    routes: ['src/app/layouts/default-layout.tsx', 'src/app/routes/home.tsx', 'src/locales/en.json'],
+    kb: 200,
+  },
 ] as const;
 
 function closure(keys: string[]): Set<string> {
@@ -44,8 +51,10 @@ if (!entry) throw new Error('no entry in the manifest: build with build.manifest
 let failed = false;
 const rows = [];
 for (const budget of BUDGETS) {
-  if (!manifest[budget.route]) throw new Error(`${budget.route} is not a chunk of its own: is the route still lazy?`);
-  const files = [...closure([entry, budget.route])].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'));
+  for (const route of budget.routes) {
+    if (!manifest[route]) throw new Error(`${route} is not a chunk of its own: is it still lazy?`);
+  }
+  const files = [...closure([entry, ...budget.routes])].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'));
   const bytes = files.reduce((sum, f) => sum + gz(f), 0);
   const kb = Math.round(bytes / 100) / 10;
   const ok = kb <= budget.kb;
@@ -59,7 +68,7 @@ for (const budget of BUDGETS) {
 }
 console.table(rows);
 if (failed) {
-  console.error('check-bundle: over budget (issue #11): import Mantine per component, keep heavy screens lazy');
+  console.error('check-bundle: over budget (issue #11): keep heavy screens and dialogs lazy; see README "Front-end budgets"');
   process.exit(1);
 }
 console.log('check-bundle: ok');

@@ -1,11 +1,38 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // The API server (apps/server) listens on :3000 in development; the dev server forwards to it.
 const API = 'http://localhost:3000';
 
+/**
+ * Writes a .br and a .gz next to every text file of the build (issue #11): the server sends them to
+ * browsers that accept them (@fastify/static `preCompressed`), so nothing is compressed per request.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'centinela:precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const dir = options.dir ?? 'dist';
+      const files = Object.keys(bundle).filter((f) => /\.(js|css|html|svg|json)$/.test(f));
+      await Promise.all(
+        files.map(async (file) => {
+          const full = path.join(dir, file);
+          const data = await readFile(full);
+          if (data.length < 1024) return;
+          await writeFile(`${full}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+          await writeFile(`${full}.gz`, gzipSync(data, { level: 9 }));
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     // Relative to this app's root (apps/web): the server serves apps/web/dist.
     outDir: 'dist',

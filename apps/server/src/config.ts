@@ -57,6 +57,9 @@ const ZConfig = z.object({
       const [min, max = min] = v.split('-').map(Number) as [number, number?];
       return { min: Math.min(min, max), max: Math.max(min, max) };
     }),
+  /** Error reporting (SPEC §7): Sentry DSNs, off unless set — the server's and the web app's (sent to browsers by /api/config). */
+  SENTRY_DSN: z.string().url().optional(),
+  SENTRY_WEB_DSN: z.string().url().optional(),
   /** CSV batch upload (issue #5): rows per file (SPEC §8 "You can process up to {limit} rows per CSV file"). */
   CSV_ROW_LIMIT: z.coerce.number().int().min(1).default(50_000),
   /** Largest CSV file accepted, in bytes (streamed to disk, never held in memory). */
@@ -65,8 +68,70 @@ const ZConfig = z.object({
   CSV_BATCH_SIZE: z.coerce.number().int().min(1).max(2000).default(1000),
   /** How long an import runner holds a job; a crashed runner's job is taken over after this. */
   CSV_LEASE_SECONDS: seconds.default(30),
+  /** An uploaded CSV the wizard never started is removed (row and file) after this many hours. */
+  CSV_UPLOAD_TTL_HOURS: z.coerce.number().positive().default(24),
   /** Where uploaded CSV files are kept; default `<DATA_DIR>/csv` (a temporary directory with an in-memory database). */
   CSV_DIR: z.string().min(1).optional(),
+  /** Sol (issue #9): reference checks. Each adapter is the sandbox until its credentials are set. */
+  SOL_DEADLINE_HOURS: z.coerce.number().positive().default(48),
+  SOL_MAX_CALL_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
+  SOL_CALL_RETRY_MINUTES: z.coerce.number().positive().default(120),
+  SOL_CALL_HOURS: z
+    .string()
+    .regex(/^\d{1,2}-\d{1,2}$/, 'must be local hours "from-to", e.g. "9-19"')
+    .default('9-19')
+    .transform((v) => {
+      const [from, to] = v.split('-').map(Number) as [number, number];
+      return { from, to };
+    }),
+  SOL_POLL_MS: z.coerce.number().int().min(10).default(1000),
+  SOL_LEASE_SECONDS: seconds.default(600),
+  /** Sandbox: milliseconds between a message or call and its simulated answer (a whole check takes a few of these). */
+  SOL_SANDBOX_STEP_MS: z.coerce.number().int().min(0).default(1500),
+  /** Where downloaded call recordings are kept; default `<DATA_DIR>/sol`. */
+  SOL_DIR: z.string().min(1).optional(),
+  /** The server's public base URL: voice status callbacks are sent there and their signatures cover it. */
+  SOL_PUBLIC_URL: z.url().optional(),
+  SOL_WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v21.0'),
+  SOL_WHATSAPP_PHONE_NUMBER_ID: z.string().min(1).optional(),
+  SOL_WHATSAPP_ACCESS_TOKEN: z.string().min(1).optional(),
+  SOL_WHATSAPP_APP_SECRET: z.string().min(1).optional(),
+  SOL_WHATSAPP_VERIFY_TOKEN: z.string().min(1).optional(),
+  SOL_WHATSAPP_TEMPLATE: z.string().min(1).default('sol_reference_request'),
+  SOL_WHATSAPP_REFERENCE_TEMPLATE: z.string().min(1).default('sol_reference_notice'),
+  SOL_VOICE_API_URL: z.url().default('https://api.twilio.com'),
+  SOL_VOICE_ACCOUNT_SID: z.string().min(1).optional(),
+  SOL_VOICE_AUTH_TOKEN: z.string().min(1).optional(),
+  SOL_VOICE_FROM: z.string().min(1).optional(),
+  SOL_VOICE_AGENT_URL: z.url().optional(),
+  SOL_LLM_API_URL: z.url().default('https://api.openai.com/v1'),
+  SOL_LLM_API_KEY: z.string().min(1).optional(),
+  SOL_LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  SOL_LLM_TRANSCRIPTION_MODEL: z.string().min(1).default('whisper-1'),
+  /** Client API (issue #7): requests per minute per API key (`RateLimit-*` headers; per process). */
+  API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
+  /** Webhooks (issue #7): one attempt's time limit, and the back-off after failed attempt n: base × 2^(n-1), capped. */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  WEBHOOK_BACKOFF_MS: z.coerce.number().int().min(0).default(10_000),
+  WEBHOOK_BACKOFF_MAX_MS: z.coerce.number().int().min(0).default(3 * 3600_000),
+  WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  /** Endpoints on private or loopback addresses: refused in production unless true (tests and development allow them). */
+  WEBHOOKS_ALLOW_PRIVATE: bool.optional(),
+  /** Forms and uploads (issue #7). `false` turns the upload endpoints off ("No uploader has been defined"). */
+  UPLOADS: bool.default(true),
+  /** Largest uploaded file, in bytes (larger → 413 `upload_too_large`). */
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(10 * 1024 * 1024),
+  /** Where uploads are kept; default `<DATA_DIR>/uploads` (the temp directory with an in-memory database). */
+  UPLOAD_DIR: z.string().min(1).optional(),
+  /** An S3-compatible bucket for uploads instead of the directory (AWS, MinIO, R2…); path-style requests. */
+  UPLOAD_S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  UPLOAD_S3_BUCKET: z.string().min(1).optional(),
+  UPLOAD_S3_REGION: z.string().min(1).default('us-east-1'),
+  UPLOAD_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  UPLOAD_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Public form endpoints: submissions per minute per client IP, and per form code (any IPs). */
+  FORM_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  FORM_CODE_RATE_LIMIT: z.coerce.number().int().positive().default(60),
 });
 
 export type Config = z.infer<typeof ZConfig>;
@@ -86,6 +151,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const config = result.data;
   if (config.OIDC_ISSUER && !config.OIDC_CLIENT_ID) throw new ConfigError('Invalid configuration: OIDC_CLIENT_ID is required when OIDC_ISSUER is set');
+  if (config.UPLOAD_S3_BUCKET && !(config.UPLOAD_S3_ENDPOINT && config.UPLOAD_S3_ACCESS_KEY_ID && config.UPLOAD_S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Invalid configuration: UPLOAD_S3_ENDPOINT, UPLOAD_S3_ACCESS_KEY_ID and UPLOAD_S3_SECRET_ACCESS_KEY are required when UPLOAD_S3_BUCKET is set');
+  }
+  if (config.SOL_WHATSAPP_ACCESS_TOKEN && (!config.SOL_WHATSAPP_PHONE_NUMBER_ID || !config.SOL_WHATSAPP_APP_SECRET)) {
+    throw new ConfigError('Invalid configuration: SOL_WHATSAPP_PHONE_NUMBER_ID and SOL_WHATSAPP_APP_SECRET are required when SOL_WHATSAPP_ACCESS_TOKEN is set');
+  }
+  if (config.SOL_VOICE_ACCOUNT_SID && (!config.SOL_VOICE_AUTH_TOKEN || !config.SOL_VOICE_FROM || !config.SOL_VOICE_AGENT_URL || !config.SOL_PUBLIC_URL)) {
+    throw new ConfigError('Invalid configuration: SOL_VOICE_AUTH_TOKEN, SOL_VOICE_FROM, SOL_VOICE_AGENT_URL and SOL_PUBLIC_URL are required when SOL_VOICE_ACCOUNT_SID is set');
+  }
   if (config.SCIM_BASE_URL && !config.SCIM_TOKEN) throw new ConfigError('Invalid configuration: SCIM_TOKEN is required when SCIM_BASE_URL is set');
   return { ...config, DATA_DIR: config.DATA_DIR.startsWith('memory://') ? config.DATA_DIR : path.resolve(config.DATA_DIR) };
 }

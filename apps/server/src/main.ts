@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed/index.ts';
 import { printBanner } from './banner.ts';
+import { flushErrorReports, initErrorReporting } from './lib/error-reporting.ts';
 
 function configOrExit(): Config {
   try {
@@ -16,6 +17,7 @@ function configOrExit(): Config {
 }
 
 const config = configOrExit();
+await initErrorReporting({ dsn: config.SENTRY_DSN, environment: config.NODE_ENV });
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 let ready = false;
 const app = await buildApp({ config, database, isReady: () => ready });
@@ -24,6 +26,7 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info({ signal }, 'shutting down');
   await app.close();
+  await flushErrorReports();
 });
 
 await database.migrate();
@@ -34,5 +37,6 @@ const address = await app.listen({ host: config.HOST, port: config.PORT });
 if (config.WORKERS) {
   await app.reports.start();
   app.csv.runner.start();
+  await app.webhooks.start();
 }
 printBanner({ config, address, database: database.kind, seed });

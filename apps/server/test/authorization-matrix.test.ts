@@ -32,6 +32,16 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/refresh',
   'POST /api/auth/oidc/token',
   'POST /api/auth/oidc/refresh',
+  // Issue #7: the candidate's data-collection form (rate-limited per IP and per code).
+  'GET /api/v1/public/forms/:code',
+  'HEAD /api/v1/public/forms/:code',
+  'POST /api/v1/public/forms/:code',
+  'POST /api/v1/public/forms/:code/uploads',
+  // Issue #9: Sol's provider webhooks, authenticated by the provider's signature (WhatsApp, voice).
+  'GET /api/v1/sol/webhooks/whatsapp',
+  'HEAD /api/v1/sol/webhooks/whatsapp',
+  'POST /api/v1/sol/webhooks/whatsapp',
+  'POST /api/v1/sol/webhooks/voice',
 ]);
 
 const routes: ApiRoute[] = world?.routes ?? [];
@@ -58,7 +68,7 @@ describe.skipIf(!world)('authorization matrix', () => {
 
   test('the personas cover every role, anonymous, invalid credentials and refused accounts', () => {
     const names = personas.map((p) => p.name);
-    expect(names).toEqual(expect.arrayContaining([...ROLES, 'anonymous', 'invalid token', 'forged JWT', 'API key', 'inactive user', 'user of an inactive owner']));
+    expect(names).toEqual(expect.arrayContaining([...ROLES, 'anonymous', 'invalid token', 'forged JWT', 'API key', 'inactive user', 'user of an inactive owner', 'owner API key', 'user API key', 'revoked API key', 'API key of an inactive owner']));
   });
 
   test('every path parameter has a fixture', () => {

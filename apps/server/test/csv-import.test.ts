@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { auditEvents, creditLedger, csvJobs, owners, profiles, reports } from '../src/db/schema/index.ts';
 import { commitBatch, LeaseLost } from '../src/domains/csv/batch.ts';
+import { expireStaleUploads } from '../src/domains/csv/expiry.ts';
 import { CsvImportRunner } from '../src/domains/csv/runner.ts';
 import type { App } from '../src/app.ts';
 import { fixture, upload } from './support/csv.ts';
@@ -245,5 +246,29 @@ describe('CSV import on the free plan (credits)', () => {
     expect(after!.credits).toBe(7);
     const debits = await app.db.select().from(creditLedger).where(and(eq(creditLedger.ownerId, owner.id), eq(creditLedger.kind, 'debit')));
     expect(debits).toHaveLength(3);
+  });
+});
+
+describe('CSV uploads never started', () => {
+  test('are removed with their file after the time-to-live; started and fresh ones stay', async ({ app, db }) => {
+    const { headers } = await signedIn(app, ['manager']);
+    const { body } = spreadsheet(3);
+    const stale = (await upload(app, headers, body)).json().job;
+    const { job: startedJob, started } = await uploadAndStart(app, headers, body, advanced);
+    expect(started.statusCode, started.body).toBe(200);
+    const fresh = (await upload(app, headers, body)).json().job;
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    await db.update(csvJobs).set({ createdAt: new Date(hourAgo.getTime() - 60_000) }).where(sql`${csvJobs.id} in (${stale.id}, ${startedJob.id})`);
+    const [{ filePath }] = (await db.select({ filePath: csvJobs.filePath }).from(csvJobs).where(eq(csvJobs.id, stale.id))) as [{ filePath: string }];
+    expect(existsSync(filePath)).toBe(true);
+
+    expect(await expireStaleUploads(db, hourAgo)).toBe(1);
+    const left = await db.select({ id: csvJobs.id }).from(csvJobs);
+    expect(left.map((j) => j.id).sort()).toEqual([startedJob.id, fresh.id].sort());
+    expect(existsSync(filePath)).toBe(false);
+    // The wizard, come back to the removed upload, gets a 404 rather than a broken job.
+    const late = await app.inject({ method: 'POST', url: `/api/v1/csv/jobs/${stale.id}/start`, headers, payload: advanced });
+    expect(late.statusCode).toBe(404);
+    expect(await expireStaleUploads(db, hourAgo)).toBe(0);
   });
 });

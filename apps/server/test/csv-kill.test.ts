@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,38 +6,12 @@ import { openPglite, type Database } from '../src/db/client.ts';
 import { auditEvents, csvJobs, profiles } from '../src/db/schema/index.ts';
 import { freshDatabase } from './database.ts';
 import { createOwner, createUser } from './factories.ts';
+import { startNode, until } from './support/processes.ts';
 import { describe, expect, test } from './helper.ts';
 
-const root = path.resolve(import.meta.dirname, '../../..');
+const startWorker = (env: Record<string, string>, args: string[] = []) => startNode('apps/server/src/worker.ts', env, args);
+
 const ROWS = 3000;
-
-type Child = { exited: Promise<number | null>; kill: (signal: NodeJS.Signals) => void; lines: () => { msg?: string }[]; output: () => string };
-
-function startWorker(env: Record<string, string>, args: string[] = []): Child {
-  // node with tsx's loader (not the tsx CLI, whose grandchild a SIGKILL would leave running).
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/worker.ts', ...args], {
-    cwd: root,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'debug', ...env },
-  });
-  let output = '';
-  child.stdout.on('data', (c: Buffer) => (output += c.toString()));
-  child.stderr.on('data', (c: Buffer) => (output += c.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const lines = () =>
-    output
-      .split('\n')
-      .filter((l) => l.startsWith('{'))
-      .map((l) => JSON.parse(l) as { msg?: string });
-  return { exited, kill: (s) => child.kill(s), lines, output: () => output };
-}
-
-async function until(check: () => boolean, what: string, child: Child, ms = 90_000) {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}:\n${child.output()}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
 
 /**
  * A queued import of ROWS persons. The report asked for (police_record in Colombia) needs the document's
@@ -89,7 +62,7 @@ describe('an import process killed mid-file', () => {
 
       const first = startWorker(env);
       const committed = () => first.lines().filter((l) => l.msg === 'csv batch committed').length;
-      await until(() => committed() >= 3, 'some batches committed', first);
+      await until(() => committed() >= 3, 'some batches committed', first, 90_000);
       first.kill('SIGKILL');
       expect(await first.exited).toBeNull();
 

@@ -1,5 +1,5 @@
 import type { TListAuditEventsResponse } from '@centinela/shared';
-import { signedIn } from './factories.ts';
+import { createProfile, signedIn } from './factories.ts';
 import { describe, expect, test } from './helper.ts';
 import { staff } from './support/management.ts';
 
@@ -28,5 +28,25 @@ describe('management: audit log', () => {
     expect((await list(admin.headers, `actor=${encodeURIComponent(other.user.username)}&action=user.create`)).total).toBe(1);
     expect((await list(admin.headers, `to=${encodeURIComponent('2000-01-01T00:00:00Z')}`)).items).toEqual([]);
     expect((await app.inject({ method: 'GET', url: `/api/v1/audit-events?ownerId=${other.owner.id}`, headers: m.headers })).statusCode).toBe(403);
+  });
+
+  test('sign-ins, exports and API key rotations are in the log, with who and what (never the key itself)', async ({ app, db }) => {
+    const m = await signedIn(app, ['manager']);
+    const people = [await createProfile(db, m.owner.id), await createProfile(db, m.owner.id)];
+    const exported = await app.inject({ method: 'POST', url: '/api/v1/profiles/export', headers: m.headers, payload: { format: 'csv', ids: people.map((p) => p.id) } });
+    expect(exported.statusCode, exported.body).toBe(200);
+    const created = await app.inject({ method: 'POST', url: '/api/v1/api-keys', headers: m.headers, payload: { name: 'ERP' } });
+    expect(created.statusCode, created.body).toBe(201);
+    const { apiKey, key } = created.json<{ apiKey: { id: string }; key: string }>();
+    const rotated = await app.inject({ method: 'POST', url: `/api/v1/api-keys/${apiKey.id}/rotate`, headers: m.headers });
+    expect(rotated.statusCode, rotated.body).toBe(201);
+
+    const response = await app.inject({ method: 'GET', url: '/api/v1/audit-events', headers: m.headers });
+    const { items } = response.json<TListAuditEventsResponse>();
+    expect(items.map((e) => e.action)).toEqual(['api_key.rotate', 'api_key.create', 'profiles.export', 'auth.login']);
+    expect(items.every((e) => e.actor?.username === m.user.username)).toBe(true);
+    expect(items.find((e) => e.action === 'profiles.export')?.changes).toMatchObject({ format: 'csv' });
+    expect(response.body).not.toContain(key);
+    expect(response.body).not.toContain(rotated.json<{ key: string }>().key);
   });
 });

@@ -22,6 +22,17 @@ describe('demo seed', () => {
     expect(countries.map((c) => c.country).sort()).toEqual(COUNTRIES.filter((c) => c !== 'xx').sort());
     const reportCount = (await db.select({ n: sql<number>`count(*)::int` }).from(reports))[0]!.n;
     expect(reportCount).toBeGreaterThan(before);
+
+    // Every manually reviewed person has its decision in the audit log, by a reviewer of the same owner
+    // (the analytics page's reviewer workload reads these).
+    const reviews = await db.execute(sql`
+      SELECT count(*)::int AS n, count(*) FILTER (WHERE u.owner_id = a.owner_id AND p.manually_reviewed)::int AS consistent,
+             (SELECT count(*)::int FROM profile WHERE manually_reviewed) AS reviewed
+      FROM audit_event a JOIN profile p ON p.id::text = a.entity_id LEFT JOIN "user" u ON u.id = a.actor_user_id
+      WHERE a.action = 'profile.review'`);
+    const [row] = (reviews as unknown as { rows: { n: number; consistent: number; reviewed: number }[] }).rows;
+    expect(row!.n).toBeGreaterThan(0);
+    expect(row).toEqual({ n: row!.reviewed, consistent: row!.reviewed, reviewed: row!.reviewed });
   });
 
   test('every active demo account signs in; the inactive one is refused', async ({ app, db }) => {

@@ -55,7 +55,10 @@ export const DEFAULT_LOCALE: Locale = 'en';
 export const CSV_JOB_MODES = ['pipeline', 'advanced'] as const;
 export const CSV_JOB_STATUSES = ['uploaded', 'queued', 'processing', 'completed', 'failed'] as const;
 
-export const REFERENCE_CHECK_STATUSES = ['pending', 'contacting', 'calling', 'completed', 'declined', 'expired'] as const;
+/** Sol (issue #9): requested (pending) → contacting → collecting → calling → summarising → completed; or declined / expired. */
+export const REFERENCE_CHECK_STATUSES = ['pending', 'contacting', 'collecting', 'calling', 'summarising', 'completed', 'declined', 'expired'] as const;
+export type ReferenceCheckStatus = (typeof REFERENCE_CHECK_STATUSES)[number];
 export const REFERENCE_STATUSES = ['pending', 'calling', 'completed', 'unreachable', 'declined'] as const;
+export type ReferenceStatus = (typeof REFERENCE_STATUSES)[number];
 
 export const CREDIT_ENTRY_KINDS = ['refill', 'debit', 'adjustment', 'refund'] as const;

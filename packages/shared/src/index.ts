@@ -15,3 +15,8 @@ export * from './csv/index.ts';
 export * from './management/index.ts';
 export * from './credits/index.ts';
 export * from './metrics/index.ts';
+export * from './webhooks/index.ts';
+export * from './sol/schemas.ts';
+export * from './forms/index.ts';
+export * from './uploads/index.ts';
+export * from './sol/conversations.ts';

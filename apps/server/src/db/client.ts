@@ -1,10 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -35,6 +31,13 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 /** PGlite on disk under `dataDir`, or in memory when `dataDir` is `memory://`. */
 export async function openPglite(dataDir: string, opts: { loadDataDir?: Blob } = {}): Promise<Database> {
   if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
+  // Loaded only when used: a server on PostgreSQL never carries the embedded engine (~40 MB of memory).
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...opts });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {

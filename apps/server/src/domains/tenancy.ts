@@ -4,7 +4,7 @@ import { ApiError } from '../lib/api-error.ts';
 import type { Caller } from './auth/caller.ts';
 
 /** Which owner's rows a caller may touch: one owner, or every owner (platform staff only). */
-export type TenantScope = { readonly ownerId: string } | { readonly ownerId: null; readonly allOwners: true };
+export type TenantScope = { readonly ownerId: string; readonly seesDeferred?: boolean } | { readonly ownerId: null; readonly allOwners: true; readonly seesDeferred?: undefined };
 
 /**
  * The single rule of tenancy: a client user is always confined to their own owner; platform staff
@@ -15,7 +15,8 @@ export function tenantScope(caller: Caller, requestedOwnerId?: string): TenantSc
   const own = caller.user.ownerId;
   if (!own) throw new ApiError(403, 'forbidden');
   if (requestedOwnerId && requestedOwnerId !== own) throw new ApiError(403, 'forbidden');
-  return { ownerId: own };
+  // A client system sees the persons it created at once; the dashboard waits for `visible_from` (SPEC §9).
+  return caller.apiKey ? { ownerId: own, seesDeferred: true } : { ownerId: own };
 }
 
 /** The WHERE condition confining a table's owner column to the scope. */

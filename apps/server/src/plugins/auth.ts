@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Scope } from '@centinela/shared';
+import { callerFromApiKey } from '../domains/api-keys/caller.ts';
 import type { Caller } from '../domains/auth/caller.ts';
 import { callerFromJwt, isJwt } from '../domains/auth/oidc/bearer.ts';
 import type { OidcClient } from '../domains/auth/oidc/client.ts';
@@ -53,6 +54,12 @@ export function callerFromBearer(app: FastifyInstance, token: string): Promise<C
   return isJwt(token) ? callerFromJwt(app.db, app.oidc, token) : callerFromAccessToken(app.db, token);
 }
 
+/** A client system's key (issue #7), when the request carries no bearer token. */
+export function apiKeyOf(request: FastifyRequest): string | null {
+  const value = request.headers['x-api-key'];
+  return typeof value === 'string' && value && !bearerToken(request) ? value : null;
+}
+
 /** The signed-in caller of a route that declared a scope (never null there). */
 export function callerOf(request: FastifyRequest): Caller {
   if (!request.caller) throw new ApiError(401, 'unauthenticated');
@@ -83,9 +90,35 @@ export default fp(
       }
     });
 
-    app.addHook('onRequest', async (request) => {
+    // Per API key, per process: a fixed window with the IETF draft's RateLimit-* headers.
+    const keyLimit = app.createRateLimit({
+      max: app.config.API_KEY_RATE_LIMIT,
+      timeWindow: 60_000,
+      keyGenerator: (request) => `api-key:${request.caller?.apiKey?.id ?? ''}`,
+    });
+
+    app.addHook('onRequest', async (request, reply) => {
       const config = request.routeOptions.config;
       if (!config.scope) return;
+      const key = apiKeyOf(request);
+      if (key) {
+        const caller = await callerFromApiKey(app.db, key);
+        request.caller = caller;
+        const limit = await keyLimit(request);
+        // (`isAllowed` means an allow-listed key: none is configured.)
+        if (!limit.isAllowed) {
+          reply.header('ratelimit-limit', limit.max);
+          reply.header('ratelimit-remaining', limit.remaining);
+          reply.header('ratelimit-reset', limit.ttlInSeconds);
+          if (limit.isExceeded) {
+            reply.header('retry-after', limit.ttlInSeconds);
+            throw new ApiError(429, 'rate_limited');
+          }
+        }
+        // Dashboard-session routes ('signed-in': the user record, logout…) are not for client systems.
+        if (config.scope === 'signed-in' || !caller.scopes.includes(config.scope)) throw new ApiError(403, 'forbidden');
+        return;
+      }
       const token = bearerToken(request);
       if (!token) throw new ApiError(401, 'unauthenticated');
       const caller = await callerFromBearer(app, token);
@@ -93,5 +126,5 @@ export default fp(
       request.caller = caller;
     });
   },
-  { name: 'auth', dependencies: ['db'] },
+  { name: 'auth', dependencies: ['db', 'security'] },
 );

@@ -16,6 +16,7 @@ export default fp(
       events: app.events,
       batchSize: app.config.CSV_BATCH_SIZE,
       leaseMs: app.config.CSV_LEASE_SECONDS * 1000,
+      uploadTtlMs: app.config.CSV_UPLOAD_TTL_HOURS * 3_600_000,
       pollMs: app.config.WORKER_POLL_MS,
       wakeReports: () => app.reports.wake(),
       log: app.log,

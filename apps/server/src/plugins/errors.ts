@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorMessage, type ErrorCode, type TApiError } from '@centinela/shared';
 import { ApiError } from '../lib/api-error.ts';
+import { reportError } from '../lib/error-reporting.ts';
 import { localeFrom } from '../lib/locale.ts';
 
 /** Fastify's own client-error codes, mapped to ours. */
@@ -16,6 +17,8 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, status: number, code: ErrorCode, extra: Partial<TApiError> = {}, params: Record<string, string> = {}) {
   const body: TApiError = { code, message: errorMessage(code, localeFrom(request.headers['accept-language']), params), ...extra };
+  // Client systems (x-api-key, issue #7) get the status in the body too: `{ code, message, http_code }`.
+  if (request.headers['x-api-key'] && !request.headers.authorization) body.http_code = status;
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
@@ -79,6 +82,8 @@ export default fp(async function errors(app: FastifyInstance) {
       return sendError(request, reply, error.statusCode, error.statusCode === 404 ? 'not_found' : 'bad_request');
     }
     request.log.error({ err: error }, 'unhandled error');
+    // The route pattern, never the URL: ids and query strings stay out of the report.
+    reportError(error, { method: request.method, route: request.routeOptions.url ?? 'unknown' });
     return sendError(request, reply, 500, 'internal');
   });
 

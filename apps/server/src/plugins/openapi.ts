@@ -11,10 +11,17 @@ export default fp(
       openapi: {
         info: {
           title: 'Centinela API',
-          description: 'Identity verification and background checks. Errors are always `{ code, message }`.',
+          description:
+            'Identity verification and background checks. Errors are always `{ code, message }` (plus `http_code` for API-key callers). Client systems authenticate with `x-api-key`; see the README, "Client API and webhooks".',
           version: '1.0.0',
         },
-        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+        components: {
+          securitySchemes: {
+            bearer: { type: 'http', scheme: 'bearer' },
+            // Issue #7: client systems. Errors to them also carry `http_code`; RateLimit-* headers on every answer.
+            apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
+          },
+        },
       },
       transform: jsonSchemaTransform,
     });

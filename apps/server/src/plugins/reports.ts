@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { startRefillSchedule } from '../domains/credits/schedule.ts';
+import { startSummaryCompaction } from '../domains/metrics/summaries.ts';
 import { createReportWorker, REPORTS_CHANNEL, rerunReport, type ReportWorker } from '../domains/reports/index.ts';
+import { createSolWorker, solHandoff, type SolWorker } from '../domains/sol/index.ts';
 import type { TenantScope } from '../domains/tenancy.ts';
 
 export type ReportsService = {
@@ -15,6 +17,8 @@ export type ReportsService = {
   drain(opts?: { timeoutMs?: number }): Promise<void>;
   /** `rerunReport` + its events + wake: what a "run again" route needs. */
   rerun(scope: TenantScope, reportId: string): ReturnType<typeof rerunReport>;
+  /** Sol's reference-check worker (issue #9): employment_references reports are handed to it. */
+  sol: SolWorker;
 };
 
 declare module 'fastify' {
@@ -26,16 +30,22 @@ declare module 'fastify' {
 
 export default fp(
   async function reports(app: FastifyInstance) {
-    const worker = createReportWorker(app.config, app.database, app.events, { log: app.log });
+    const sol = createSolWorker(app.config, app.database, app.events, { log: app.log });
+    const worker = createReportWorker(app.config, app.database, app.events, { log: app.log, sol: solHandoff(app.config, () => sol) });
     let unlisten: (() => Promise<void>) | undefined;
     let stopRefills: (() => Promise<void>) | undefined;
+    let stopCompaction: (() => Promise<void>) | undefined;
     const service: ReportsService = {
       worker,
+      sol,
       start: async () => {
         worker.start();
+        sol.start();
         unlisten ??= await app.database.listen(REPORTS_CHANNEL, () => worker.wake());
         // The free plan's monthly refill rides along with the workers (idempotent per month).
         stopRefills ??= startRefillSchedule(app.db, app.events, app.log);
+        // The navbar's status counters fold in their deltas (domains/metrics/summaries.ts).
+        stopCompaction ??= startSummaryCompaction(app.db, app.log);
       },
       wake: () => worker.wake(),
       drain: (opts) => worker.drain(opts),
@@ -53,8 +63,10 @@ export default fp(
     // preClose: before the database plugin's onClose closes the connection the in-flight jobs write with.
     app.addHook('preClose', async () => {
       await stopRefills?.();
+      await stopCompaction?.();
       await unlisten?.();
       await worker.stop();
+      await sol.stop();
     });
   },
   { name: 'reports', dependencies: ['db'] },

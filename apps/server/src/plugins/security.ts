@@ -15,7 +15,8 @@ export default fp(
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           mediaSrc: ["'self'", 'blob:'],
-          connectSrc: ["'self'", 'ws:', 'wss:'],
+          // The browser's error reports go to the configured Sentry host only (SENTRY_WEB_DSN).
+          connectSrc: ["'self'", 'ws:', 'wss:', ...(app.config.SENTRY_WEB_DSN ? [new URL(app.config.SENTRY_WEB_DSN).origin] : [])],
           // Nobody may frame the dashboard (clickjacking); X-Frame-Options says the same to old browsers.
           frameAncestors: ["'none'"],
           upgradeInsecureRequests: null,

@@ -15,7 +15,8 @@ export default fp(
       app.log.warn({ root }, 'web app not built: serving the API only (run npm run build)');
       return;
     }
-    await app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1h', immutable: false });
+    // The build writes .br/.gz copies (apps/web/vite.config.ts): sent to browsers that accept them.
+    await app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1h', immutable: false, preCompressed: true });
     app.get('/*', { config: { public: true }, schema: { hide: true } }, (request, reply) => {
       const wantsHtml = (request.headers.accept ?? '').includes('text/html');
       if (request.url.startsWith('/api/') || !wantsHtml) return reply.callNotFound();

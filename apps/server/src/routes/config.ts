@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZPublicConfig, type TPublicConfig } from '@centinela/shared';
+import { UPLOAD_EXTENSIONS, ZPublicConfig, type TPublicConfig } from '@centinela/shared';
 
 /** Public runtime configuration for the web app: maintenance mode and how to sign in. */
 const configRoutes: FastifyPluginAsyncZod<{ oidc: () => Promise<TPublicConfig['auth']['oidc']> }> = async (app, opts) => {
@@ -8,7 +8,9 @@ const configRoutes: FastifyPluginAsyncZod<{ oidc: () => Promise<TPublicConfig['a
     schema: { tags: ['config'], summary: 'Maintenance mode and the sign-in strategy', response: { 200: ZPublicConfig } },
     handler: async () => {
       const oidc = await opts.oidc();
-      return { maintenance: app.config.MAINTENANCE_MODE, auth: { strategy: oidc ? ('oidc' as const) : ('local' as const), oidc } };
+      const uploads = app.config.UPLOADS ? { url: '/api/v1/uploads', maxBytes: app.config.UPLOAD_MAX_BYTES, extensions: [...UPLOAD_EXTENSIONS] } : null;
+      const errorReporting = app.config.SENTRY_WEB_DSN ? { dsn: app.config.SENTRY_WEB_DSN } : null;
+      return { maintenance: app.config.MAINTENANCE_MODE, auth: { strategy: oidc ? ('oidc' as const) : ('local' as const), oidc }, uploads, errorReporting };
     },
   });
 };

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,38 +7,10 @@ import { auditEvents, profiles, reports } from '../../src/db/schema/index.ts';
 import { freshDatabase } from '../database.ts';
 import { createOwner } from '../factories.ts';
 import { describe, expect, test } from '../helper.ts';
+import { startNode, until } from '../support/processes.ts';
 import { personWithReports } from './support.ts';
 
-const root = path.resolve(import.meta.dirname, '../../../..');
-
-type Child = { exited: Promise<number | null>; kill: (signal: NodeJS.Signals) => void; lines: () => { msg?: string }[]; output: () => string };
-
-function startWorker(env: Record<string, string>, args: string[] = []): Child {
-  // node itself with tsx's loader, not the tsx CLI: the CLI runs the script in a grandchild that a
-  // SIGKILL to the CLI would leave running.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/worker.ts', ...args], {
-    cwd: root,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'debug', ...env },
-  });
-  let output = '';
-  child.stdout.on('data', (c: Buffer) => (output += c.toString()));
-  child.stderr.on('data', (c: Buffer) => (output += c.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const lines = () =>
-    output
-      .split('\n')
-      .filter((l) => l.startsWith('{'))
-      .map((l) => JSON.parse(l) as { msg?: string });
-  return { exited, kill: (s) => child.kill(s), lines, output: () => output };
-}
-
-async function until(check: () => boolean, what: string, child: Child, ms = 60_000) {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}:\n${child.output()}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+const startWorker = (env: Record<string, string>, args: string[] = []) => startNode('apps/server/src/worker.ts', env, args);
 
 /** 10 people × 2 reports; ids ending 13 fail their criminal record, the rest pass. */
 async function queue(db: Database['db']) {

@@ -24,7 +24,16 @@ export function expected(route: ApiRoute, persona: Persona, tenant: Tenant | nul
     case 'forged-jwt':
     case 'api-key':
     case 'revoked-token':
+    case 'revoked-api-key':
       return refuse(401, 'unauthenticated');
+    case 'inactive-owner-api-key':
+      return refuse(403, 'account_not_authorized');
+    // A client system: persons and pipelines within its key's scopes, never dashboard-session routes.
+    case 'owner-api-key':
+    case 'user-api-key':
+      if (route.scope === 'signed-in' || route.scope === null || !persona.scopes.includes(route.scope)) return refuse(403, 'forbidden');
+      if (tenant === 'other') return refuse(404, 'not_found');
+      return { allowed: true };
     case 'expired-token':
       return refuse(401, 'token_expired');
     case 'inactive-user':

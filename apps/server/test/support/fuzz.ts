@@ -125,6 +125,7 @@ export function errorBodyProblem(text: string): string | null {
   const { code, message, ...rest } = body as Record<string, unknown>;
   if (typeof code !== 'string' || !(code in ERROR_MESSAGES)) return `code ${JSON.stringify(code)} is not one of ours`;
   if (typeof message !== 'string' || !message) return 'no message';
-  const extra = Object.keys(rest).filter((k) => k !== 'issues');
+  // `http_code`: answers to API-key callers repeat the status (issue #7).
+  const extra = Object.keys(rest).filter((k) => k !== 'issues' && k !== 'http_code');
   return extra.length ? `extra fields ${extra.join(', ')}` : null;
 }

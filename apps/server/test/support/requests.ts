@@ -1,12 +1,17 @@
 import fc from 'fast-check';
+import { CONSENT_VERSION } from '@centinela/shared';
 import type { z } from 'zod';
 import type { ApiRoute } from '../../src/plugins/auth.ts';
 import { randomBytes } from 'node:crypto';
 import { createApiKey, createOwner, createProfile, createUser, PASSWORD } from '../factories.ts';
 import { createCsvJob } from './csv.ts';
+import { createFormLink, createUploadRow } from './forms.ts';
+import { multipart } from './multipart.ts';
 import { createPipeline, createReport } from './profiles-fixtures.ts';
 import { validArbitrary } from './arbitraries.ts';
+import { createWebhookDelivery, createWebhookEndpoint } from './webhooks.ts';
 import { routeKey, type World } from './world.ts';
+import { createReferenceCheck, matrixSignalId } from './sol.ts';
 
 export type Query = Record<string, string | string[]>;
 export type RequestParts = { params: Record<string, string>; query: Query; body?: unknown; rawBody?: string; contentType?: string };
@@ -28,8 +33,20 @@ const PARAM_FIXTURES: Record<string, ParamFixture> = {
   owners: { tenantOwned: false, create: async (world) => (await createOwner(world.db)).id },
   users: { tenantOwned: true, create: async (world, ownerId) => (await createUser(world.db, { ownerId, roles: ['viewer'] })).id },
   'api-keys': { tenantOwned: true, create: async (world, ownerId) => (await createApiKey(world.db, ownerId)).id },
+  // /api/v1/webhooks/endpoints/:id and /api/v1/webhooks/deliveries/:id (issue #7).
+  endpoints: { tenantOwned: true, create: async (world, ownerId) => (await createWebhookEndpoint(world.db, ownerId)).id },
+  deliveries: { tenantOwned: true, create: async (world, ownerId) => (await createWebhookDelivery(world.db, ownerId)).id },
   // /api/v1/csv/jobs/:id — an uploaded CSV import (header `nombre,documento`).
   jobs: { tenantOwned: true, create: async (world, ownerId) => (await createCsvJob(world.db, ownerId)).id },
+  forms: { tenantOwned: true, create: async (world, ownerId) => (await createFormLink(world.db, ownerId)).id },
+  // /api/v1/public/forms/:code — a live link of tenant A (public: anyone may open it, so no other-tenant cell).
+  'forms/:code': { tenantOwned: false, create: async (world) => (await createFormLink(world.db, world.tenantA.ownerId)).code },
+  uploads: { tenantOwned: true, create: async (world, ownerId) => (await createUploadRow(world, ownerId)).id },
+  // Sol (issue #9): /api/v1/sol/checks/:id, /references/:id, /checks/:id/fraud-signals/:signalId (a signal id: no object of its own).
+  checks: { tenantOwned: true, create: async (world, ownerId) => (await createReferenceCheck(world.db, ownerId)).check.id },
+  references: { tenantOwned: true, create: async (world, ownerId) => (await createReferenceCheck(world.db, ownerId)).reference.id },
+  'fraud-signals': { tenantOwned: false, create: async (_world, ownerId) => matrixSignalId(ownerId) },
+  'by-report': { tenantOwned: true, create: async (world, ownerId) => (await createReferenceCheck(world.db, ownerId)).reportId },
 };
 
 export type PathParam = { name: string; resource: string; fixture: ParamFixture | undefined };
@@ -39,7 +56,8 @@ export function pathParams(url: string): PathParam[] {
   return segments.flatMap((segment, i) => {
     if (!segment.startsWith(':')) return [];
     const resource = segments[i - 1] ?? '';
-    return [{ name: segment.slice(1), resource, fixture: PARAM_FIXTURES[resource] }];
+    // A resource addressed by something other than its id (`forms/:code`) has its own entry.
+    return [{ name: segment.slice(1), resource, fixture: PARAM_FIXTURES[`${resource}/${segment}`] ?? PARAM_FIXTURES[resource] }];
   });
 }
 
@@ -78,8 +96,23 @@ const EXAMPLES: Record<string, Example> = {
   'PATCH /api/v1/users': async (world) => ({ body: { ids: [(await createUser(world.db, { ownerId: world.tenantA.ownerId, roles: ['viewer'] })).id], changes: { defaultLocale: 'es' } } }),
   'POST /api/v1/users/delete': async (world) => ({ body: { ids: [(await createUser(world.db, { ownerId: world.tenantA.ownerId, roles: ['viewer'] })).id] } }),
   'POST /api/v1/api-keys': async (world) => ({ body: { ownerId: world.tenantA.ownerId, name: 'Integration' } }),
+  'POST /api/v1/webhooks/endpoints': async (world) => ({ body: { ownerId: world.tenantA.ownerId, url: 'http://127.0.0.1:9/hooks', events: ['profile.created'] } }),
   // The CSV upload's body is the file itself.
   'POST /api/v1/csv/jobs': async () => ({ query: { fileName: 'personas.csv' }, rawBody: 'documento,nombre\n1020304050,Ana Gómez\n', contentType: 'text/csv' }),
+  'POST /api/v1/forms': async (world) => ({ body: { pipelineId: (await createPipeline(world.db, world.tenantA.ownerId)).id, expiresAt: new Date(Date.now() + 86_400_000).toISOString() } }),
+  'POST /api/v1/public/forms/:code': async () => ({
+    body: { name: 'Ana Gómez', documentType: 'national_id', documentId: `10${randomBytes(4).readUInt32BE() % 100_000_000}`, issueDate: '2015-01-02', consent: true, consentVersion: CONSENT_VERSION },
+  }),
+  // The upload routes take the file as multipart/form-data.
+  'POST /api/v1/public/forms/:code/uploads': async () => {
+    const { payload, headers } = multipart({ name: 'referencias.csv', body: 'nombre,telefono\nAna,+573001234567\n' });
+    return { rawBody: payload.toString('utf8'), contentType: headers['content-type'] };
+  },
+  'POST /api/v1/uploads': async (world) => {
+    const { payload, headers } = multipart({ name: 'referencias.csv', body: 'nombre,telefono\nAna,+573001234567\n' });
+    return { query: { profileId: (await createProfile(world.db, world.tenantA.ownerId)).id }, rawBody: payload.toString('utf8'), contentType: headers['content-type'] };
+  },
+  'GET /api/v1/uploads': async (world) => ({ query: { profileId: (await createProfile(world.db, world.tenantA.ownerId)).id } }),
   'POST /api/v1/csv/jobs/:id/start': async () => ({
     body: { country: 'co', mode: 'advanced', reportTypes: ['criminal_records'], mapping: { name: 'nombre', documentId: 'documento' } },
   }),

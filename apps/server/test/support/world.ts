@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { ROLES, scopesForRoles, type Role, type Scope } from '@centinela/shared';
+import { API_KEY_SCOPES, ROLES, scopesForRoles, type Role, type Scope } from '@centinela/shared';
+import { eq } from 'drizzle-orm';
+import { apiKeys, users } from '../../src/db/schema/index.ts';
 import { buildApp, type App } from '../../src/app.ts';
 import type { Db } from '../../src/db/client.ts';
 import { createSession, type SessionTtl } from '../../src/domains/auth/sessions.ts';
 import type { ApiRoute } from '../../src/plugins/auth.ts';
 import { freshDatabase } from '../database.ts';
-import { createOwner, createProfile, createUser } from '../factories.ts';
+import { createApiKey, createOwner, createProfile, createUser } from '../factories.ts';
 import { testConfig } from '../helper.ts';
 
 /**
@@ -18,8 +20,13 @@ export type Persona =
   | { kind: 'invalid-token'; name: 'invalid token' }
   /** An unsigned (`alg: none`) JWT naming the admin: the OIDC bearer path must refuse it. */
   | { kind: 'forged-jwt'; name: 'forged JWT'; userId: string }
-  /** API keys do not exist yet: a request carrying only `x-api-key` is anonymous until they do. */
+  /** An `x-api-key` nobody issued. */
   | { kind: 'api-key'; name: 'API key' }
+  /** Client systems (issue #7): tenant A's owner key, an analyst's own key, a revoked key, a key of an inactive owner. */
+  | { kind: 'owner-api-key'; name: 'owner API key'; ownerId: string; scopes: readonly Scope[] }
+  | { kind: 'user-api-key'; name: 'user API key'; ownerId: string; userId: string; scopes: readonly Scope[] }
+  | { kind: 'revoked-api-key'; name: 'revoked API key'; ownerId: string }
+  | { kind: 'inactive-owner-api-key'; name: 'API key of an inactive owner'; ownerId: string }
   | { kind: 'expired-token'; name: 'expired token'; userId: string }
   | { kind: 'revoked-token'; name: 'revoked token'; userId: string }
   | { kind: 'inactive-user'; name: 'inactive user'; userId: string }
@@ -84,11 +91,18 @@ export async function openWorld(extend?: (app: App) => void): Promise<World | nu
   const inactive = await createUser(db, { ownerId: ownerA.id, roles: ['manager'], status: 'inactive' });
   const ofInactiveOwner = await createUser(db, { ownerId: ownerInactive.id, roles: ['manager'] });
   const expired = await createUser(db, { ownerId: ownerA.id, roles: ['manager'] });
+  const keyUser = await createUser(db, { ownerId: ownerA.id, roles: ['analyst'] });
+  await db.update(users).set({ apiKeyMode: 'own' }).where(eq(users.id, keyUser.id));
+  const apiScopes = (roles: Role[] | null) => API_KEY_SCOPES.filter((s) => !roles || scopesForRoles(roles).includes(s));
   personas.push(
     { kind: 'anonymous', name: 'anonymous' },
     { kind: 'invalid-token', name: 'invalid token' },
     { kind: 'forged-jwt', name: 'forged JWT', userId: admin.userId },
     { kind: 'api-key', name: 'API key' },
+    { kind: 'owner-api-key', name: 'owner API key', ownerId: ownerA.id, scopes: apiScopes(null) },
+    { kind: 'user-api-key', name: 'user API key', ownerId: ownerA.id, userId: keyUser.id, scopes: apiScopes(['analyst']) },
+    { kind: 'revoked-api-key', name: 'revoked API key', ownerId: ownerA.id },
+    { kind: 'inactive-owner-api-key', name: 'API key of an inactive owner', ownerId: ownerInactive.id },
     { kind: 'expired-token', name: 'expired token', userId: expired.id },
     { kind: 'revoked-token', name: 'revoked token', userId: expired.id },
     { kind: 'inactive-user', name: 'inactive user', userId: inactive.id },
@@ -111,6 +125,17 @@ export async function openWorld(extend?: (app: App) => void): Promise<World | nu
       }
       case 'api-key':
         return { 'x-api-key': `ck_${hex(24)}` };
+      // A fresh key per request, so that the per-key rate limit never answers for the matrix.
+      case 'owner-api-key':
+      case 'inactive-owner-api-key':
+        return { 'x-api-key': (await createApiKey(db, persona.ownerId)).key };
+      case 'user-api-key':
+        return { 'x-api-key': (await createApiKey(db, persona.ownerId, { userId: persona.userId })).key };
+      case 'revoked-api-key': {
+        const key = await createApiKey(db, persona.ownerId);
+        await db.update(apiKeys).set({ revokedAt: new Date() }).where(eq(apiKeys.id, key.id));
+        return { 'x-api-key': key.key };
+      }
       case 'expired-token':
         return bearer((await session(persona.userId, new Date(Date.now() - 2 * ttl.accessSeconds * 1000))).token);
       case 'revoked-token': {

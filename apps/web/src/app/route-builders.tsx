@@ -14,7 +14,16 @@ export function page(id: string, path: string | null, load: () => Promise<PageMo
   return path === null ? { ...route, index: true } : { ...route, path };
 }
 
-/** A pathless layout route: its element lays the pages out, its handle lists their guards. */
-export function layout(id: string, element: React.ReactNode, handle: RouteHandle, children: RouteObject[]): RouteObject {
-  return { id, element, handle, errorElement: <ErrorRoute />, children };
+/**
+ * A pathless layout route: its element lays the pages out, its handle lists their guards. A layout given
+ * as an import is loaded with its first page (issue #11: the signed-in shell stays out of the sign-in path).
+ */
+export function layout(
+  id: string,
+  element: React.ReactNode | (() => Promise<PageModule>),
+  handle: RouteHandle,
+  children: RouteObject[],
+): RouteObject {
+  if (typeof element !== 'function') return { id, element, handle, errorElement: <ErrorRoute />, children };
+  return { id, lazy: lazyPage(element), handle: { ...handle, prefetch: element }, errorElement: <ErrorRoute />, children };
 }

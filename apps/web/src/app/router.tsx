@@ -6,12 +6,14 @@ import { PageLoader } from '../components/ui/page-loader.tsx';
 import { PageOutlet } from '../components/ui/page-transition.tsx';
 import { localizePath } from '../lib/locale.ts';
 import { setPrefetchResolver } from '../lib/prefetch.ts';
+import { registerSol } from '../features/sol/register.ts';
 import { routeHandle } from './guards/guards.ts';
-import { DefaultLayout } from './layouts/default-layout.tsx';
-import { ManagementLayout } from './layouts/management-layout.tsx';
 import { EXEMPT, layout, page, SIGNED_IN } from './route-builders.tsx';
 import { ErrorRoute } from './routes/error.tsx';
 import { LocaleLayout } from './routes/locale-layout.tsx';
+
+// Sol's panel in the profile flyout (issue #9): a lazy chunk, loaded when such a report shows.
+registerSol();
 
 /** The pages of one locale, by layout; ids carry the locale after a separator (SPEC §2), e.g. 'persons-country___es'. */
 function pages(l: Locale): RouteObject[] {
@@ -31,7 +33,7 @@ function pages(l: Locale): RouteObject[] {
     </EmptyLayout>
   );
   return [
-    layout(`layout-default___${l}`, <DefaultLayout />, SIGNED_IN, [
+    layout(`layout-default___${l}`, () => import('./layouts/default-layout.tsx').then((m) => ({ Component: m.DefaultLayout })), SIGNED_IN, [
       page(`index___${l}`, null, () => import('./routes/home.tsx')),
       // Both match '/persons/x'; the country page wins (listed first), so a person link carries its country.
       page(`persons-country___${l}`, 'persons/:country', () => import('./routes/persons-country.tsx')),
@@ -40,8 +42,9 @@ function pages(l: Locale): RouteObject[] {
       page(`persons-country-upload___${l}`, 'persons/:country/upload', () => import('./routes/persons-upload.tsx'), { scope: 'profiles:write' }),
       page(`pipelines___${l}`, 'pipelines', () => import('./routes/pipelines.tsx'), { scope: 'pipelines:manage' }),
       page(`analytics___${l}`, 'analytics', () => import('./routes/analytics.tsx'), { scope: 'metrics:read' }),
+      page(`webhooks___${l}`, 'webhooks', () => import('./routes/webhooks.tsx'), { scope: 'webhooks:manage' }),
     ]),
-    layout(`layout-management___${l}`, <ManagementLayout />, SIGNED_IN, [
+    layout(`layout-management___${l}`, () => import('./layouts/management-layout.tsx').then((m) => ({ Component: m.ManagementLayout })), SIGNED_IN, [
       page(`management-owners___${l}`, 'management/owners', () => import('./routes/management-owners.tsx'), {
         scope: 'owners:manage',
       }),

@@ -17,5 +17,6 @@ export const paths = {
     audit: '/management/audit',
   },
   analytics: '/analytics',
+  webhooks: '/webhooks',
   forms: (code?: string) => (code ? `/forms/${code}` : '/forms'),
 } as const;

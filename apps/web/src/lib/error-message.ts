@@ -1,12 +1,6 @@
 import type { TFunction } from 'i18next';
-import en from '../locales/en.json';
+import i18n from './i18n.ts';
 import { isApiError } from './api-error.ts';
-
-type ErrorCode = keyof typeof en.errors;
-
-function isKnownCode(code: string): code is ErrorCode {
-  return Object.hasOwn(en.errors, code);
-}
 
 /**
  * The text for an error: the catalogue's translation of its `code` (errors.<code>), else the server's own
@@ -14,6 +8,7 @@ function isKnownCode(code: string): code is ErrorCode {
  */
 export function errorMessage(t: TFunction, error: unknown): string {
   if (!isApiError(error)) return t('errors.internal');
-  if (isKnownCode(error.code)) return t(`errors.${error.code}`);
+  const key = `errors.${error.code}`;
+  if (i18n.exists(key)) return t(key as 'errors.internal');
   return error.message || t('errors.internal');
 }

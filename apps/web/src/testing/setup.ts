@@ -1,7 +1,11 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import i18n from '../lib/i18n.ts';
+import i18n, { i18nReady } from '../lib/i18n.ts';
 import { closeRealtime } from '../lib/socket.ts';
+
+// Both catalogues are chunks loaded on demand (lib/i18n.ts); tests switch languages at once, so load both.
+await i18nReady;
+await i18n.loadLanguages(['en', 'es']);
 
 // Mantine reads browser APIs that jsdom does not implement.
 Object.defineProperty(window, 'matchMedia', {

@@ -19,6 +19,7 @@ export const SCOPES = [
   'reports:run',
   'reports:review',
   'metrics:read',
+  'webhooks:manage',
 ] as const;
 export type Scope = (typeof SCOPES)[number];
 
@@ -35,10 +36,16 @@ const ANALYST: Scope[] = [
 export const ROLE_SCOPES: Record<Role, readonly Scope[]> = {
   admin: SCOPES,
   support: ['owners:manage', 'owners:support', 'owners:read-any', 'users:manage', 'profiles:read', 'metrics:read'],
-  manager: ['users:manage', 'pipelines:manage', 'forms:manage', ...ANALYST],
+  manager: ['users:manage', 'pipelines:manage', 'forms:manage', 'webhooks:manage', ...ANALYST],
   analyst: ANALYST,
   viewer: ['profiles:read', 'metrics:read'],
 };
+
+/**
+ * What an API key may ever do (issue #7): create, list and read persons and their reports, list
+ * pipelines. Never management; a user's own key gets the intersection with that user's scopes.
+ */
+export const API_KEY_SCOPES: readonly Scope[] = ['profiles:read', 'profiles:write'];
 
 export function scopesForRoles(roles: readonly Role[]): Scope[] {
   const set = new Set<Scope>();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZUploadSettings } from '../uploads/index.ts';
 
 /** What the web app needs to know before anyone signs in: GET /api/config. */
 export const ZPublicConfig = z.object({
@@ -16,5 +17,9 @@ export const ZPublicConfig = z.object({
       })
       .nullable(),
   }),
+  /** The upload helper's endpoint (SPEC §7); null or absent: "No uploader has been defined". */
+  uploads: ZUploadSettings.nullable().optional(),
+  /** The error-reporting service's DSN for browsers (SPEC §7); null: reporting is off. */
+  errorReporting: z.object({ dsn: z.string() }).nullable().optional(),
 });
 export type TPublicConfig = z.infer<typeof ZPublicConfig>;

@@ -49,6 +49,8 @@ export const ERROR_MESSAGES = {
     es: 'El servicio no está disponible temporalmente. Inténtelo de nuevo en breve.',
   },
   profile_create_failed: { en: 'Unable to create profile.', es: 'No se pudo crear el perfil.' },
+  sol_invalid_signature: { en: 'The webhook signature is missing or wrong.', es: 'La firma del webhook falta o no es válida.' },
+  sol_not_configured: { en: 'This Sol provider is not configured.', es: 'Este proveedor de Sol no está configurado.' },
   owner_required: {
     en: 'Choose the client account to act for.',
     es: 'Elija la cuenta de cliente en cuyo nombre actúa.',
@@ -124,6 +126,37 @@ export const ERROR_MESSAGES = {
     en: 'The external identity service did not answer as expected. Please try again later.',
     es: 'El servicio de identidad externo no respondió como se esperaba. Inténtelo más tarde.',
   },
+  /** Issue #7: the client API's Idempotency-Key reused with a different request. */
+  idempotency_key_reused: {
+    en: 'This Idempotency-Key was already used with a different request.',
+    es: 'Esta Idempotency-Key ya se usó con otra solicitud.',
+  },
+  idempotency_key_invalid: {
+    en: 'The Idempotency-Key header must be 1 to 255 visible characters.',
+    es: 'El encabezado Idempotency-Key debe tener entre 1 y 255 caracteres visibles.',
+  },
+  webhook_url_forbidden: {
+    en: 'This webhook URL points to a private or local address, which is not allowed.',
+    es: 'Esta URL de webhook apunta a una dirección privada o local, lo que no está permitido.',
+  },
+  /** SPEC §8: an expired, revoked, used-up or unknown form code (one answer for all: no oracle). */
+  form_invalid: { en: 'The form is no longer valid.', es: 'El formulario ya no es válido.' },
+  form_missing_inputs: { en: 'Missing fields.', es: 'Faltan campos.' },
+  consent_version_outdated: {
+    en: 'The consent text has changed. Please reload the form and read it again.',
+    es: 'El texto del consentimiento cambió. Vuelva a cargar el formulario y léalo de nuevo.',
+  },
+  /** SPEC §7 uploads: the content decides the type. */
+  upload_type_not_allowed: {
+    en: 'This file type is not allowed. Upload a csv, gif, jpg, jpeg, png, pdf or svg file.',
+    es: 'Este tipo de archivo no está permitido. Suba un archivo csv, gif, jpg, jpeg, png, pdf o svg.',
+  },
+  upload_too_large: { en: 'The file is too large (at most {limit}).', es: 'El archivo es demasiado grande (como máximo {limit}).' },
+  upload_invalid: { en: 'Send one file as multipart/form-data.', es: 'Envíe un archivo como multipart/form-data.' },
+  upload_unavailable: {
+    en: 'The file could not be stored. Please try again later.',
+    es: 'No se pudo guardar el archivo. Inténtelo más tarde.',
+  },
   internal: { en: 'Error', es: 'Error' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
@@ -141,5 +174,6 @@ export const ZApiError = z.object({
     .array(z.object({ path: z.string(), code: z.string(), message: z.string() }))
     .optional()
     .describe('Per-field problems for validation errors'),
+  http_code: z.number().int().optional().describe('The HTTP status again, on answers to API-key callers (issue #7)'),
 });
 export type TApiError = z.infer<typeof ZApiError>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CSV_JOB_STATUSES, PROFILE_STATUSES, REPORT_STATUSES } from '../enums.ts';
+import { CSV_JOB_STATUSES, PROFILE_STATUSES, REFERENCE_CHECK_STATUSES, REPORT_STATUSES } from '../enums.ts';
 
 /**
  * Events the server pushes over socket.io (SPEC §7: path /socket.io). Each goes only to the sockets of
@@ -10,6 +10,8 @@ export const REALTIME_EVENTS = {
   'report.updated': z.object({ profileId: z.uuid(), reportId: z.uuid(), status: z.enum(REPORT_STATUSES) }),
   'profile.updated': z.object({ profileId: z.uuid(), status: z.enum(PROFILE_STATUSES) }),
   'profiles.deleted': z.object({ ids: z.array(z.uuid()) }),
+  /** A Sol reference check moved on (issue #9): the flyout refetches it. */
+  'reference_check.updated': z.object({ profileId: z.uuid(), referenceCheckId: z.uuid(), reportId: z.uuid().nullable(), status: z.enum(REFERENCE_CHECK_STATUSES) }),
   /** The owner's credit balance changed (a debit, refund, refill or adjustment; issue #8). */
   'credits.updated': z.object({ creditsAvailable: z.number().int() }),
   /** A CSV import committed a batch, started or finished (issue #5). */

@@ -1,4 +1,6 @@
-import { index, integer, jsonb, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import type { CrossCheckItem, EmploymentClaim, FraudSignal, SummaryEvidence, TranscriptSegment } from '@centinela/shared';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { id, timestamps, ts } from './columns.ts';
 import { referenceCheckStatusEnum, referenceStatusEnum } from './enums.ts';
 import { owners } from './owners.ts';
@@ -36,9 +38,28 @@ export const referenceChecks = pgTable(
     deadlineAt: ts('deadline_at').notNull(),
     completedAt: ts('completed_at'),
     declinedAt: ts('declined_at'),
+    // Issue #9: the check is a durable job (the row is the job, like a report): claimed with a lease,
+    // each step idempotent, `attempts` the fencing token; `next_run_at` is when its next step is due.
+    expiredAt: ts('expired_at'),
+    language: varchar('language', { length: 2 }).notNull().default('es'),
+    candidateName: varchar('candidate_name', { length: 200 }),
+    candidateMessageId: varchar('candidate_message_id', { length: 128 }),
+    candidateRepliedAt: ts('candidate_replied_at'),
+    nextRunAt: ts('next_run_at').notNull().defaultNow(),
+    lockedBy: text('locked_by'),
+    lockedUntil: ts('locked_until'),
+    attempts: integer('attempts').notNull().default(0),
+    failures: integer('failures').notNull().default(0),
+    lastError: text('last_error'),
+    crossCheck: jsonb('cross_check').$type<CrossCheckItem[]>().notNull().default(sql`'[]'::jsonb`),
+    fraudSignals: jsonb('fraud_signals').$type<FraudSignal[]>().notNull().default(sql`'[]'::jsonb`),
     ...timestamps(),
   },
-  (t) => [index('reference_check_owner_status_idx').on(t.ownerId, t.status, t.createdAt)],
+  (t) => [
+    index('reference_check_owner_status_idx').on(t.ownerId, t.status, t.createdAt),
+    uniqueIndex('reference_check_report_idx').on(t.reportId),
+    index('reference_check_due_idx').on(t.nextRunAt),
+  ],
 );
 
 export const references = pgTable(
@@ -62,7 +83,17 @@ export const references = pgTable(
     summary: jsonb('summary').$type<ReferenceSummary>(),
     transcript: text('transcript'),
     recordingPath: text('recording_path'),
+    // Issue #9: the call at the telephony provider, its segments with times, evidence and the cross-check inputs.
+    country: varchar('country', { length: 2 }),
+    claimed: jsonb('claimed').$type<EmploymentClaim>(),
+    stated: jsonb('stated').$type<EmploymentClaim>(),
+    callId: varchar('call_id', { length: 128 }),
+    callStatus: varchar('call_status', { length: 32 }),
+    nextCallAt: ts('next_call_at'),
+    recordingUrl: text('recording_url'),
+    segments: jsonb('segments').$type<TranscriptSegment[]>(),
+    evidence: jsonb('evidence').$type<SummaryEvidence>(),
     ...timestamps(),
   },
-  (t) => [index('reference_check_idx').on(t.referenceCheckId)],
+  (t) => [index('reference_check_idx').on(t.referenceCheckId), index('reference_phone_idx').on(t.ownerId, t.phone), index('reference_call_idx').on(t.callId)],
 );

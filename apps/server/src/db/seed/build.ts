@@ -120,6 +120,23 @@ function finishProfile(person: Person, rng: ReturnType<typeof createRng>) {
   }
 }
 
+/**
+ * The decisions behind the manually reviewed persons, as the review route records them: the analytics
+ * page's reviewer workload has someone to show. The reviewer is one of the owner's managers or
+ * analysts, chosen by the person's position (deterministic).
+ */
+function reviewRows(data: DemoData): AuditRow[] {
+  return data.profiles
+    .filter((p) => p.manuallyReviewed)
+    .flatMap((p, i) => {
+      const reviewers = data.users.filter((u) => u.ownerId === p.ownerId && u.status !== 'inactive' && u.roles?.some((r) => r === 'manager' || r === 'analyst'));
+      const reviewer = reviewers[i % Math.max(reviewers.length, 1)];
+      if (!reviewer) return [];
+      const changes = { manuallyReviewed: true, status: p.status, from: 'PENDING_MANUAL_REVIEW', ...(p.validationComment ? { validationComment: p.validationComment } : {}) };
+      return [{ ownerId: p.ownerId, actorUserId: reviewer.id, action: 'profile.review', entityType: 'profile', entityId: p.id, at: p.updatedAt, changes }];
+    });
+}
+
 function auditRows(data: DemoData, owners: Record<OwnerKey, OwnerRow>, now: Date): AuditRow[] {
   const count = <T extends { ownerId?: string | null }>(rows: T[], ownerId: string) => rows.filter((r) => r.ownerId === ownerId).length;
   const seeded: AuditRow[] = DEMO_OWNER_CODES.map((key) => {
@@ -138,6 +155,7 @@ function auditRows(data: DemoData, owners: Record<OwnerKey, OwnerRow>, now: Date
   return [
     { ownerId: null, action: 'seed', entityType: 'demo', entityId: null, at: now, changes: { owners: [...DEMO_OWNER_CODES] } },
     ...seeded,
+    ...reviewRows(data),
     // Explains the inactive demo user in the owner's history.
     ...(former
       ? [{ ownerId: former.ownerId, actorUserId: manager?.id ?? null, action: 'user.deactivate', entityType: 'user', entityId: former.id,

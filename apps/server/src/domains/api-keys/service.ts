@@ -55,7 +55,7 @@ export async function listApiKeys(db: Db, caller: Caller, query: TListApiKeysReq
   return { items: rows.map(toApiKey) };
 }
 
-async function insertKey(tx: Db, values: { ownerId: string; userId: string | null; name: string; createdBy: string }): Promise<TIssuedApiKey> {
+async function insertKey(tx: Db, values: { ownerId: string; userId: string | null; name: string; createdBy: string | null }): Promise<TIssuedApiKey> {
   const { key, prefix, keyHash } = generateApiKey();
   const [row] = await tx
     .insert(apiKeys)

@@ -32,6 +32,11 @@ export type Caller = {
   /** Platform staff act across owners; a client user only ever inside `user.ownerId`. */
   platform: boolean;
   sessionId: string | null;
+  /**
+   * Set when the caller is a client system with an `x-api-key` (issue #7): `userId` null for the
+   * owner's key. Such a caller holds API_KEY_SCOPES at most and sees deferred persons at once.
+   */
+  apiKey: { id: string; userId: string | null } | null;
 };
 
 export function buildCaller(user: UserRow, owner: OwnerRow | null, sessionId: string | null): Caller {
@@ -43,6 +48,7 @@ export function buildCaller(user: UserRow, owner: OwnerRow | null, sessionId: st
     scopes: scopesForRoles(roles),
     platform: roles.some((r) => PLATFORM_ROLES.includes(r)),
     sessionId,
+    apiKey: null,
   };
 }
 

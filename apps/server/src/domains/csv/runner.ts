@@ -10,9 +10,11 @@ import { ApiError } from '../../lib/api-error.ts';
 import { commitBatch, LeaseLost } from './batch.ts';
 import type { CsvDelimiter, CsvEncoding } from './detect.ts';
 import { CsvFileError } from './errors.ts';
+import { expireStaleUploads } from './expiry.ts';
 import { removeFile } from './files.ts';
 import { progressOf } from './jobs.ts';
 import { readCsv, type CsvRecord } from './read.ts';
+import { emitWebhookEvent } from '../webhooks/outbox.ts';
 import type { CsvJobRow } from './view.ts';
 
 export type CsvRunnerOptions = {
@@ -24,6 +26,9 @@ export type CsvRunnerOptions = {
   /** Wake the report workers: a batch queued reports. */
   wakeReports?: () => void;
   log?: { debug(obj: object, msg: string): void; info(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  /** Uploads never started are removed after this long (expiry.ts); checked every `expiryEveryMs`. */
+  uploadTtlMs?: number;
+  expiryEveryMs?: number;
   /** Tests and the kill test: runs inside each batch's transaction, just before it commits. */
   beforeCommit?: (job: CsvJobRow, batch: number) => void | Promise<void>;
 };
@@ -54,6 +59,8 @@ export class CsvImportRunner {
   #running = false;
   #busy: Promise<void> | null = null;
   #timer: NodeJS.Timeout | undefined;
+  #expiryTimer: NodeJS.Timeout | undefined;
+  #expiring: Promise<void> | null = null;
   #again = false;
   /** `stop()` interrupts a job between batches (its lease is given back); runOnce()/drain() finish it. */
   #stopping = false;
@@ -65,6 +72,19 @@ export class CsvImportRunner {
     this.#running = true;
     this.#stopping = false;
     this.#schedule(0);
+    this.#expireUploads();
+    this.#expiryTimer = setInterval(() => this.#expireUploads(), this.o.expiryEveryMs ?? 15 * 60_000);
+    this.#expiryTimer.unref();
+  }
+
+  #expireUploads() {
+    const ttl = this.o.uploadTtlMs ?? 24 * 3_600_000;
+    this.#expiring ??= expireStaleUploads(this.o.db, new Date(Date.now() - ttl))
+      .then((n) => void (n > 0 && this.o.log?.info({ uploads: n }, 'csv uploads never started were removed')))
+      .catch((error: unknown) => this.o.log?.error({ err: error }, 'csv upload expiry failed'))
+      .finally(() => {
+        this.#expiring = null;
+      });
   }
 
   wake(): void {
@@ -77,7 +97,9 @@ export class CsvImportRunner {
     this.#running = false;
     this.#stopping = true;
     clearTimeout(this.#timer);
+    clearInterval(this.#expiryTimer);
     await this.#busy;
+    await this.#expiring;
   }
 
   /** Runs jobs until none is runnable, waiting out other runners' leases (tests, scripts). */
@@ -194,11 +216,19 @@ export class CsvImportRunner {
   }
 
   async #finish(job: CsvJobRow, status: 'completed' | 'failed', lastError: string | null) {
-    const [row] = await this.o.db
-      .update(csvJobs)
-      .set({ status, lastError, finishedAt: new Date(), lockedBy: null, lockedUntil: null })
-      .where(and(eq(csvJobs.id, job.id), eq(csvJobs.lockedBy, this.id)))
-      .returning();
+    const row = await this.o.db.transaction(async (tx) => {
+      const [finished] = await tx
+        .update(csvJobs)
+        .set({ status, lastError, finishedAt: new Date(), lockedBy: null, lockedUntil: null })
+        .where(and(eq(csvJobs.id, job.id), eq(csvJobs.lockedBy, this.id)))
+        .returning();
+      // Issue #7: the `csv_job.finished` webhook, committed with the job's end (outbox).
+      if (finished) {
+        const data = { jobId: finished.id, status, processed: finished.processed, succeeded: finished.succeeded, failed: finished.failed };
+        await emitWebhookEvent(tx, { ownerId: finished.ownerId, type: 'csv_job.finished', data });
+      }
+      return finished;
+    });
     if (row) {
       // The rows are persons now (or failure lines): the uploaded file has served its purpose.
       await removeFile(row.filePath).catch(() => {});

@@ -5,13 +5,13 @@ import { owners } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/api-error.ts';
 import type { TenantScope } from '../tenancy.ts';
 import { ownerIs, rowsOf } from './sql.ts';
-
-const statusList = sql.join(NAVBAR_STATUSES.map((s) => sql`${s}::profile_status`), sql`, `);
+import { statusCounts } from './summaries.ts';
 
 /**
- * The navbar figures (SPEC §2): persons per status, persons created today (midnight in `tz`) and the
- * owner's credits. Two index scans on profile (owner, status…) and (owner, created_at…): no row is
- * loaded into the server. API-created persons still hidden by deferred sync are left out, as the list does.
+ * The navbar figures (SPEC §2): persons per status (the maintained counters of summaries.ts, not a
+ * count over the owner's persons), persons created today (an index range on (owner, created_at) from
+ * midnight in `tz`) and the owner's credits. API-created persons still hidden by deferred sync are left
+ * out, as the list does.
  */
 export async function navbarMetrics(db: Db, scope: TenantScope, query: TNavbarMetricsRequest, now = new Date()): Promise<TNavbarMetricsResponse> {
   const timeZone = query.tz ?? 'UTC';
@@ -23,24 +23,18 @@ export async function navbarMetrics(db: Db, scope: TenantScope, query: TNavbarMe
       .where(eq(owners.id, scope.ownerId));
     if (!owner) throw notFound();
   }
-  // Only owners with deferred sync can have hidden persons: the others skip the check (it needs the heap).
-  const visible = !owner || owner.deferredApiSync ? sql`p.visible_from <= ${now.toISOString()}::timestamptz` : sql`true`;
-  const [statusRows, [today]] = await Promise.all([
-    rowsOf<{ status: NavbarStatus; n: number }>(
-      db,
-      sql`SELECT p.status, count(*)::int AS n FROM profile p
-          WHERE ${ownerIs(scope, 'p')} AND p.status IN (${statusList}) AND ${visible}
-          GROUP BY p.status`,
-    ),
+  // Only owners with deferred sync can have hidden persons: the others skip the check.
+  const hiddenAfter = !owner || owner.deferredApiSync ? now : null;
+  const [counts, [today]] = await Promise.all([
+    statusCounts(db, scope, hiddenAfter),
     rowsOf<{ n: number }>(
       db,
       sql`SELECT count(*)::int AS n FROM profile p
-          WHERE ${ownerIs(scope, 'p')} AND ${visible}
+          WHERE ${ownerIs(scope, 'p')} AND ${hiddenAfter ? sql`p.visible_from <= ${now.toISOString()}::timestamptz` : sql`true`}
             AND p.created_at >= date_trunc('day', ${now.toISOString()}::timestamptz, ${timeZone})`,
     ),
   ]);
-  const byStatus = Object.fromEntries(NAVBAR_STATUSES.map((s) => [s, 0])) as Record<NavbarStatus, number>;
-  for (const row of statusRows) byStatus[row.status] = Number(row.n);
+  const byStatus = Object.fromEntries(NAVBAR_STATUSES.map((s) => [s, counts.get(s) ?? 0])) as Record<NavbarStatus, number>;
   return {
     byStatus,
     newToday: Number(today?.n ?? 0),

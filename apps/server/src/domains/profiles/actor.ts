@@ -8,8 +8,11 @@ import type { EventBus } from '../events/bus.ts';
 import type { TenantScope } from '../tenancy.ts';
 import { isIP } from 'node:net';
 
-/** Who made a change, for the audit trail. */
-export type Actor = { userId: string; ip: string | null };
+/**
+ * Who made a change, for the audit trail. An owner's API key (issue #7) is no user: `userId` is null
+ * and `apiKeyId` says which key it was.
+ */
+export type Actor = { userId: string | null; ip: string | null; apiKeyId?: string };
 /**
  * What a changing domain function needs: the database, the bus it publishes on after commit, and the
  * report workers' wake-up (look for queued reports now rather than at the next poll).
@@ -17,7 +20,11 @@ export type Actor = { userId: string; ip: string | null };
 export type Deps = { db: Db; events: EventBus; wake?: () => void };
 
 
-export const actorOf = (request: FastifyRequest): Actor => ({ userId: callerOf(request).user.id, ip: request.ip });
+export const actorOf = (request: FastifyRequest): Actor => {
+  const caller = callerOf(request);
+  if (caller.apiKey) return { userId: caller.apiKey.userId, ip: request.ip, apiKeyId: caller.apiKey.id };
+  return { userId: caller.user.id, ip: request.ip };
+};
 
 /** Creating needs one owner: platform staff acting across owners must name it (`ownerId`). */
 export function requireOwner(scope: TenantScope): string {
@@ -27,13 +34,16 @@ export function requireOwner(scope: TenantScope): string {
 
 type Change = { ownerId: string | null; action: string; entityType: string; entityId: string | null; changes?: Record<string, unknown> };
 
+/** A change made through an API key names the key. */
+const withKey = (c: Change, actor: Actor): Change => (actor.apiKeyId ? { ...c, changes: { ...c.changes, apiKeyId: actor.apiKeyId } } : c);
+
 /** One audit row per change; several at once in one insert (bulk delete). */
 export async function audit(db: Db, actor: Actor, ...changes: Change[]): Promise<void> {
   if (changes.length === 1) {
-    await recordAudit(db, { ...changes[0]!, actorUserId: actor.userId, ip: actor.ip });
+    await recordAudit(db, { ...withKey(changes[0]!, actor), actorUserId: actor.userId, ip: actor.ip });
     return;
   }
   if (changes.length === 0) return;
   const ip = actor.ip && isIP(actor.ip) ? actor.ip : null;
-  await db.insert(auditEvents).values(changes.map((c) => ({ ...c, actorUserId: actor.userId, ip })));
+  await db.insert(auditEvents).values(changes.map((c) => ({ ...withKey(c, actor), actorUserId: actor.userId, ip })));
 }

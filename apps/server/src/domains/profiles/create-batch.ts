@@ -5,6 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { assertReportsIncluded, chargeReports, ownerPlan, type CreditChange } from '../credits/charge.ts';
 import { insertPlannedReports, planReports } from '../reports/enqueue-batch.ts';
 import { notifyWorkers } from '../reports/jobs.ts';
+import { profileEventData } from '../webhooks/events.ts';
+import { emitWebhookEvents } from '../webhooks/outbox.ts';
 import type { Actor } from './actor.ts';
 
 /**
@@ -84,5 +86,14 @@ export async function createCandidates(
     insert into audit_event (owner_id, actor_user_id, action, entity_type, entity_id, changes)
     select owner_id, actor_user_id, 'profile.create', 'profile', entity_id, changes
     from jsonb_to_recordset(${JSON.stringify(audits)}::jsonb) as x(owner_id uuid, actor_user_id uuid, entity_id text, changes jsonb)`);
+  // Issue #7: `profile.created` per person (outbox, one statement; nothing when no endpoint listens).
+  await emitWebhookEvents(
+    tx,
+    prepared.map((p) => ({
+      ownerId: opts.ownerId,
+      type: 'profile.created' as const,
+      data: profileEventData({ id: p.id, country: p.person.country, documentId: p.person.documentId, status: p.status, createdAs: opts.createdAs, pipelineId: opts.pipelineId }),
+    })),
+  );
   return { created: prepared.map((p) => ({ id: p.id, status: p.status })), credits };
 }

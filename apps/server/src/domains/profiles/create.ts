@@ -3,18 +3,21 @@ import {
   isReportAvailable,
   normalizeDocumentId,
   toE164Phone,
+  type CreatedAs,
   type ReportType,
   type TCreateProfileRequest,
   type TCreateProfileResponse,
 } from '@centinela/shared';
 import type { Db } from '../../db/client.ts';
-import { pipelines, profiles } from '../../db/schema/index.ts';
+import { owners, pipelines, profiles } from '../../db/schema/index.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { ownedBy, type TenantScope } from '../tenancy.ts';
 import { audit, requireOwner, type Actor, type Deps } from './actor.ts';
 import { profileHints } from './hints.ts';
 import { enqueueReports } from '../reports/index.ts';
 import { subjectOf } from '../reports/subject.ts';
+import { profileEventData } from '../webhooks/events.ts';
+import { emitWebhookEvent } from '../webhooks/outbox.ts';
 import { profileDetail } from './repository.ts';
 
 /** SPEC §8 "Unable to create profile", with the field that made it fail. */
@@ -48,14 +51,31 @@ async function reportTypesFor(db: Db, scope: TenantScope, ownerId: string, input
 }
 
 /**
+ * Deferred API sync (SPEC §9): with the owner's flag on, a person created through the API shows on the
+ * dashboard from the start of the next day, in UTC (owners have no time zone of their own).
+ */
+export async function apiVisibleFrom(db: Db, ownerId: string, now: Date): Promise<Date> {
+  const [owner] = await db.select({ deferred: owners.deferredApiSync }).from(owners).where(eq(owners.id, ownerId));
+  if (!owner?.deferred) return now;
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
+}
+
+/**
  * Creates a candidate (reports enqueued in the same transaction, status derived from them) or a
  * pre-candidate (SPEC §5; no reports). Hints are advisory and come back with the profile.
  */
 export async function createProfile(
   { db, events, wake }: Deps,
-  { scope, input, actor }: { scope: TenantScope; input: TCreateProfileRequest; actor: Actor },
+  {
+    scope,
+    input,
+    actor,
+    createdAs = 'dashboard',
+    now = new Date(),
+  }: { scope: TenantScope; input: TCreateProfileRequest; actor: Actor; createdAs?: CreatedAs; now?: Date },
 ): Promise<TCreateProfileResponse> {
   const ownerId = requireOwner(scope);
+  const visibleFrom = createdAs === 'api' ? await apiVisibleFrom(db, ownerId, now) : now;
   const phone = input.phone ? toE164Phone(input.phone) : null;
   const email = input.email?.toLowerCase() ?? null;
   const candidate = input.kind === 'candidate' ? input : null;
@@ -81,11 +101,14 @@ export async function createProfile(
         birthDate: input.birthDate ?? null,
         status: candidate ? 'PENDING' : 'PRECANDIDATE',
         createdBy: actor.userId,
-        createdAs: 'dashboard',
+        createdAs,
         pipelineId: plan.pipelineId,
         inputs,
+        visibleFrom,
+        createdAt: now,
       })
       .returning();
+    await emitWebhookEvent(tx, { ownerId, type: 'profile.created', data: profileEventData(row!) });
     // The engine queues the reports and re-derives the status in this transaction.
     const queued = candidate ? await enqueueReports(tx, { ownerId, profileId: row!.id, types: plan.types, subject: subjectOf(row!) }) : null;
     const profile = candidate ? (await tx.select().from(profiles).where(eq(profiles.id, row!.id)))[0]! : row!;

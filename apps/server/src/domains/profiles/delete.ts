@@ -3,21 +3,27 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { auditEvents, profiles } from '../../db/schema/index.ts';
 import type { TenantScope } from '../tenancy.ts';
 import { audit, requireOwner, type Actor, type Deps } from './actor.ts';
+import { filesOf, type PersonFiles, type PurgeFiles } from './files.ts';
 import { selectionCondition, type Selection } from './selection.ts';
 
 /**
- * Deletes the selection. Personal data goes with the rows: reports, reference checks and references
- * cascade. The audit rows keep only ids and statuses, never the person's data.
+ * Deletes the selection. Personal data goes with the rows: reports, reference checks, references and
+ * upload records cascade, and their files (documents, call recordings) are removed once the rows are
+ * gone (`purge`). The audit rows keep only ids and statuses, never the person's data.
  */
 export async function deleteProfiles(
-  { db, events }: Deps,
+  { db, events, purge }: Deps & { purge?: PurgeFiles },
   { scope, selection, actor }: { scope: TenantScope; selection: Selection; actor: Actor },
   now = new Date(),
 ): Promise<TDeleteProfilesResponse> {
   // "Everything matching" across every owner is too wide a blast radius: staff must name the owner.
   if ('filter' in selection) requireOwner(scope);
+  let files: PersonFiles = { uploads: [], recordings: [] };
   const deleted = await db.transaction(async (tx) => {
     const where = await selectionCondition(tx, scope, selection, now);
+    // Locked, so no upload or recording can be attached between this read and the delete.
+    const doomed = await tx.select({ id: profiles.id }).from(profiles).where(where).for('update');
+    files = await filesOf(tx, doomed.map((d) => d.id));
     const rows = await tx.delete(profiles).where(where).returning({ id: profiles.id, ownerId: profiles.ownerId, status: profiles.status });
     // Earlier edits may have written free text about the person (observations…) into the trail: it goes too.
     const ids = rows.map((r) => r.id);
@@ -34,6 +40,8 @@ export async function deleteProfiles(
     );
     return rows;
   });
+  // After the commit: a crash here leaves unreferenced files behind, never a person pointing at nothing.
+  await purge?.(files);
   const byOwner = new Map<string, string[]>();
   for (const row of deleted) byOwner.set(row.ownerId, [...(byOwner.get(row.ownerId) ?? []), row.id]);
   for (const [ownerId, ids] of byOwner) events.publish('profiles.deleted', ownerId, { ids });

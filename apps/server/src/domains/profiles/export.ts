@@ -2,7 +2,6 @@ import { PassThrough, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
 import { and, count, desc, eq, lt, or, type SQL } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { TExportProfilesRequest } from '@centinela/shared';
 import type { Db } from '../../db/client.ts';
 import { profiles } from '../../db/schema/index.ts';
@@ -42,9 +41,11 @@ function csvStream(rows: AsyncGenerator<ProfileRow>): Readable {
 
 function xlsxStream(rows: AsyncGenerator<ProfileRow>): Readable {
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
-  const sheet = workbook.addWorksheet('Profiles');
   void (async () => {
+    // Loaded on the first XLSX export only (it weighs ~17 MB of memory).
+    const { default: ExcelJS } = await import('exceljs');
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
+    const sheet = workbook.addWorksheet('Profiles');
     sheet.addRow([...EXPORT_COLUMNS]).commit();
     for await (const row of rows) sheet.addRow(exportRow(row)).commit();
     sheet.commit();

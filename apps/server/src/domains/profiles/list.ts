@@ -6,6 +6,7 @@ import { ApiError } from '../../lib/api-error.ts';
 import type { TenantScope } from '../tenancy.ts';
 import { decodeCursor, encodeCursor, type Cursor } from './cursor.ts';
 import { profileConditions } from './filters.ts';
+import { statusCounts } from '../metrics/summaries.ts';
 import { summaryColumns, toProfileSummary, type SummaryRow } from './view.ts';
 
 const SORT_COLUMN = { created_at: profiles.createdAt, name: profiles.name, status: profiles.status } as const;
@@ -50,12 +51,20 @@ export async function listProfiles(db: Db, scope: TenantScope, query: TListProfi
 
 /** Per-status counts for the filter; its own `status` is ignored so every status shows its number. */
 export async function countProfiles(db: Db, scope: TenantScope, filter: TProfileCountsRequest, now = new Date()): Promise<TProfileCountsResponse> {
-  const rows = await db
-    .select({ status: profiles.status, n: count() })
-    .from(profiles)
-    .where(profileConditions(scope, filter, now, { ignoreStatus: true }))
-    .groupBy(profiles.status);
   const byStatus = Object.fromEntries(PROFILE_STATUSES.map((s) => [s, 0])) as Record<ProfileStatus, number>;
-  for (const row of rows) byStatus[row.status] = Number(row.n);
-  return { total: rows.reduce((sum, r) => sum + Number(r.n), 0), byStatus };
+  if (unfiltered(filter)) {
+    // The whole list (what the screen opens on): the maintained counters, not a count over every person.
+    for (const [status, n] of await statusCounts(db, scope, scope.seesDeferred ? null : now)) byStatus[status] = n;
+  } else {
+    const rows = await db
+      .select({ status: profiles.status, n: count() })
+      .from(profiles)
+      .where(profileConditions(scope, filter, now, { ignoreStatus: true }))
+      .groupBy(profiles.status);
+    for (const row of rows) byStatus[row.status] = Number(row.n);
+  }
+  return { total: Object.values(byStatus).reduce((sum, n) => sum + n, 0), byStatus };
 }
+
+/** No filter but the status (which counts ignore): every person of the scope. */
+const unfiltered = (f: TProfileCountsRequest) => !f.country && !f.pipelineId && !f.createdAs && !f.createdFrom && !f.createdTo && !f.q;

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { profiles, reports, users } from '../../db/schema/index.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { ownedBy, type TenantScope } from '../tenancy.ts';
+import { visibleTo } from './filters.ts';
 import { toProfileDetail, type ProfileRow } from './view.ts';
 
 export { listProfiles } from './list.ts';
@@ -25,12 +26,12 @@ export async function reportsOf(db: Db, profileId: string) {
 }
 
 /** GET one person: the row with its creator's username (one left join), then the reports. 404 outside the scope. */
-export async function getProfileDetail(db: Db, scope: TenantScope, id: string): Promise<TGetProfileResponse> {
+export async function getProfileDetail(db: Db, scope: TenantScope, id: string, now = new Date()): Promise<TGetProfileResponse> {
   const [found] = await db
     .select({ profile: profiles, createdByUsername: users.username })
     .from(profiles)
     .leftJoin(users, eq(users.id, profiles.createdBy))
-    .where(and(ownedBy(scope, profiles.ownerId), eq(profiles.id, id)))
+    .where(and(ownedBy(scope, profiles.ownerId), eq(profiles.id, id), visibleTo(scope, now)))
     .limit(1);
   if (!found) throw new ApiError(404, 'not_found');
   return toProfileDetail(found.profile, await reportsOf(db, id), found.createdByUsername);

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import type { EventBus } from '../events/bus.ts';
 import type { ReportProvider } from './provider.ts';
 import { SandboxProvider } from './sandbox.ts';
-import { ReportWorker, type WorkerOptions } from './worker.ts';
+import { ReportWorker, type SolHandoff, type WorkerOptions } from './worker.ts';
 
 export { enqueueReports, rerunReport, type QueuedReport } from './enqueue.ts';
 export { refreshProfileStatus, type ProfileStatusChange } from './profile-status.ts';
@@ -23,13 +23,14 @@ export function createReportWorker(
   config: Config,
   database: Database,
   events: EventBus,
-  extra: Partial<Pick<WorkerOptions, 'provider' | 'log'>> = {},
+  extra: Partial<Pick<WorkerOptions, 'provider' | 'log'>> & { sol?: SolHandoff } = {},
 ): ReportWorker {
   return new ReportWorker({
     db: database.db,
     provider: extra.provider ?? createProvider(config),
     events,
     log: extra.log,
+    sol: extra.sol,
     concurrency: config.WORKER_CONCURRENCY ?? (database.kind === 'postgres' ? 32 : 8),
     pollMs: config.WORKER_POLL_MS,
     leaseMs: config.REPORT_LEASE_SECONDS * 1000,

@@ -3,6 +3,8 @@ import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditEvents, profiles, reports } from '../../db/schema/index.ts';
 import { refundReports, type CreditChange } from '../credits/charge.ts';
+import { reportEventData } from '../webhooks/events.ts';
+import { emitWebhookEvents, type WebhookEvent } from '../webhooks/outbox.ts';
 import { lockProfile, lockProfiles, refreshProfileStatus, refreshProfileStatuses, type ProfileStatusChange } from './profile-status.ts';
 
 /**
@@ -109,6 +111,7 @@ export async function settle(db: Db, job: ClaimedJob, s: Settlement): Promise<Se
     const profile = await refreshProfileStatus(tx, job.profileId, locked);
     // The audit trail of every change (DESIGN.md); one row per finished report also proves exactly-once.
     await tx.insert(auditEvents).values(finishedAudit(job, row.status, profile));
+    await emitWebhookEvents(tx, finishedEvents(job, row.status, profile));
     return { reportId: job.id, ownerId: job.ownerId, profileId: job.profileId, status: row.status, profile, credits: credits ?? null };
   });
 }
@@ -142,6 +145,17 @@ const finishedAudit = (job: ClaimedJob, status: ReportStatus, profile: ProfileSt
   entityId: job.id,
   changes: { status, attempt: job.attempt, profileStatus: profile?.status ?? null },
 });
+
+/** Issue #7 webhooks, in the settling transaction (outbox): the report's end, and the person's when it has one. */
+function finishedEvents(job: ClaimedJob, status: ReportStatus, profile: ProfileStatusChange | null): WebhookEvent[] {
+  const events: WebhookEvent[] = [
+    { ownerId: job.ownerId, type: status === 'ERROR' ? 'report.failed' : 'report.completed', data: reportEventData({ reportId: job.id, profileId: job.profileId, status }, job.type) },
+  ];
+  if (profile?.changed && profile.status !== 'PENDING' && profile.status !== 'PRECANDIDATE') {
+    events.push({ ownerId: job.ownerId, type: 'profile.completed', data: { profileId: job.profileId, status: profile.status } });
+  }
+  return events;
+}
 
 /**
  * `settle` for many attempts in ONE transaction (group commit: the worker's hot path). Same guarantees
@@ -206,6 +220,10 @@ export async function settleBatch(db: Db, items: { job: ClaimedJob; settlement: 
     });
     const audit = out.flatMap((s, i) => (s && items[i]!.settlement.kind === 'result' ? [finishedAudit(items[i]!.job, s.status, s.profile)] : []));
     if (audit.length > 0) await tx.insert(auditEvents).values(audit);
+    // Two reports of one person in one batch share its change: one `profile.completed`, not two.
+    const seen = new Set<string>();
+    const finished = out.flatMap((s, i) => (s && items[i]!.settlement.kind === 'result' ? finishedEvents(items[i]!.job, s.status, seen.has(s.profileId) ? null : (seen.add(s.profileId), s.profile)) : []));
+    await emitWebhookEvents(tx, finished);
     return out;
   });
 }
@@ -217,7 +235,54 @@ export async function nextDueInMs(db: Db): Promise<number | null> {
       inMs: sql<number | null>`(extract(epoch from min(greatest(${reports.runAfter}, coalesce(${reports.lockedUntil}, ${reports.runAfter}))) - now()) * 1000)::double precision`,
     })
     .from(reports)
-    .where(eq(reports.status, 'PENDING'));
+    // A report handed to Sol (parked: run_after infinity) is Sol's to settle, not due here.
+    .where(and(eq(reports.status, 'PENDING'), lt(reports.runAfter, sql`'infinity'::timestamptz`)));
   const value = row?.inMs;
   return value === null || value === undefined ? null : Math.max(0, Number(value));
+}
+
+/**
+ * Sol (issue #9): an employment_references report is the reference check's to run. The claimed attempt
+ * hands it over in ONE lease-guarded transaction: `start` creates the check (idempotent on report_id)
+ * and the report stays PENDING, unlocked, parked (run_after = infinity) so no report worker claims it
+ * again. Sol settles it with `settleParkedReport` when the check ends. False: the lease was lost.
+ */
+export async function parkReport(db: Db, job: ClaimedJob, start: (tx: Db) => Promise<void>): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(reports)
+      .set({ lockedBy: null, lockedUntil: null, runAfter: sql`'infinity'::timestamptz` })
+      .where(held(job))
+      .returning({ id: reports.id });
+    if (!row) return false;
+    await start(tx);
+    return true;
+  });
+}
+
+/**
+ * Sol's end of a parked report, inside the caller's transaction (the one that ends the check): the
+ * result, the credits back if ERROR, the profile status, the audit row. Null if the report is gone or
+ * no longer PENDING (settled already: exactly once).
+ */
+export async function settleParkedReport(
+  tx: Db,
+  reportId: string,
+  result: { status: ReportStatus; findings: Finding[]; details: Record<string, unknown> },
+): Promise<Settled | null> {
+  const [report] = await tx.select({ profileId: reports.profileId, ownerId: reports.ownerId, attempts: reports.attempts }).from(reports).where(eq(reports.id, reportId));
+  if (!report) return null;
+  const locked = await lockProfile(tx, report.profileId);
+  if (!locked) return null;
+  const [row] = await tx
+    .update(reports)
+    .set({ status: result.status, findings: result.findings, details: result.details, missingInputs: [], lastError: null, completedAt: sql`now()`, runAfter: sql`now()`, lockedBy: null, lockedUntil: null })
+    .where(and(eq(reports.id, reportId), eq(reports.status, 'PENDING')))
+    .returning({ status: reports.status });
+  if (!row) return null;
+  const [credits] = row.status === 'ERROR' ? await refundReports(tx, [reportId]) : [];
+  const profile = await refreshProfileStatus(tx, report.profileId, locked);
+  const job: ClaimedJob = { id: reportId, ownerId: report.ownerId, profileId: report.profileId, type: 'employment_references', attempt: report.attempts, lockedBy: 'sol' };
+  await tx.insert(auditEvents).values(finishedAudit(job, row.status, profile));
+  return { reportId, ownerId: report.ownerId, profileId: report.profileId, status: row.status, profile, credits: credits ?? null };
 }

@@ -6,8 +6,8 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { profiles } from '../../db/schema/index.ts';
 import type { EventBus } from '../events/bus.ts';
-import { claimReports, nextDueInMs, settle, settleBatch, type ClaimedJob, type Settled, type Settlement } from './jobs.ts';
-import { PermanentSourceError, type ReportProvider } from './provider.ts';
+import { claimReports, nextDueInMs, parkReport, settle, settleBatch, type ClaimedJob, type Settled, type Settlement } from './jobs.ts';
+import { PermanentSourceError, type ReportProvider, type ReportSubject } from './provider.ts';
 import { checkInputs, subjectOf } from './subject.ts';
 
 export type WorkerOptions = {
@@ -21,6 +21,17 @@ export type WorkerOptions = {
   backoffMs: number;
   backoffMaxMs: number;
   log?: { debug(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  /**
+   * Sol (issue #9): employment_references reports are handed to the reference-check workflow instead of
+   * a provider (`start` runs inside the hand-over transaction; `wake` after commit). Without it they run
+   * through `provider` like any other type.
+   */
+  sol?: SolHandoff;
+};
+
+export type SolHandoff = {
+  start(tx: Db, input: { job: ClaimedJob; subject: ReportSubject }): Promise<void>;
+  wake(): void;
 };
 
 /** Back-off after failed attempt n (1-based): base × 2^(n-1), capped, with up to 10% jitter so retries spread. */
@@ -213,6 +224,7 @@ export class ReportWorker {
   }
 
   async #run(job: ClaimedJob, profile: ProfileRow | undefined, abort: AbortController): Promise<void> {
+    if (job.type === 'employment_references' && this.o.sol && profile && (await this.#handOver(job, profile, this.o.sol))) return;
     const settled = await this.#settler.settle(job, await this.#attempt(job, profile, abort));
     if (!settled) {
       this.o.log?.warn({ reportId: job.id, attempt: job.attempt }, 'report worker: lease lost, result discarded');
@@ -220,6 +232,16 @@ export class ReportWorker {
     }
     this.o.log?.debug({ reportId: job.id, attempt: job.attempt, status: settled.status }, 'report settled');
     this.#publish(settled);
+  }
+
+  /** Sol's report with what it needs: parked for the reference check (true), or left to the usual path (false: INCOMPLETE, unavailable). */
+  async #handOver(job: ClaimedJob, profile: ProfileRow, sol: SolHandoff): Promise<boolean> {
+    const subject = subjectOf(profile);
+    if (!isReportAvailable(subject.country, job.type) || checkInputs(subject, job.type).missing.length > 0) return false;
+    const parked = await parkReport(this.o.db, job, (tx) => sol.start(tx, { job, subject }));
+    if (parked) sol.wake();
+    else this.o.log?.warn({ reportId: job.id, attempt: job.attempt }, 'report worker: lease lost before the hand-over to Sol');
+    return true;
   }
 
   /** One attempt: what to write. Never throws for a source failure; a bug in here is retried like one. */

@@ -14,6 +14,7 @@ import { mainItems } from './nav-items.ts';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out.ts';
 import { NavbarMetrics } from '../../features/metrics/components/navbar-metrics.tsx';
 import { FreePlanBanner } from '../../features/credits/components/free-plan-banner.tsx';
+import { SolNewsLoader } from '../../features/sol/components/sol-news-loader.tsx';
 
 /** The navbar with the signed-in user's links and menu above the page (guards ensure there is a user). */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -28,6 +29,7 @@ export function AppShell({ children }: { children: ReactNode }) {
     <>
       <Navbar home={localizePath(paths.home, locale)} items={items} metrics={user && hasScope(user.scope, 'metrics:read') && <NavbarMetrics />} userMenu={menu} />
       <FreePlanBanner enabled={user?.owner?.plan === 'free'} />
+      <SolNewsLoader userId={user?.id} />
       <Container component="main" size="lg" py="xl">
         {children}
       </Container>

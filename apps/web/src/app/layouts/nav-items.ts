@@ -33,6 +33,12 @@ export function mainItems(context: Context): NavItem[] {
   if (hasScope(user.scope, 'metrics:read')) {
     items.push({ to: localizePath(paths.analytics, locale), label: t('metrics.analytics.title'), active: page === paths.analytics });
   }
+  if (hasScope(user.scope, 'forms:manage')) {
+    items.push({ to: localizePath(paths.forms(), locale), label: t('forms.nav'), active: page === paths.forms() });
+  }
+  if (hasScope(user.scope, 'webhooks:manage')) {
+    items.push({ to: localizePath(paths.webhooks, locale), label: t('webhooks.nav'), active: page === paths.webhooks });
+  }
   const management = managementItems(context)[0];
   if (management) {
     items.push({ to: management.to, label: t('nav.management'), active: page.startsWith('/management') });

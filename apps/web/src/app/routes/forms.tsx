@@ -1,19 +1,29 @@
+import { hasScope } from '@centinela/shared';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { SimplePage } from '../../components/ui/simple-page.tsx';
+import { useUser } from '../../features/auth/api/get-user.ts';
+import { FormLinksScreen } from '../../features/forms/components/form-links-screen.tsx';
+import { PublicFormScreen } from '../../features/forms/components/public-form-screen.tsx';
+import { usePipelines } from '../../features/pipelines/api/get-pipelines.ts';
 
-/** /forms/:code? — the public data-collection form a candidate opens from a link (no sign-in). */
+/** Staff with forms:manage: their links (the pipelines come from the pipelines feature). */
+function StaffForms() {
+  const pipelines = usePipelines();
+  return <FormLinksScreen pipelines={pipelines.data?.items ?? []} />;
+}
+
+/**
+ * /forms/:code? — exempt from auth (SPEC §2). With a code: the candidate's public form. Without: the
+ * signed-in staff member's links, or a note for anyone else.
+ */
 export function Component() {
   const { t } = useTranslation();
   const { code } = useParams();
-  if (!code) {
-    return <SimplePage title={t('forms.title')} emptyTitle={t('forms.emptyTitle')} emptyBody={t('forms.emptyBody')} />;
-  }
-  return (
-    <SimplePage
-      title={t('forms.titleWithCode', { code })}
-      emptyTitle={t('forms.emptyTitle')}
-      emptyBody={t('forms.noQuestions')}
-    />
-  );
+  const user = useUser();
+  if (code) return <PublicFormScreen code={code} />;
+  if (user.isPending) return <PageLoader />;
+  if (user.data && hasScope(user.data.scope, 'forms:manage')) return <StaffForms />;
+  return <SimplePage title={t('forms.title')} emptyTitle={t('forms.emptyTitle')} emptyBody={t('forms.emptyBody')} />;
 }

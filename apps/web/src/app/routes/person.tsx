@@ -7,6 +7,7 @@ import { useUser } from '../../features/auth/api/get-user.ts';
 import { usePipelines } from '../../features/pipelines/api/get-pipelines.ts';
 import { ProfilesScreen } from '../../features/profiles/components/profiles-screen.tsx';
 import { profilePermissions } from '../../features/profiles/utils/permissions.ts';
+import { ProfileAttachments } from '../../features/uploads/components/profile-attachments.tsx';
 import { isCountry } from '../../lib/country.ts';
 import { countryName } from '../../lib/format.ts';
 import { localizePath } from '../../lib/locale.ts';
@@ -57,6 +58,7 @@ export function PersonsPage({ country, openId }: { country?: Country; openId?: s
       // From home the flyout address has no country, so closing it returns to the all-countries list.
       pathOf={(p) => localizePath(paths.person(p.id, country), locale)}
       openId={openId}
+      flyoutExtra={(profileId) => <ProfileAttachments profileId={profileId} canUpload={hasScope(user.scope, 'profiles:write')} />}
       actions={
         <>
           {managePipelines}

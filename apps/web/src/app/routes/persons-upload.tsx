@@ -1,6 +1,8 @@
 import type { Country } from '@centinela/shared';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { useUser } from '../../features/auth/api/get-user.ts';
+import { useCredits } from '../../features/credits/api/get-credits.ts';
 import { CsvImportScreen } from '../../features/csv-import/components/csv-import-screen.tsx';
 import { usePipelines } from '../../features/pipelines/api/get-pipelines.ts';
 import { isCountry } from '../../lib/country.ts';
@@ -20,12 +22,15 @@ export function Component() {
   const country = useParams().country as Exclude<Country, 'xx'>;
   const locale = useLocale();
   const pipelines = usePipelines(country);
+  const { data: user } = useUser();
+  const { data: credits } = useCredits({ enabled: user?.owner?.plan === 'free' });
   return (
     <CsvImportScreen
       country={country}
       countryName={countryName(country, locale) ?? country}
       pipelines={pipelines.data?.items ?? []}
       listPath={localizePath(paths.persons(country), locale)}
+      creditBalance={credits?.limited ? credits.creditsAvailable : null}
     />
   );
 }

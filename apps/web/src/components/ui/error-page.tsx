@@ -2,6 +2,7 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-error.ts';
 import { errorMessage } from '../../lib/error-message.ts';
+import { reportError } from '../../lib/error-reporting.ts';
 import { normalizeError } from '../../lib/normalize-error.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 
@@ -13,6 +14,8 @@ export function ErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation();
   const { message, statusCode } = normalizeError(error);
   if (statusCode === 404) return <NotFoundPage />;
+  // A failure the user did not cause (a bug, a 5xx) goes to the error-reporting service when one is set.
+  if (statusCode >= 500) reportError(error);
   const text = isApiError(error) ? errorMessage(t, error) : message || t('errorPage.title');
   return (
     <Stack align="flex-start">

@@ -10,10 +10,10 @@ import { ReportsStep } from './reports-step.tsx';
 import { ReviewStep } from './review-step.tsx';
 import { UploadStep } from './upload-step.tsx';
 
-type Props = { country: Exclude<Country, 'xx'>; pipelines: TPipeline[]; state: WizardState; onState: (s: WizardState) => void };
+type Props = { country: Exclude<Country, 'xx'>; pipelines: TPipeline[]; creditBalance: number | null; state: WizardState; onState: (s: WizardState) => void };
 
 /** The four steps of SPEC §4 and the job's progress: one state per step, switched on its `step`. */
-export function CsvWizard({ country, pipelines, state, onState }: Props) {
+export function CsvWizard({ country, pipelines, creditBalance, state, onState }: Props) {
   const { t } = useTranslation();
   const start = useStartCsvJob();
   const [startError, setStartError] = useState<unknown>(null);
@@ -35,6 +35,7 @@ export function CsvWizard({ country, pipelines, state, onState }: Props) {
     case 'reports':
       body = (
         <ReportsStep
+          creditBalance={creditBalance}
           country={country}
           pipelines={countryPipelines}
           rows={state.uploaded.job.rowCount ?? 0}
@@ -61,6 +62,7 @@ export function CsvWizard({ country, pipelines, state, onState }: Props) {
       const types = typesOf(state.choice, countryPipelines);
       body = (
         <ReviewStep
+          creditBalance={creditBalance}
           country={country}
           uploaded={state.uploaded}
           choice={state.choice}

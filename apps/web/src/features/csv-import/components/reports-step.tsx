@@ -2,11 +2,21 @@ import { reportTypesFor, requiredCsvFields, type Country, type ReportType, type 
 import { Badge, Button, Checkbox, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { choiceComplete, typesOf, type ReportChoice } from '../utils/wizard-state.ts';
+import { CreditCost } from './credit-cost.tsx';
 
-type Props = { country: Country; pipelines: TPipeline[]; rows: number; choice: ReportChoice; onChange: (c: ReportChoice) => void; onBack: () => void; onNext: () => void };
+type Props = {
+  country: Country;
+  pipelines: TPipeline[];
+  rows: number;
+  creditBalance: number | null;
+  choice: ReportChoice;
+  onChange: (c: ReportChoice) => void;
+  onBack: () => void;
+  onNext: () => void;
+};
 
 /** Step 2: a pipeline or reports chosen one by one (at least one, SPEC §5), with the inputs they need and the reports they queue. */
-export function ReportsStep({ country, pipelines, rows, choice, onChange, onBack, onNext }: Props) {
+export function ReportsStep({ country, pipelines, rows, creditBalance, choice, onChange, onBack, onNext }: Props) {
   const { t } = useTranslation();
   const types = typesOf(choice, pipelines);
   const required = requiredCsvFields(country, types);
@@ -57,6 +67,7 @@ export function ReportsStep({ country, pipelines, rows, choice, onChange, onBack
           <Text size="sm" c="dimmed">
             {t('csvImport.reports.cost', { count: rows * types.length, rows, reports: types.length })}
           </Text>
+          <CreditCost types={types} rows={rows} balance={creditBalance} />
         </Stack>
       )}
       <Group justify="space-between">

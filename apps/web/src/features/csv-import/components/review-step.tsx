@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import type { ReportChoice, Uploaded } from '../utils/wizard-state.ts';
+import { CreditCost } from './credit-cost.tsx';
 
 type Props = {
   country: Exclude<Country, 'xx'>;
@@ -11,6 +12,7 @@ type Props = {
   choice: ReportChoice;
   types: ReportType[];
   mapping: CsvMapping;
+  creditBalance: number | null;
   starting: boolean;
   error: unknown;
   onBack: () => void;
@@ -18,7 +20,7 @@ type Props = {
 };
 
 /** Step 4: the counts and the preview rows as they will be imported, each checked by the single-person form's rules. */
-export function ReviewStep({ country, uploaded, choice, types, mapping, starting, error, onBack, onStart }: Props) {
+export function ReviewStep({ country, uploaded, choice, types, mapping, creditBalance, starting, error, onBack, onStart }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
   const rows = uploaded.job.rowCount ?? 0;
@@ -35,6 +37,7 @@ export function ReviewStep({ country, uploaded, choice, types, mapping, starting
         <Text>{t('csvImport.review.reports', { count: types.length })}</Text>
         <Text>{t('csvImport.review.total', { count: rows * types.length, total: (rows * types.length).toLocaleString(locale) })}</Text>
       </Group>
+      <CreditCost types={types} rows={rows} balance={creditBalance} />
       <ScrollArea>
         <Table withTableBorder fz="sm" aria-label={t('csvImport.review.sample')}>
           <Table.Thead>

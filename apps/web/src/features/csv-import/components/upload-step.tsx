@@ -54,6 +54,7 @@ export function UploadStep({ uploaded, onUploaded, onNext }: { uploaded: Uploade
           multiple={false}
           loading={upload.isPending}
           data-testid="csv-dropzone"
+          inputProps={{ 'aria-label': t('csvImport.upload.drop') }}
         >
           <Stack align="center" gap={4} mih={120} justify="center">
             <Text fw={600}>{t('csvImport.upload.drop')}</Text>

@@ -32,7 +32,7 @@ export function ProfileDetails({ profile, can, pipelines }: ProfileDetailsProps)
       <Divider label={t('profiles.flyout.reports')} labelPosition="left" />
       {profile.reports.length === 0 && t('profiles.flyout.noReports')}
       {profile.reports.map((r) => (
-        <ReportCard key={r.id} report={r} country={profile.country} canRun={can.run} />
+        <ReportCard key={r.id} report={r} country={profile.country} canRun={can.run} canReview={can.review} />
       ))}
       {can.review && (
         <>

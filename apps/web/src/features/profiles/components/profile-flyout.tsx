@@ -1,16 +1,17 @@
 import './profile-print.css';
 import type { TPipeline } from '@centinela/shared';
 import { Drawer, Skeleton, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageError } from '../../../components/ui/page-error.tsx';
 import { useProfile } from '../api/get-profile.ts';
 import type { ProfilePermissions } from '../utils/permissions.ts';
 import { ProfileDetails } from './profile-details.tsx';
 
-type ProfileFlyoutProps = { id: string; onClose: () => void; can: ProfilePermissions; pipelines: TPipeline[] };
+type ProfileFlyoutProps = { id: string; onClose: () => void; can: ProfilePermissions; pipelines: TPipeline[]; extra?: ReactNode };
 
 /** A person over the list (deep-linkable: the route holds the id); closing returns to the list. */
-export function ProfileFlyout({ id, onClose, can, pipelines }: ProfileFlyoutProps) {
+export function ProfileFlyout({ id, onClose, can, pipelines, extra }: ProfileFlyoutProps) {
   const { t } = useTranslation();
   const profile = useProfile(id);
   return (
@@ -24,6 +25,7 @@ export function ProfileFlyout({ id, onClose, can, pipelines }: ProfileFlyoutProp
       )}
       {profile.isError && <PageError error={profile.error} onRetry={() => void profile.refetch()} />}
       {profile.data && <ProfileDetails profile={profile.data} can={can} pipelines={pipelines} />}
+      {profile.data && extra}
     </Drawer>
   );
 }

@@ -22,10 +22,12 @@ type ProfilesScreenProps = {
   openId?: string;
   /** Extra header actions the route adds (e.g. a link to pipelines). */
   actions?: ReactNode;
+  /** What the route adds under a person in the flyout (e.g. their uploaded documents). */
+  flyoutExtra?: (profileId: string) => ReactNode;
 };
 
 /** Persons of the user's countries or one country: the list, "add profile", and a person's flyout. */
-export function ProfilesScreen({ title, country, countries, pipelines, can, listPath, pathOf, openId, actions }: ProfilesScreenProps) {
+export function ProfilesScreen({ title, country, countries, pipelines, can, listPath, pathOf, openId, actions, flyoutExtra }: ProfilesScreenProps) {
   const navigate = useNavigate();
   const { search } = useLocation();
   // Report and profile changes refetch the list, counts and flyout (payloads carry ids only).
@@ -40,7 +42,7 @@ export function ProfilesScreen({ title, country, countries, pipelines, can, list
         </Group>
       </Group>
       <ProfileList country={country} countries={countries} pipelines={pipelines} pathOf={pathOf} can={can} />
-      {openId && <ProfileFlyout id={openId} can={can} pipelines={pipelines} onClose={() => void navigate(`${listPath}${search}`)} />}
+      {openId && <ProfileFlyout id={openId} can={can} pipelines={pipelines} extra={flyoutExtra?.(openId)} onClose={() => void navigate(`${listPath}${search}`)} />}
     </Stack>
   );
 }

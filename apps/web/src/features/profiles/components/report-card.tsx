@@ -4,16 +4,17 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { hasReportPanel, ReportPanel } from '../../../lib/report-panels.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useRerunReport } from '../api/rerun-report.ts';
 import { FindingsList } from './findings-list.tsx';
 import { ReportStatusBadge } from './status-badge.tsx';
 import { DATE_TIME } from '../utils/date-formats.ts';
 
-type ReportCardProps = { report: TProfileReport; country: Country; canRun: boolean };
+type ReportCardProps = { report: TProfileReport; country: Country; canRun: boolean; canReview?: boolean };
 
 /** One report: its type (the catalogue's label), status, dates, what is missing, findings, and a re-run. */
-export function ReportCard({ report, country, canRun }: ReportCardProps) {
+export function ReportCard({ report, country, canRun, canReview = false }: ReportCardProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const rerun = useRerunReport();
@@ -39,6 +40,10 @@ export function ReportCard({ report, country, canRun }: ReportCardProps) {
         )}
         {report.status === 'ERROR' && <Alert color="orange">{t('profiles.reports.maxRetries')}</Alert>}
         <FindingsList findings={report.findings} />
+        {/* A report type with its own panel (Sol's reference check), registered by the app layer. */}
+        {hasReportPanel(report.type) && report.status !== 'INCOMPLETE' && (
+          <ReportPanel type={report.type} reportId={report.id} status={report.status} canReview={canReview} />
+        )}
         {canRun && report.status !== 'PENDING' && (
           <Group justify="flex-end" className="no-print">
             <Button size="compact-sm" variant="default" onClick={onRerun} loading={rerun.isPending}>

@@ -22,7 +22,7 @@ const security = [{ bearer: [] }];
 const pipelinesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/', {
     config: { scope: 'profiles:read' },
-    schema: { tags, summary: 'Pipelines, by country and name', security, querystring: ZListPipelinesRequest, response: { 200: ZListPipelinesResponse, ...errors } },
+    schema: { tags, summary: 'Pipelines, by country and name', security: [{ bearer: [] }, { apiKey: [] }] as Record<string, string[]>[], querystring: ZListPipelinesRequest, response: { 200: ZListPipelinesResponse, ...errors } },
     handler: (request) => listPipelines(app.db, tenantScope(callerOf(request), request.query.ownerId), request.query),
   });
 

@@ -9,7 +9,7 @@ import writeRoutes from './write.ts';
 
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError };
 const tags = ['profiles'];
-const security = [{ bearer: [] }];
+const security: Record<string, string[]>[] = [{ bearer: [] }, { apiKey: [] }];
 
 /** Reading persons; changes live in write.ts, bulk delete and export in bulk.ts. */
 const profilesRoutes: FastifyPluginAsyncZod = async (app) => {

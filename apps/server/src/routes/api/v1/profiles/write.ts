@@ -14,7 +14,10 @@ import {
   ZUpdatePersonResponse,
   ZUpdateProfileRequest,
   ZUpdateProfileResponse,
+  type TCreateProfileResponse,
 } from '@centinela/shared';
+import { z } from 'zod';
+import { idempotencyKeyOf, once, requestHash } from '../../../../domains/api-keys/idempotency.ts';
 import { actorOf, requireOwner } from '../../../../domains/profiles/actor.ts';
 import { createProfile, ProfileCreateError } from '../../../../domains/profiles/create.ts';
 import { profileHints } from '../../../../domains/profiles/hints.ts';
@@ -28,18 +31,41 @@ import { sendError } from '../../../../plugins/errors.ts';
 
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError, 422: ZApiError, 500: ZApiError };
 const tags = ['profiles'];
-const security = [{ bearer: [] }];
+const security: Record<string, string[]>[] = [{ bearer: [] }, { apiKey: [] }];
+const ZIdempotencyHeaders = z.looseObject({ 'idempotency-key': z.string().max(255).optional().describe('Makes a retry safe (client API)') });
 
 const writeRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, events: app.events, wake: () => app.reports.wake() };
 
   app.post('/', {
     config: { scope: 'profiles:write' },
-    schema: { tags, summary: 'Create a candidate (reports run) or a pre-candidate', security, body: ZCreateProfileRequest, response: { 201: ZCreateProfileResponse, ...errors } },
+    schema: {
+      tags,
+      summary: 'Create a candidate (reports run) or a pre-candidate',
+      description: 'Client systems (x-api-key) may send an `Idempotency-Key`: a retry with the same key and body answers the first response and never creates a second person.',
+      security,
+      headers: ZIdempotencyHeaders,
+      body: ZCreateProfileRequest,
+      response: { 201: ZCreateProfileResponse, ...errors },
+    },
     handler: async (request, reply) => {
-      const scope = tenantScope(callerOf(request), request.body.ownerId);
+      const caller = callerOf(request);
+      const scope = tenantScope(caller, request.body.ownerId);
+      // Issue #7: a person a client system creates is `created_as: api` (deferred API sync applies).
+      const createdAs = caller.apiKey ? 'api' : 'dashboard';
+      const key = idempotencyKeyOf(request.headers['idempotency-key']);
       try {
-        const created = await createProfile(deps, { scope, input: request.body, actor: actorOf(request) });
+        if (key) {
+          const hash = requestHash('POST', '/api/v1/profiles', request.body);
+          const stored = await once(app.db, { ownerId: requireOwner(scope), key, hash }, async (tx) => ({
+            status: 201,
+            body: await createProfile({ ...deps, db: tx }, { scope, input: request.body, actor: actorOf(request), createdAs }),
+          }));
+          app.reports.wake(); // after commit: the reports it queued are now visible to the workers
+          if (stored.replayed) reply.header('idempotent-replayed', 'true');
+          return reply.status(stored.status).send(stored.body as TCreateProfileResponse);
+        }
+        const created = await createProfile(deps, { scope, input: request.body, actor: actorOf(request), createdAs });
         return reply.status(201).send(created);
       } catch (error) {
         if (error instanceof ProfileCreateError) return sendError(request, reply, 422, 'profile_create_failed', { issues: error.issues });

@@ -1,0 +1,97 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZApiError, ZPublicForm, ZPublicFormParams, ZSubmitFormRequest, ZSubmitFormResponse, ZUpload } from '@centinela/shared';
+import { FormInputsError, formForUpload, FormProfileError, getPublicForm, submitForm } from '../../../../domains/forms/public.ts';
+import { storeUpload, UploadRefused } from '../../../../domains/uploads/service.ts';
+import { storageFor } from '../../../../domains/uploads/storage.ts';
+import { ApiError } from '../../../../lib/api-error.ts';
+import { sendError } from '../../../../plugins/errors.ts';
+import { readOneFile, registerMultipart } from '../uploads/multipart.ts';
+
+const errors = { 400: ZApiError, 404: ZApiError, 409: ZApiError, 410: ZApiError, 413: ZApiError, 415: ZApiError, 422: ZApiError, 429: ZApiError, 503: ZApiError };
+const tags = ['forms'];
+const MINUTE = 60_000;
+
+const codeOf = (request: FastifyRequest) => {
+  const params = request.params as { code?: unknown } | undefined;
+  return typeof params?.code === 'string' ? params.code.slice(0, 64) : '';
+};
+
+/**
+ * The candidate's side (SPEC §2 `/forms/{code}`): public, rate-limited per client IP (the route's own
+ * limit) and per code across every IP (a second limiter), so a flood from one address or many stops
+ * before it creates anything.
+ */
+const publicFormsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { FORM_RATE_LIMIT: perIp, FORM_CODE_RATE_LIMIT: perCode, UPLOAD_MAX_BYTES: maxBytes } = app.config;
+  const storage = storageFor(app.config);
+  const deps = { db: app.db, events: app.events, wake: () => app.reports.wake() };
+  await registerMultipart(app, maxBytes);
+  // The route's own limiter counts per IP; this one counts per code across every IP.
+  const limitCode = (max: number, what: string) => {
+    const check = app.createRateLimit({ max, timeWindow: MINUTE, keyGenerator: (request) => `${what}|${codeOf(request)}` });
+    return async (request: FastifyRequest) => {
+      const result = await check(request);
+      if (!result.isAllowed && result.isExceeded) throw new ApiError(429, 'rate_limited');
+    };
+  };
+  const uploadUrl = (code: string) => `/api/v1/public/forms/${encodeURIComponent(code)}/uploads`;
+
+  app.get('/:code', {
+    config: { public: true, rateLimit: { max: perIp * 12, timeWindow: MINUTE } },
+    preHandler: limitCode(perCode * 12, 'form-read'),
+    schema: { tags, summary: 'The form a candidate fills: the inputs the pipeline needs, the consent text and its version', params: ZPublicFormParams, response: { 200: ZPublicForm, ...errors } },
+    handler: (request) => getPublicForm(app.db, request.params.code, { url: uploadUrl(request.params.code), maxBytes }),
+  });
+
+  app.post('/:code', {
+    config: { public: true, rateLimit: { max: perIp, timeWindow: MINUTE } },
+    preHandler: limitCode(perCode, 'form-submit'),
+    schema: {
+      tags,
+      summary: 'Submit the form: creates the person (created as `form`), runs the pipeline, stores the consent (time, IP, text version)',
+      params: ZPublicFormParams,
+      body: ZSubmitFormRequest,
+      response: { 201: ZSubmitFormResponse, ...errors },
+    },
+    handler: async (request, reply) => {
+      try {
+        await submitForm(deps, { code: request.params.code, input: request.body, ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
+        return reply.status(201).send({ ok: true as const });
+      } catch (error) {
+        if (error instanceof FormInputsError) return sendError(request, reply, 422, 'form_missing_inputs', { issues: error.issues });
+        if (error instanceof FormProfileError) {
+          request.log.warn({ reason: error.reason, code: request.params.code }, 'form submission refused');
+          return sendError(request, reply, 422, 'profile_create_failed', { issues: [{ path: 'body', code: error.reason, message: error.reason }] });
+        }
+        throw error;
+      }
+    },
+  });
+
+  app.post('/:code/uploads', {
+    config: { public: true, rateLimit: { max: perIp * 3, timeWindow: MINUTE } },
+    preHandler: limitCode(perCode * 3, 'form-upload'),
+    schema: {
+      tags,
+      summary: "Attach a document to this form's submission (multipart, field `file`); send the returned id in `uploadIds`",
+      params: ZPublicFormParams,
+      consumes: ['multipart/form-data'],
+      response: { 201: ZUpload, ...errors },
+    },
+    handler: async (request, reply) => {
+      if (!app.config.UPLOADS) throw new ApiError(409, 'upload_unavailable');
+      const form = await formForUpload(app.db, request.params.code);
+      const file = await readOneFile(request, maxBytes);
+      try {
+        const stored = await storeUpload({ db: app.db, storage }, { ownerId: form.ownerId, profileId: null, formLinkId: form.linkId, createdBy: null, ip: request.ip, ...file });
+        return reply.status(201).send(stored);
+      } catch (error) {
+        if (error instanceof UploadRefused) return sendError(request, reply, 415, 'upload_type_not_allowed', { issues: [{ path: 'file', code: error.reason, message: error.reason }] });
+        throw error;
+      }
+    },
+  });
+};
+
+export default publicFormsRoutes;

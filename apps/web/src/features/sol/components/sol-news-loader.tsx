@@ -1,0 +1,14 @@
+import { lazy, Suspense } from 'react';
+import { solNewsDismissed } from '../utils/news-storage.ts';
+
+const SolNews = lazy(() => import('./sol-news.tsx'));
+
+/** Tiny, in the layout: loads the news popup's chunk only for a user who has not dismissed it. */
+export function SolNewsLoader({ userId }: { userId: string | undefined }) {
+  if (!userId || solNewsDismissed(userId)) return null;
+  return (
+    <Suspense fallback={null}>
+      <SolNews userId={userId} />
+    </Suspense>
+  );
+}

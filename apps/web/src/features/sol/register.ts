@@ -1,0 +1,6 @@
+import { registerReportPanel } from '../../lib/report-panels.ts';
+
+/** Sol's report panel in the profile flyout (lazy: its chunk loads only when an employment_references report shows). */
+export function registerSol(): void {
+  registerReportPanel('employment_references', () => import('./components/sol-report-panel.tsx'));
+}

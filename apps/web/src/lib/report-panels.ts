@@ -1,0 +1,23 @@
+import type { ReportStatus, ReportType } from '@centinela/shared';
+import { createElement, lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+
+/**
+ * Extra panels a report type shows inside the profile flyout, registered by the app layer (features may
+ * not import each other): e.g. Sol's reference check for employment_references. Each is lazy, so its
+ * code loads only when such a report is on screen.
+ */
+export type ReportPanelProps = { reportId: string; status: ReportStatus; canReview: boolean };
+
+const panels = new Map<ReportType, LazyExoticComponent<ComponentType<ReportPanelProps>>>();
+
+export function registerReportPanel(type: ReportType, load: () => Promise<{ default: ComponentType<ReportPanelProps> }>): void {
+  if (!panels.has(type)) panels.set(type, lazy(load));
+}
+
+export const hasReportPanel = (type: ReportType) => panels.has(type);
+
+/** The registered panel of `type` (nothing when none is). */
+export function ReportPanel({ type, ...props }: ReportPanelProps & { type: ReportType }) {
+  const panel = panels.get(type);
+  return panel ? createElement(Suspense, { fallback: null }, createElement(panel, props)) : null;
+}

@@ -1,0 +1,169 @@
+/**
+ * Lighthouse (mobile preset: Moto G Power, simulated slow 4G and 4× CPU) on the built app served by the
+ * real server: the sign-in page, and the profile list signed in as the demo manager. Prints performance,
+ * accessibility and best-practices scores and LCP / TBT / CLS per page. Target (issue #11): performance
+ * ≥ 95, accessibility = 100, best practices = 100. Exits 1 when a page misses it (BENCH_LIGHTHOUSE_STRICT=0
+ * only prints).
+ *   npm run build && npm run bench:lighthouse
+ *   BENCH_RUNS=3 (median of that many runs per page), BENCH_LIGHTHOUSE_OUT=/tmp/lh (keeps the JSON reports)
+ * Drives Debian's Chromium (/usr/bin/chromium, as the e2e tests do); the server runs on a fresh data folder
+ * seeded with the demo tenant.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const RUNS = Number(process.env.BENCH_RUNS ?? 1);
+const STRICT = process.env.BENCH_LIGHTHOUSE_STRICT !== '0';
+/** A folder to keep each run's full Lighthouse report (JSON) in, to see what an audit found. */
+const OUT = process.env.BENCH_LIGHTHOUSE_OUT;
+const MANAGER = { email: 'manager@acme.test', password: 'centinela2026' };
+const TARGET = { performance: 95, accessibility: 100, 'best-practices': 100 } as const;
+// The flags of playwright.config.ts (Debian's Chromium in a container), in the new headless mode.
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+if (!existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
+  console.error('bench:lighthouse: no built app in apps/web/dist: run `npm run build` first');
+  process.exit(1);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+// ------------------------------------------------------------------ the real server, as e2e starts it
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'centinela-lighthouse-'));
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  cwd: ROOT,
+  env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+const stopServer = () => {
+  if (server.exitCode === null) server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+};
+process.on('exit', stopServer);
+
+async function waitForServer() {
+  const until = Date.now() + 120_000;
+  while (Date.now() < until) {
+    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode})`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the server did not start within 120 s');
+}
+await waitForServer();
+
+const login = await fetch(`${base}/api/auth/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(MANAGER),
+});
+if (!login.ok) throw new Error(`demo sign-in failed: ${login.status}`);
+const tokens = (await login.json()) as { token: string; refreshToken: string };
+
+// ------------------------------------------------------------------ one Lighthouse run on a fresh Chromium
+
+type Row = Record<string, string | number>;
+
+async function audit(page: { name: string; path: string; signedIn: boolean }): Promise<Row> {
+  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  try {
+    if (page.signedIn) {
+      // The token where the app reads it (apps/web/src/lib/auth-storage.ts), set on a same-origin page that
+      // loads none of the app, so Lighthouse still starts with a cold cache.
+      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+      const tab = await browser.newPage();
+      await tab.goto(`${base}/api/health`);
+      await tab.evaluate((t: typeof tokens) => {
+        localStorage.setItem('auth.strategy', 'local');
+        localStorage.setItem('auth._token.local', `Bearer ${t.token}`);
+        localStorage.setItem('auth._refresh_token.local', t.refreshToken);
+      }, tokens);
+      await tab.close();
+      await browser.disconnect();
+    }
+    const result = await lighthouse(`${base}${page.path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      // Storage reset would sign the profile list out; the cache is still cold (fresh browser profile).
+      disableStorageReset: page.signedIn,
+    });
+    if (!result) throw new Error('lighthouse returned no result');
+    if (OUT) {
+      mkdirSync(OUT, { recursive: true });
+      writeFileSync(path.join(OUT, `${page.name.replace(/\W+/g, '-')}-${Date.now()}.json`), JSON.stringify(result.lhr, null, 1));
+    }
+    const { categories, audits, finalDisplayedUrl } = result.lhr;
+    if (!finalDisplayedUrl.endsWith(page.path)) throw new Error(`${page.name}: ended on ${finalDisplayedUrl}`);
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const failing = Object.values(categories)
+      .filter((c) => c.id !== 'performance')
+      .flatMap((c) => c.auditRefs.filter((r) => r.weight > 0 && (audits[r.id]?.score ?? 1) < 1).map((r) => `${c.id}:${r.id}`));
+    return {
+      page: page.name,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      'LCP (ms)': Math.round(audits['largest-contentful-paint']?.numericValue ?? NaN),
+      'TBT (ms)': Math.round(audits['total-blocking-time']?.numericValue ?? NaN),
+      CLS: Math.round((audits['cumulative-layout-shift']?.numericValue ?? NaN) * 1000) / 1000,
+      'FCP (ms)': Math.round(audits['first-contentful-paint']?.numericValue ?? NaN),
+      failing: failing.join(' ') || '-',
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+const PAGES = [
+  { name: 'sign-in page', path: '/login', signedIn: false },
+  { name: 'profile list (signed in)', path: '/', signedIn: true },
+];
+const rows: Row[] = [];
+try {
+  for (const page of PAGES) {
+    const runs: Row[] = [];
+    for (let i = 0; i < RUNS; i += 1) runs.push(await audit(page));
+    // The median run by performance score, whole (its metrics belong together).
+    const perf = median(runs.map((r) => Number(r.performance)));
+    rows.push(runs.find((r) => r.performance === perf)!);
+  }
+} finally {
+  stopServer();
+}
+
+console.log(`\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}mobile preset, ${base}`);
+console.table(rows);
+const missed = rows.filter((r) => Object.entries(TARGET).some(([k, min]) => Number(r[k]) < min));
+if (missed.length) {
+  console.error(`bench:lighthouse: under target (performance ≥ 95, accessibility = 100, best practices = 100): ${missed.map((r) => r.page).join(', ')}`);
+  if (STRICT) process.exit(1);
+} else {
+  console.log('bench:lighthouse: on target');
+}

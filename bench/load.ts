@@ -1,0 +1,115 @@
+/**
+ * Load and soak (issue #10): the real server (`apps/server/src/main.ts`, workers on, as `npm start` runs
+ * it) on a seeded PostgreSQL database, driven by autocannon with a realistic mix — list, search, the
+ * flyout, create (whose reports the workers then run), filtered list, export — for 60 s at 50
+ * connections. Prints requests/s, p50/p99, errors and the server's memory (RSS) after warm-up and at the
+ * end. Target: 0 errors, p99 < 250 ms, memory growth < 10%.
+ *   npm run bench:load     BENCH_ROWS=100000 BENCH_SECONDS=60 BENCH_CONNECTIONS=50 BENCH_PORT=3199
+ *   BENCH_ADMIN_URL=postgres://postgres@127.0.0.1:5432/postgres (a scratch database is created there)
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openPostgres } from '../apps/server/src/db/client.ts';
+import { seedProfiles } from './support/seed-profiles.ts';
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const PORT = Number(process.env.BENCH_PORT ?? 3199);
+const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DB_NAME = 'centinela_bench_load';
+const root = path.resolve(import.meta.dirname, '..');
+
+const admin = new pg.Client({ connectionString: ADMIN_URL });
+await admin.connect();
+await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
+await admin.query(`CREATE DATABASE ${DB_NAME}`);
+const url = new URL(ADMIN_URL);
+url.pathname = `/${DB_NAME}`;
+const databaseUrl = url.toString();
+{
+  const database = openPostgres(databaseUrl, 2);
+  await database.migrate();
+  await database.close();
+}
+const seeded = await seedProfiles(databaseUrl, ROWS);
+console.log(`seeded ${ROWS} profiles in ${seeded.ms} ms`);
+
+// The server in its own process, started the way `npm run serve` starts it, so its memory is its own.
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  cwd: root,
+  env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(PORT), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', LOGIN_RATE_LIMIT: '1000' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const base = `http://127.0.0.1:${PORT}`;
+for (let i = 0; ; i++) {
+  if (i > 600) throw new Error('the server did not become healthy in 60 s');
+  if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+  await sleep(100);
+}
+/** Resident memory of the server process, in MB (Linux /proc). */
+const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))![1]) / 1024;
+
+const login = await fetch(`${base}/api/auth/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email: seeded.email, password: seeded.password }),
+});
+const { token } = (await login.json()) as { token: string };
+const authorization = `Bearer ${token}`;
+const firstPage = (await (await fetch(`${base}/api/v1/profiles?limit=50`, { headers: { authorization } })).json()) as { items: { id: string }[] };
+const ids = firstPage.items.map((p) => p.id);
+const pick = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)]!;
+const SEARCHES = ['gómez', 'maría', 'rojas díaz', '1000123', 'person42', '+57300001'];
+let created = 0;
+
+const json = { authorization, 'content-type': 'application/json' };
+const requests: autocannon.Request[] = [
+  { method: 'GET', path: '/api/v1/profiles?limit=50', headers: { authorization } },
+  { method: 'GET', setupRequest: (r) => ({ ...r, path: `/api/v1/profiles?limit=50&q=${encodeURIComponent(pick(SEARCHES))}` }), headers: { authorization } },
+  { method: 'GET', setupRequest: (r) => ({ ...r, path: `/api/v1/profiles/${pick(ids)}` }), headers: { authorization } },
+  { method: 'GET', path: '/api/v1/profiles?limit=50&status=FAILED&country=mx', headers: { authorization } },
+  {
+    method: 'POST',
+    path: '/api/v1/profiles',
+    headers: json,
+    setupRequest: (r) => ({
+      ...r,
+      body: JSON.stringify({ kind: 'candidate', country: 'co', documentId: `9${String(Date.now()).slice(-8)}${created++}`, name: 'Carga Prueba', reportTypes: ['criminal_records'] }),
+    }),
+  },
+  { method: 'GET', setupRequest: (r) => ({ ...r, path: `/api/v1/profiles/${pick(ids)}` }), headers: { authorization } },
+  { method: 'GET', path: '/api/v1/profiles/counts', headers: { authorization } },
+  { method: 'POST', path: '/api/v1/profiles/export', headers: json, setupRequest: (r) => ({ ...r, body: JSON.stringify({ format: 'csv', ids: ids.slice(0, 20) }) }) },
+];
+
+const run = (seconds: number) => autocannon({ url: base, connections: CONNECTIONS, duration: seconds, requests });
+await run(5); // warm-up: JIT, pools, caches
+const memoryStart = rssMb();
+const result = await run(SECONDS);
+const memoryEnd = rssMb();
+
+console.log(`${CONNECTIONS} connections, ${SECONDS} s, PostgreSQL, ${ROWS} persons seeded, ${created} created during the runs, node ${process.version}`);
+console.table([
+  {
+    'req/s': Math.round(result.requests.average),
+    requests: result.requests.total,
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    'max ms': result.latency.max,
+    errors: result.errors + result.timeouts + result.non2xx,
+    'RSS start MB': Math.round(memoryStart),
+    'RSS end MB': Math.round(memoryEnd),
+    'growth %': Number((((memoryEnd - memoryStart) / memoryStart) * 100).toFixed(1)),
+  },
+]);
+if (result.non2xx > 0) console.log('non-2xx by status:', { '4xx': result['4xx'], '5xx': result['5xx'] });
+
+server.kill('SIGTERM');
+await new Promise((resolve) => server.once('exit', resolve));
+await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
+await admin.end();
