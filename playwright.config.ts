@@ -7,7 +7,8 @@ import { BASE_URL, MAINTENANCE_PORT, OIDC_APP_PORT, OIDC_APP_URL, OIDC_AUDIENCE,
 
 function server(port: number, dataDir: string | undefined, env: Record<string, string> = {}) {
   return {
-    command: 'npx tsx apps/server/src/main.ts',
+    // Exactly what `npm start` serves (Node's type stripping, the V8 flags of the serve script).
+    command: 'npm run --silent serve',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -19,6 +19,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { openPostgres } from '../apps/server/src/db/client.ts';
 import { hashPassword } from '../apps/server/src/domains/auth/password.ts';
+import { serveArgs } from './support/serve.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const PORT = Number(process.env.BENCH_PORT ?? 3198);
@@ -63,7 +64,7 @@ sheet.length = 0;
 raw.length = 0;
 
 // The server in its own process, started the way `npm run serve` starts it, so its memory is its own.
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+const server = spawn(process.execPath, serveArgs(), {
   cwd: path.resolve(import.meta.dirname, '..'),
   env: {
     ...process.env,

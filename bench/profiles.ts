@@ -3,7 +3,7 @@
  * deep keyset page through the API, each next to the very SQL the API runs, sent straight through the
  * driver in the same run (same concurrency, same duration). Target (issue #4): p95 < 30 ms at 10
  * connections, API p50 within 3× of the bare query.
- *   npm run bench:profiles    BENCH_ROWS=1000000 BENCH_SECONDS=10 BENCH_CONNECTIONS=10
+ *   npm run bench:profiles    BENCH_ROWS=1000000 BENCH_SECONDS=10 BENCH_CONNECTIONS=10 BENCH_WARMUP_SECONDS=3
  *   BENCH_ADMIN_URL=postgres://postgres@127.0.0.1:5432/postgres (a scratch database is created there)
  */
 import { execFile } from 'node:child_process';
@@ -24,6 +24,7 @@ import { summarize } from './support/stats.ts';
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = 'centinela_bench_profiles';
 
@@ -61,8 +62,8 @@ async function sqlOf(query: string) {
   return captured[0]!;
 }
 
-async function bareSql(q: { sql: string; params: unknown[] }) {
-  const until = performance.now() + SECONDS * 1000;
+async function bareSql(q: { sql: string; params: unknown[] }, seconds = SECONDS) {
+  const until = performance.now() + seconds * 1000;
   const latencies: number[] = [];
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async () => {
@@ -73,13 +74,13 @@ async function bareSql(q: { sql: string; params: unknown[] }) {
       }
     }),
   );
-  return { ...summarize(latencies, SECONDS), errors: 0 };
+  return { ...summarize(latencies, seconds), errors: 0 };
 }
 
-async function api(query: string) {
+async function api(query: string, seconds = SECONDS) {
   const loader = path.resolve(import.meta.dirname, 'support/load.ts');
   const tsx = path.resolve(import.meta.dirname, '../node_modules/.bin/tsx');
-  const { stdout } = await promisify(execFile)(tsx, [loader, `${base}/api/v1/profiles?${query}`, String(SECONDS), String(CONNECTIONS), `Bearer ${token}`]);
+  const { stdout } = await promisify(execFile)(tsx, [loader, `${base}/api/v1/profiles?${query}`, String(seconds), String(CONNECTIONS), `Bearer ${token}`]);
   return JSON.parse(stdout.trim().split('\n').at(-1)!) as ReturnType<typeof summarize> & { errors: number };
 }
 
@@ -101,6 +102,9 @@ const cases = [
 console.log(`${CONNECTIONS} connections, ${SECONDS} s each, PostgreSQL, ${ROWS} rows, node ${process.version}`);
 const rows = [];
 for (const [name, query] of cases) {
+  // Each side warmed first (JIT, plan cache, pool), as a server that has been up for a while would be.
+  await bareSql(await sqlOf(query), WARMUP_SECONDS);
+  await api(query, WARMUP_SECONDS);
   const bare = await bareSql(await sqlOf(query));
   const viaApi = await api(query);
   rows.push({ case: name, via: 'SQL (driver)', ...bare });

@@ -64,6 +64,9 @@ for (const locale of LOCALES) {
       const dialog = page.getByRole('dialog', { name: locale.addProfile });
       await expect(dialog).toBeVisible();
       await expectNoSeriousViolations(page, `${l} add-profile dialog`);
+      // Dialogs trap focus: tabbing past the last control comes back inside.
+      for (let i = 0; i < 25; i++) await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       // Dialogs return focus to what opened them.

@@ -138,8 +138,12 @@ describe('Sol adapters against fake servers', () => {
   test('the whole workflow on the real adapters: webhook reply, callbacks, transcription and summary', async ({ app }) => {
     const owner = await createOwner(app.db);
     const phone = '+12025550123';
-    const { checkId } = await requestSol(app, owner.id, phone, 'John Smith');
-    const clock = manualClock(new Date('2026-11-23T15:00:00Z')); // 10:00 in New York: calling hours
+    // 10:00 (or 11:00 in summer time) in New York on the next day Sol calls: the webhook routes below
+    // date the references with the real clock, so the worker's clock must not be behind it.
+    const start = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate(), 15));
+    while (start.getTime() <= Date.now() || start.getUTCDay() === 0) start.setUTCDate(start.getUTCDate() + 1);
+    const { checkId } = await requestSol(app, owner.id, phone, 'John Smith', start);
+    const clock = manualClock(start);
     const worker = solWorker(app, clock, realAdapters());
     await worker.runDue();
     expect((await checkState(app, checkId)).check.status).toBe('contacting');
@@ -191,8 +195,9 @@ describe('Sol adapters against fake servers', () => {
   test('outside calling hours a reference is called when the local day starts', async ({ app }) => {
     const owner = await createOwner(app.db);
     const phone = '+12025550124';
-    const { checkId } = await requestSol(app, owner.id, phone, 'John Smith');
-    const clock = manualClock(new Date('2026-11-24T04:00:00Z')); // 23:00 in New York
+    const start = new Date('2026-11-24T04:00:00Z'); // 23:00 on Monday in New York
+    const { checkId } = await requestSol(app, owner.id, phone, 'John Smith', start);
+    const clock = manualClock(start);
     const worker = solWorker(app, clock, realAdapters());
     await worker.runDue();
     const reply = whatsappWebhookBody(phone, { id: 'wamid.refs2', text: 'Karen Miller; +1 202 555 0188; Direct manager; Northwind Logistics; warehouse assistant; 2021-03; 2024-06' });

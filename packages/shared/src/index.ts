@@ -4,6 +4,7 @@ export * from './auth/schemas.ts';
 export * from './auth/oidc.ts';
 export * from './errors/codes.ts';
 export * from './profiles/schemas.ts';
+export * from './profiles/create.ts';
 export * from './pipelines/schemas.ts';
 export * from './reports/catalogue.ts';
 export * from './reports/status.ts';

@@ -22,9 +22,19 @@ export type Database = {
    * process's too, on PostgreSQL). Returns the function that stops listening.
    */
   listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  /**
+   * Runs `onInvalidate` after each transaction that sent NOTIFY on CACHE_CHANNEL commits: this process's
+   * own writes before the writing query returns (every pooled connection LISTENs, and a session hears its
+   * own NOTIFY before its ReadyForQuery), other processes' a moment later. For caches of rarely changed
+   * rows (callers); a lost connection also invalidates, since a NOTIFY may have been missed.
+   */
+  watchCache(onInvalidate: () => void): Promise<() => Promise<void>>;
   /** PGlite only: a snapshot of the data directory (tests start each database from one). */
   dump?: () => Promise<Blob>;
 };
+
+/** The channel the cache-invalidation triggers notify (migration 0009: user, owner, auth_session). */
+export const CACHE_CHANNEL = 'cache_invalidate';
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -48,15 +58,40 @@ export async function openPglite(dataDir: string, opts: { loadDataDir?: Blob } =
       await client.query('select 1');
     },
     listen: async (channel, onNotify) => client.listen(channel, onNotify),
+    // One session: a NOTIFY reaches its listener before the query that sent it resolves.
+    watchCache: async (onInvalidate) => client.listen(CACHE_CHANNEL, onInvalidate),
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
   };
 }
 
+/**
+ * A pooled connection that LISTENs on CACHE_CHANNEL before it is first handed out, so a write made on it
+ * is heard by it (see `watchCache`).
+ */
+class ListeningClient extends pg.Client {
+  override connect(): Promise<pg.Client>;
+  override connect(callback: (err: Error | null, client?: pg.Client) => void): void;
+  override connect(callback?: (err: Error | null, client?: pg.Client) => void): Promise<pg.Client> | void {
+    const ready = super.connect().then(async () => {
+      await this.query(`LISTEN ${CACHE_CHANNEL}`);
+      return this as pg.Client;
+    });
+    if (!callback) return ready;
+    ready.then((client) => callback(null, client), (error: Error) => callback(error));
+  }
+}
+
 export function openPostgres(connectionString: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString, max });
+  const pool = new pg.Pool({ connectionString, max, Client: ListeningClient });
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
+  const cacheWatchers = new Set<() => void>();
+  pool.on('connect', (client) => {
+    client.on('notification', (n) => {
+      if (n.channel === CACHE_CHANNEL) for (const watcher of cacheWatchers) watcher();
+    });
+  });
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
   return {
     db: db as unknown as Db,
@@ -66,6 +101,19 @@ export function openPostgres(connectionString: string, max = 10): Database {
       await db.execute(sql`select 1`);
     },
     listen: (channel, onNotify) => listenPostgres(connectionString, channel, onNotify),
+    watchCache: async (onInvalidate) => {
+      // Pooled connections hear this process's writes at once; the dedicated one hears other processes'
+      // writes even while the pool holds no connection.
+      cacheWatchers.add(onInvalidate);
+      const stop = await listenPostgres(connectionString, CACHE_CHANNEL, onInvalidate).catch((error: unknown) => {
+        cacheWatchers.delete(onInvalidate);
+        throw error;
+      });
+      return async () => {
+        cacheWatchers.delete(onInvalidate);
+        await stop();
+      };
+    },
     close: () => pool.end(),
   };
 }

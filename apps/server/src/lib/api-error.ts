@@ -2,12 +2,15 @@ import type { ErrorCode } from '@centinela/shared';
 
 /** An error the API answers as `{ code, message }` with this status. */
 export class ApiError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: ErrorCode,
-    readonly params: Record<string, string> = {},
-  ) {
+  readonly statusCode: number;
+  readonly code: ErrorCode;
+  readonly params: Record<string, string>;
+
+  constructor(statusCode: number, code: ErrorCode, params: Record<string, string> = {}) {
     super(code);
+    this.statusCode = statusCode;
+    this.code = code;
+    this.params = params;
   }
 }
 

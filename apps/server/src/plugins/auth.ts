@@ -3,9 +3,10 @@ import fp from 'fastify-plugin';
 import type { Scope } from '@centinela/shared';
 import { callerFromApiKey } from '../domains/api-keys/caller.ts';
 import type { Caller } from '../domains/auth/caller.ts';
+import { CallerCache } from '../domains/auth/caller-cache.ts';
 import { callerFromJwt, isJwt } from '../domains/auth/oidc/bearer.ts';
 import type { OidcClient } from '../domains/auth/oidc/client.ts';
-import { callerFromAccessToken } from '../domains/auth/sessions.ts';
+import { callerFromAccessToken, type SessionRow } from '../domains/auth/sessions.ts';
 import { ApiError } from '../lib/api-error.ts';
 
 declare module 'fastify' {
@@ -23,6 +24,8 @@ declare module 'fastify' {
     oidc: OidcClient | null;
     /** Every /api route with what it requires: the source of the authorization matrix. */
     apiRoutes: ApiRoute[];
+    /** Sessions resolved by earlier requests, cleared by NOTIFY on any change (domains/auth/caller-cache.ts). */
+    callerCache: CallerCache<SessionRow>;
   }
 }
 
@@ -35,6 +38,9 @@ export type ApiRoute = {
   /** The route's request schemas (zod), for tests that generate input from them. */
   schema: { body?: unknown; querystring?: unknown; params?: unknown };
 };
+
+/** A backstop only: invalidation is by NOTIFY (see CallerCache). */
+const CALLER_CACHE_MAX_AGE_MS = 60_000;
 
 /** Routes outside /api (the web app) and the docs UI are not API resources. */
 const isApiRoute = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
@@ -51,7 +57,7 @@ export function bearerToken(request: FastifyRequest): string | null {
  * The one resolver for the API's hook below and the socket.io handshake (plugins/socket/handshake.ts).
  */
 export function callerFromBearer(app: FastifyInstance, token: string): Promise<Caller> {
-  return isJwt(token) ? callerFromJwt(app.db, app.oidc, token) : callerFromAccessToken(app.db, token);
+  return isJwt(token) ? callerFromJwt(app.db, app.oidc, token) : callerFromAccessToken(app.db, token, new Date(), app.callerCache);
 }
 
 /** A client system's key (issue #7), when the request carries no bearer token. */
@@ -75,6 +81,14 @@ export default fp(
     app.decorateRequest('caller', null);
     const apiRoutes: ApiRoute[] = [];
     app.decorate('apiRoutes', apiRoutes);
+    const callerCache = new CallerCache<SessionRow>(CALLER_CACHE_MAX_AGE_MS);
+    app.decorate('callerCache', callerCache);
+    const unwatch = await app.database.watchCache(() => callerCache.clear());
+    app.addHook('onClose', async () => {
+      callerCache.clear();
+      // The database may already be closed (its plugin's hook can run first): nothing left to stop then.
+      await unwatch().catch(() => {});
+    });
 
     app.addHook('onRoute', (route) => {
       const config = route.config ?? {};

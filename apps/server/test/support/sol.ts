@@ -13,14 +13,25 @@ export function manualClock(start = new Date()) {
   return { now: () => new Date(t), advance: (ms: number) => (t += ms), set: (d: Date) => (t = d.getTime()) };
 }
 
-/** A profile of `ownerId` with an employment_references report queued and handed over to Sol. */
-export async function requestSol(app: App, ownerId: string, phone: string, name = 'Ana Gómez') {
+/**
+ * A profile of `ownerId` with an employment_references report queued and handed over to Sol. With `at`, the
+ * check is dated as if requested then (due at once, 48-hour deadline from then), for tests whose worker
+ * clock is a fixed date: the real clock would otherwise put that date in the past and the check expired.
+ */
+export async function requestSol(app: App, ownerId: string, phone: string, name = 'Ana Gómez', at?: Date) {
   const profile = await createProfile(app.db, ownerId, { phone, name });
   const queued = await app.db.transaction((tx) => enqueueReports(tx, { ownerId, profileId: profile.id, types: ['employment_references'], subject: subjectOf(profile) }));
   // The report worker hands the report to Sol (the report stays PENDING, parked).
   await app.reports.drain({ timeoutMs: 10_000 });
   const report = queued.created[0]!;
   const [check] = await app.db.select().from(referenceChecks).where(eq(referenceChecks.reportId, report.id));
+  if (at) {
+    const deadlineMs = check!.deadlineAt.getTime() - check!.createdAt.getTime();
+    await app.db
+      .update(referenceChecks)
+      .set({ createdAt: at, nextRunAt: at, deadlineAt: new Date(at.getTime() + deadlineMs) })
+      .where(eq(referenceChecks.id, check!.id));
+  }
   return { profile, reportId: report.id, checkId: check!.id };
 }
 

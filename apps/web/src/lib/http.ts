@@ -11,7 +11,21 @@ export type RequestOptions = {
 };
 
 /** Anything with zod's `parse`: the shared schemas validate what the API answers. */
-export type Parser<T> = { parse: (data: unknown) => T };
+export type Parser<T> = { parse: (data: unknown) => T | Promise<T> };
+
+/**
+ * A shared schema loaded on demand (issue #11): calls made before sign-in (and the code they share with
+ * it) keep zod out of the sign-in page's JS. The module starts loading with the request, not after it.
+ */
+export function lazyParser<T>(load: () => Promise<Parser<T>>): Parser<T> {
+  let schema: Promise<Parser<T>> | null = null;
+  return {
+    parse: async (data) => {
+      schema ??= load();
+      return (await schema).parse(data);
+    },
+  };
+}
 
 /** One raw request: JSON in, the caller's language and bearer token attached. Throws only on network failure. */
 export async function send(path: string, { method = 'GET', body, auth = true, signal }: RequestOptions): Promise<Response> {
@@ -44,7 +58,7 @@ export async function readError(response: Response): Promise<ApiError> {
 export async function readBody<T>(response: Response, parser: Parser<T>): Promise<T> {
   const data: unknown = await response.json().catch(() => undefined);
   try {
-    return parser.parse(data);
+    return await parser.parse(data);
   } catch {
     throw new ApiError(response.status, INVALID_RESPONSE, `Unexpected response from ${response.url || 'the API'}`);
   }

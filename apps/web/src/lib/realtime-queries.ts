@@ -1,8 +1,7 @@
 import type { RealtimeEventName } from '@centinela/shared';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { syncRealtime } from './socket.ts';
-import { subscribeRealtime } from './use-realtime.ts';
+import { loadSocket, subscribeRealtime } from './use-realtime.ts';
 
 /**
  * Query-key convention for everything derived from profiles (their reports included), so live updates
@@ -32,7 +31,7 @@ export function bindRealtimeQueries(queryClient: QueryClient): () => void {
   };
   const stops = INVALIDATING.map((name) => subscribeRealtime(name, invalidate));
   const stopCache = queryClient.getQueryCache().subscribe((event) => {
-    if (event.type === 'updated' || event.type === 'removed') syncRealtime();
+    if (event.type === 'updated' || event.type === 'removed') void loadSocket().then((m) => m.syncRealtime());
   });
   return () => {
     if (timer) clearTimeout(timer);

@@ -1,6 +1,7 @@
-import { ZTokenResponse } from '@centinela/shared';
 import { getRefreshToken, getStrategy, storeTokens } from './auth-storage.ts';
-import { readBody, send } from './http.ts';
+import { lazyParser, readBody, send } from './http.ts';
+
+const tokenResponse = lazyParser(() => import('@centinela/shared/auth/schemas').then((m) => m.ZTokenResponse));
 
 let inFlight: Promise<boolean> | null = null;
 
@@ -10,7 +11,7 @@ const REFRESH_PATHS = { local: '/api/auth/refresh', oidc: '/api/auth/oidc/refres
 async function refresh(refreshToken: string): Promise<boolean> {
   const response = await send(REFRESH_PATHS[getStrategy()], { method: 'POST', body: { refreshToken }, auth: false });
   if (!response.ok) return false;
-  storeTokens(await readBody(response, ZTokenResponse));
+  storeTokens(await readBody(response, tokenResponse));
   return true;
 }
 

@@ -1,7 +1,19 @@
 import { REALTIME_EVENTS, type RealtimeEvent, type RealtimeEventName } from '@centinela/shared';
 import { useEffect, useEffectEvent } from 'react';
 import type { Socket } from 'socket.io-client';
-import { getSocket, retainRealtime } from './socket.ts';
+import type * as SocketModuleType from './socket.ts';
+
+type SocketModule = typeof SocketModuleType;
+let socketModule: Promise<SocketModule> | null = null;
+
+/**
+ * The socket client (socket.io-client, engine.io) is its own chunk (issue #11): it loads when the first
+ * listener subscribes, from an effect, so after the first paint; every later call gets the same module.
+ */
+export function loadSocket(): Promise<SocketModule> {
+  socketModule ??= import('./socket.ts');
+  return socketModule;
+}
 
 /**
  * Subscribe to a server event: `handler` gets its payload (checked by the shared REALTIME_EVENTS schema;
@@ -16,18 +28,27 @@ export function useRealtime<N extends RealtimeEventName>(name: N, handler: (payl
 
 /** The hook's non-React half: listen to one event on the shared socket until the returned stop. */
 export function subscribeRealtime<N extends RealtimeEventName>(name: N, handler: (payload: RealtimeEvent<N>) => void): () => void {
-  const release = retainRealtime();
-  // socket.io's typed `on` cannot follow a generic event name; the schema below does the checking.
-  const socket = getSocket() as unknown as Socket;
-  const event: string = name;
-  const schema = REALTIME_EVENTS[name];
-  const listener = (payload: unknown) => {
-    const parsed = schema.safeParse(payload);
-    if (parsed.success) handler(parsed.data as RealtimeEvent<N>);
-  };
-  socket.on(event, listener);
+  let stopped = false;
+  let detach: (() => void) | null = null;
+  void loadSocket().then(({ getSocket, retainRealtime }) => {
+    if (stopped) return;
+    const release = retainRealtime();
+    // socket.io's typed `on` cannot follow a generic event name; the schema below does the checking.
+    const socket = getSocket() as unknown as Socket;
+    const event: string = name;
+    const schema = REALTIME_EVENTS[name];
+    const listener = (payload: unknown) => {
+      const parsed = schema.safeParse(payload);
+      if (parsed.success) handler(parsed.data as RealtimeEvent<N>);
+    };
+    socket.on(event, listener);
+    detach = () => {
+      socket.off(event, listener);
+      release();
+    };
+  });
   return () => {
-    socket.off(event, listener);
-    release();
+    stopped = true;
+    detach?.();
   };
 }

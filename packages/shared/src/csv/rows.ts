@@ -1,5 +1,5 @@
 import type { Country, ReportType } from '../enums.ts';
-import { ZCreateProfileRequest, type TCreateProfileRequest } from '../profiles/schemas.ts';
+import { ZCreateProfileRequest, type TCreateProfileRequest } from '../profiles/create.ts';
 import { CSV_FIELDS, parseCsvDate, parseDocumentType, type CsvField, type CsvMapping } from './fields.ts';
 
 export type TCandidateInput = Extract<TCreateProfileRequest, { kind: 'candidate' }>;

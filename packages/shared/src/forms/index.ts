@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { COUNTRIES, DOCUMENT_TYPES, LOCALES, type Locale } from '../enums.ts';
 import { REPORT_INPUTS, type ReportInput } from '../reports/catalogue.ts';
-import { toE164Phone, zStoredText } from '../profiles/schemas.ts';
+import { toE164Phone } from '../profiles/create.ts';
+import { zStoredText } from '../profiles/schemas.ts';
 
 /**
  * Data-collection forms (SPEC §2 `/forms/{code?}`): staff make a link for a pipeline, a candidate fills

@@ -1,4 +1,3 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
 import { zText } from '../common/text.ts';
 import { COUNTRIES, CREATED_AS, DOCUMENT_TYPES, PROFILE_STATUSES, REPORT_STATUSES, REPORT_TYPES } from '../enums.ts';
@@ -18,7 +17,7 @@ export const zStoredText = () => zText().refine((s) => !/\p{Cs}/u.test(s), { mes
 export const ZRunCountry = z.enum(COUNTRIES).refine((c) => c !== 'xx', { message: 'profiles.validation.countryRequired' });
 
 const zDateTime = () => z.iso.datetime({ offset: true });
-const zOptionalText = (max: number) => zStoredText().trim().max(max).nullable().optional();
+export const zOptionalText = (max: number) => zStoredText().trim().max(max).nullable().optional();
 
 export const ZProfileSummary = z.object({
   id: z.uuid(),
@@ -176,63 +175,8 @@ export type TProfileHintsResponse = z.infer<typeof ZProfileHintsResponse>;
 
 // ---------------------------------------------------------------- create
 
-const zEmail = () => z.email({ message: 'validation.email' }).max(254);
-/**
- * SPEC §5: the phone must carry its country prefix, so it is parsed with no default country.
- * The server stores `toE164Phone` of it.
- */
-export function toE164Phone(phone: string): string | null {
-  const parsed = parsePhoneNumberFromString(phone);
-  return parsed?.isValid() ? parsed.number : null;
-}
-const zPhone = () =>
-  zStoredText()
-    .trim()
-    .max(32)
-    .refine((p) => toE164Phone(p) !== null, { message: 'profiles.validation.invalidPhone' });
-
-/** Fields both kinds of person share. */
-export const ZProfileFields = z.strictObject({
-  name: zStoredText().trim().min(1).max(200),
-  email: zEmail().nullable().optional(),
-  phone: zPhone().nullable().optional(),
-  city: zOptionalText(120),
-  state: zOptionalText(120),
-  birthDate: z.iso.date().nullable().optional(),
-  ownerId: z.uuid().optional().describe('Platform staff only: the owner to create the person for'),
-});
-
-/** A candidate: reports run now, from a pipeline or a chosen set. */
-export const ZCreateCandidateFields = ZProfileFields.extend({
-  kind: z.literal('candidate'),
-  country: ZRunCountry,
-  documentType: z.enum(DOCUMENT_TYPES).default('national_id'),
-  documentId: zStoredText().trim().min(1).max(64),
-  issueDate: z.iso.date().optional().describe('Some reports ask for the document issue date'),
-  pipelineId: z.uuid().optional(),
-  reportTypes: z.array(z.enum(REPORT_TYPES)).min(1).max(REPORT_TYPES.length).optional(),
-});
-
-/** A pre-candidate (SPEC §5): contact details first, reports later. */
-export const ZCreatePrecandidateFields = ZProfileFields.extend({
-  kind: z.literal('precandidate'),
-  country: z.enum(COUNTRIES).default('xx'),
-  documentType: z.enum(DOCUMENT_TYPES).default('national_id'),
-  documentId: zStoredText().trim().max(64).default(''),
-});
-
-/** POST /api/v1/profiles */
-export const ZCreateProfileRequest = z
-  .discriminatedUnion('kind', [ZCreateCandidateFields, ZCreatePrecandidateFields])
-  .superRefine((v, ctx) => {
-    if (v.kind === 'precandidate' && !v.email && !v.phone) {
-      ctx.addIssue({ code: 'custom', path: ['email'], message: 'profiles.validation.emailOrPhone' });
-    }
-    if (v.kind === 'candidate' && !v.pipelineId === !v.reportTypes) {
-      ctx.addIssue({ code: 'custom', path: ['reportTypes'], message: 'profiles.validation.pipelineOrReports' });
-    }
-  });
-export type TCreateProfileRequest = z.infer<typeof ZCreateProfileRequest>;
+// The create schemas (ZCreateProfileRequest and the phone check, libphonenumber's metadata) are in
+// ./create.ts, so the list and the flyout do not load that metadata (issue #11).
 
 /** POST /api/v1/profiles */
 export const ZCreateProfileResponse = z.object({ profile: ZGetProfileResponse, hints: z.array(ZProfileHint) });
@@ -260,26 +204,7 @@ export type TUpdateProfileResponse = TGetProfileResponse;
 
 // ---------------------------------------------------------------- person fields (report inputs)
 
-/**
- * PATCH /api/v1/profiles/:id/person — the person's own fields of SPEC §3 (the report inputs among them);
- * null clears an optional one. The country is not editable: the reports belong to it. INCOMPLETE
- * reports whose missing inputs this provides are queued again.
- */
-export const ZUpdatePersonRequest = z
-  .strictObject({
-    name: zStoredText().trim().min(1).max(200).optional(),
-    documentType: z.enum(DOCUMENT_TYPES).optional(),
-    documentId: zStoredText().trim().min(1).max(64).optional(),
-    email: zEmail().nullable().optional(),
-    phone: zPhone().nullable().optional(),
-    birthDate: z.iso.date().nullable().optional(),
-    issueDate: z.iso.date().nullable().optional().describe('Some reports ask for the document issue date'),
-    state: zOptionalText(120),
-    city: zOptionalText(120),
-    cityLocode: zOptionalText(8),
-  })
-  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'profiles.validation.nothingToUpdate' });
-export type TUpdatePersonRequest = z.infer<typeof ZUpdatePersonRequest>;
+// ZUpdatePersonRequest (it validates a phone) is in ./create.ts.
 
 /** PATCH /api/v1/profiles/:id/person — the person, and the reports queued again. */
 export const ZUpdatePersonResponse = z.object({ profile: ZGetProfileResponse, requeued: z.array(z.enum(REPORT_TYPES)) });

@@ -25,8 +25,11 @@ export interface ParsedRules {
 /** SPEC §5: an unknown rule raises 'Unknown validation rule'; `rule` names it. */
 export class UnknownRuleError extends Error {
   override readonly name = 'UnknownRuleError';
-  constructor(readonly rule: string) {
+  readonly rule: string;
+
+  constructor(rule: string) {
     super('Unknown validation rule');
+    this.rule = rule;
   }
 }
 

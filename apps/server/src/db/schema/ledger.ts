@@ -27,6 +27,8 @@ export const creditLedger = pgTable(
   (t) => [
     index('credit_ledger_owner_idx').on(t.ownerId, t.createdAt),
     uniqueIndex('credit_ledger_dedupe_idx').on(t.ownerId, t.dedupeKey),
+    // Analytics: a person's country or pipeline change marks the days of its reports' credit movements.
+    index('credit_ledger_report_idx').on(t.reportId),
   ],
 );
 

@@ -1,5 +1,5 @@
-import { bigint, index, integer, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
-import { profileStatusEnum } from './enums.ts';
+import { bigint, date, index, integer, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { countryEnum, profileStatusEnum } from './enums.ts';
 import { owners } from './owners.ts';
 
 /**
@@ -32,4 +32,48 @@ export const profileStatusDeltas = pgTable(
     n: integer('n').notNull(),
   },
   (t) => [index('profile_status_delta_owner_idx').on(t.ownerId)],
+);
+
+/**
+ * The analytics page's daily rollups (domains/metrics/rollups.ts): per owner, fixed UTC offset (minutes
+ * east of UTC, ANALYTICS_OFFSETS) and calendar day at that offset, the counts of each metric by country,
+ * pipeline, dimension (status, report type, reviewer) and bucket (manual review flag, or the log-scale
+ * duration bucket of turnaround and review waits). Rewritten a day at a time by the compaction from the
+ * source tables; a day is trusted only while no `analytics_dirty` mark touches it.
+ */
+export const analyticsRollups = pgTable(
+  'analytics_rollup',
+  {
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => owners.id, { onDelete: 'cascade' }),
+    utcOffset: smallint('utc_offset').notNull(),
+    day: date('day').notNull(),
+    metric: smallint('metric').notNull(),
+    country: countryEnum('country').notNull(),
+    // No foreign key: a deleted pipeline sets the persons' pipeline to null, whose trigger marks the days dirty.
+    pipelineId: uuid('pipeline_id'),
+    dim: text('dim').notNull(),
+    bucket: smallint('bucket').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+    /** Turnaround and review waits: the histogram as (bucket, count) pairs, bucket ascending (migration 0010). */
+    buckets: smallint('buckets').array(),
+    counts: integer('counts').array(),
+  },
+  (t) => [index('analytics_rollup_owner_day_idx').on(t.ownerId, t.utcOffset, t.metric, t.day)],
+);
+
+/**
+ * UTC days whose analytics changed since the rollups were last computed: appended by statement-level
+ * triggers on profile, report, audit_event and credit_ledger (migration 0008), consumed by the compaction.
+ */
+export const analyticsDirty = pgTable(
+  'analytics_dirty',
+  {
+    // No foreign key, like profile_status_delta: an owner's cascade delete fires the triggers that write here.
+    ownerId: uuid('owner_id').notNull(),
+    day: date('day').notNull(),
+  },
+  (t) => [index('analytics_dirty_owner_day_idx').on(t.ownerId, t.day)],
 );

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authSessions, owners, users } from '../../db/schema/index.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import type { CallerCache } from './caller-cache.ts';
 import { buildCaller, callerOwnerColumns, callerUserColumns, isAuthorized, type Caller } from './caller.ts';
 import { hashToken, newToken } from './tokens.ts';
 
@@ -53,11 +54,19 @@ const byAccessToken = new WeakMap<Db, ReturnType<typeof prepareByAccessToken>>()
 const prepareByAccessToken = (db: Db) =>
   sessionWithUser(db).where(eq(authSessions.accessTokenHash, sql.placeholder('hash'))).limit(1).prepare('caller_by_access_token');
 
-/** The caller behind an access token, or a 401/403 ApiError saying why not. */
-export async function callerFromAccessToken(db: Db, token: string, now = new Date()): Promise<Caller> {
+export type SessionRow = Awaited<ReturnType<ReturnType<typeof prepareByAccessToken>['execute']>>[number];
+
+/**
+ * The caller behind an access token, or a 401/403 ApiError saying why not. With `cache` (the app's, kept
+ * valid by NOTIFY: caller-cache.ts) a known token costs no query; every check below still runs on each call.
+ */
+export async function callerFromAccessToken(db: Db, token: string, now = new Date(), cache?: CallerCache<SessionRow>): Promise<Caller> {
   let lookup = byAccessToken.get(db);
   if (!lookup) byAccessToken.set(db, (lookup = prepareByAccessToken(db)));
-  const [row] = await lookup.execute({ hash: hashToken(token) });
+  const prepared = lookup;
+  const hash = hashToken(token);
+  const load = async () => (await prepared.execute({ hash }))[0];
+  const row = cache ? await cache.get(hash, load) : await load();
   if (!row || row.session.revokedAt) throw new ApiError(401, 'unauthenticated');
   if (row.session.accessExpiresAt <= now) throw new ApiError(401, 'token_expired');
   if (!isAuthorized(row.user, row.owner)) throw new ApiError(403, 'account_not_authorized');

@@ -3,11 +3,13 @@ import { ApiError } from '../../lib/api-error.ts';
 
 /** SPEC §8 "CSV file could not be processed", with the reason and the line (1-based; 0 when it is the whole file). */
 export class CsvFileError extends ApiError {
-  constructor(
-    readonly problem: CsvFileProblem,
-    readonly line: number,
-  ) {
+  readonly problem: CsvFileProblem;
+  readonly line: number;
+
+  constructor(problem: CsvFileProblem, line: number) {
     super(422, 'csv_unprocessable');
+    this.problem = problem;
+    this.line = line;
   }
 
   get issues() {

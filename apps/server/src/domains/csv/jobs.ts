@@ -31,8 +31,11 @@ export type CsvDeps = { db: Db; config: Config; events: EventBus; wake?: () => v
 
 /** SPEC §8 "Missing fields" (and the other mapping problems), per field. */
 export class CsvMappingError extends ApiError {
-  constructor(readonly issues: { path: string; code: string; message: string }[]) {
+  readonly issues: { path: string; code: string; message: string }[];
+
+  constructor(issues: { path: string; code: string; message: string }[]) {
     super(422, 'csv_missing_fields');
+    this.issues = issues;
   }
 }
 

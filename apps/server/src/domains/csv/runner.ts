@@ -65,7 +65,11 @@ export class CsvImportRunner {
   /** `stop()` interrupts a job between batches (its lease is given back); runOnce()/drain() finish it. */
   #stopping = false;
 
-  constructor(private readonly o: CsvRunnerOptions) {}
+  private readonly o: CsvRunnerOptions;
+
+  constructor(o: CsvRunnerOptions) {
+    this.o = o;
+  }
 
   start(): void {
     if (this.#running) return;

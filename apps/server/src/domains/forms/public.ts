@@ -72,15 +72,21 @@ export async function formForUpload(db: Db, code: string): Promise<{ linkId: str
 
 /** Missing required inputs: 422 with one issue per field. */
 export class FormInputsError extends ApiError {
-  constructor(readonly issues: { path: string; code: string; message: string }[]) {
+  readonly issues: { path: string; code: string; message: string }[];
+
+  constructor(issues: { path: string; code: string; message: string }[]) {
     super(422, 'form_missing_inputs');
+    this.issues = issues;
   }
 }
 
 /** Whatever kept the profile from being created (credits, plan, a pipeline gone wrong): the candidate sees SPEC §8 "Unable to create profile". */
 export class FormProfileError extends ApiError {
-  constructor(readonly reason: string) {
+  readonly reason: string;
+
+  constructor(reason: string) {
     super(422, 'profile_create_failed');
+    this.reason = reason;
   }
 }
 

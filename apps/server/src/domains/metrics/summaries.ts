@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ProfileStatus } from '@centinela/shared';
 import type { Db } from '../../db/client.ts';
 import type { TenantScope } from '../tenancy.ts';
+import { compactAnalytics } from './rollups.ts';
 import { ownerIs, rowsOf } from './sql.ts';
 
 /**
@@ -46,12 +47,20 @@ export async function compactStatusCounts(db: Db): Promise<number> {
 
 type Log = { error(obj: object, msg: string): void };
 
-/** Compacts now and every `everyMs` (the delta stays a few rows however busy the report engine is). */
+/** Recomputes the dirty analytics days until none is left (a backfill goes 64 days per transaction). */
+async function compactAllAnalytics(db: Db): Promise<void> {
+  while ((await compactAnalytics(db)) > 0);
+}
+
+/**
+ * Compacts now and every `everyMs` (the delta stays a few rows however busy the report engine is), the
+ * navbar counters then the analytics rollups.
+ */
 export function startSummaryCompaction(db: Db, log?: Log, everyMs = 5_000): () => Promise<void> {
   let running: Promise<void> | null = null;
   const run = () => {
     running ??= compactStatusCounts(db)
-      .then(() => undefined)
+      .then(() => compactAllAnalytics(db))
       .catch((err: unknown) => log?.error({ err }, 'metrics summary compaction failed'))
       .finally(() => {
         running = null;

@@ -22,8 +22,11 @@ import { profileDetail } from './repository.ts';
 
 /** SPEC §8 "Unable to create profile", with the field that made it fail. */
 export class ProfileCreateError extends ApiError {
-  constructor(readonly issues: { path: string; code: string; message: string }[]) {
+  readonly issues: { path: string; code: string; message: string }[];
+
+  constructor(issues: { path: string; code: string; message: string }[]) {
     super(422, 'profile_create_failed');
+    this.issues = issues;
   }
 }
 

@@ -11,8 +11,11 @@ import { getProfile, profileDetail } from './repository.ts';
 
 /** A change the schema cannot judge alone (it depends on the stored person): answered as a 400 with the field. */
 export class PersonEditError extends ApiError {
-  constructor(readonly issues: { path: string; code: string; message: string }[]) {
+  readonly issues: { path: string; code: string; message: string }[];
+
+  constructor(issues: { path: string; code: string; message: string }[]) {
     super(400, 'validation_failed');
+    this.issues = issues;
   }
 }
 

@@ -87,7 +87,11 @@ export type SandboxOptions = {
 };
 
 export class SandboxProvider implements ReportProvider {
-  constructor(private readonly options: SandboxOptions) {}
+  private readonly options: SandboxOptions;
+
+  constructor(options: SandboxOptions) {
+    this.options = options;
+  }
 
   async run(type: ReportType, subject: ReportSubject, signal: AbortSignal, context?: RunContext): Promise<ProviderResult> {
     const { min, max } = this.options.latency;

@@ -57,7 +57,11 @@ class Settler {
   #queue: Pending[] = [];
   #flushing = false;
 
-  constructor(private readonly db: Db) {}
+  private readonly db: Db;
+
+  constructor(db: Db) {
+    this.db = db;
+  }
 
   settle(job: ClaimedJob, settlement: Settlement): Promise<Settled | null> {
     return new Promise((resolve, reject) => {
@@ -104,7 +108,10 @@ export class ReportWorker {
   #timer: NodeJS.Timeout | undefined;
   #timerDue = Infinity;
 
-  constructor(private readonly o: WorkerOptions) {
+  private readonly o: WorkerOptions;
+
+  constructor(o: WorkerOptions) {
+    this.o = o;
     this.#settler = new Settler(o.db);
   }
 

@@ -25,7 +25,11 @@ export class SolWorker {
   #running = false;
   #timer: NodeJS.Timeout | undefined;
 
-  constructor(private readonly o: SolWorkerOptions) {}
+  private readonly o: SolWorkerOptions;
+
+  constructor(o: SolWorkerOptions) {
+    this.o = o;
+  }
 
   get settings() {
     return this.o.settings;

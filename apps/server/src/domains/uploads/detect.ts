@@ -30,8 +30,11 @@ const loadSvgTools = () =>
 
 /** Why a file was refused (the API's `issues`). */
 export class UploadTypeError extends Error {
-  constructor(readonly reason: 'type_not_allowed' | 'name_mismatch' | 'svg_invalid' | 'empty') {
+  readonly reason: 'type_not_allowed' | 'name_mismatch' | 'svg_invalid' | 'empty';
+
+  constructor(reason: 'type_not_allowed' | 'name_mismatch' | 'svg_invalid' | 'empty') {
     super(reason);
+    this.reason = reason;
   }
 }
 

@@ -22,8 +22,11 @@ export const toUpload = (row: UploadRow): TUpload => ({
 
 /** A refused file: 415 with the reason in `issues` (the type, a name that lies about it, a broken SVG). */
 export class UploadRefused extends ApiError {
-  constructor(readonly reason: string) {
+  readonly reason: string;
+
+  constructor(reason: string) {
     super(415, 'upload_type_not_allowed');
+    this.reason = reason;
   }
 }
 

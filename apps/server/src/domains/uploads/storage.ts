@@ -27,7 +27,11 @@ const safeKey = (key: string) => {
 
 export class LocalStorage implements UploadStorage {
   readonly kind = 'local' as const;
-  constructor(private readonly dir: string) {}
+  private readonly dir: string;
+
+  constructor(dir: string) {
+    this.dir = dir;
+  }
 
   async put(key: string, body: Buffer): Promise<void> {
     const file = path.join(this.dir, safeKey(key));

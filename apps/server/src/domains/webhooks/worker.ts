@@ -53,7 +53,11 @@ export class WebhookWorker {
   #polling = false;
   #again = false;
 
-  constructor(private readonly o: WebhookWorkerOptions) {}
+  private readonly o: WebhookWorkerOptions;
+
+  constructor(o: WebhookWorkerOptions) {
+    this.o = o;
+  }
 
   /** Longer than one attempt can take; a crashed worker's deliveries are taken over after it. */
   get leaseMs() {

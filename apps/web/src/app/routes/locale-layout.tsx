@@ -1,5 +1,4 @@
 import { DEFAULT_LOCALE, type Locale } from '@centinela/shared';
-import { DatesProvider } from '@mantine/dates';
 import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, ScrollRestoration, useLocation } from 'react-router';
@@ -7,14 +6,13 @@ import { EmptyLayout } from '../../components/layouts/empty-layout.tsx';
 import { MaintenanceNotice } from '../../components/ui/maintenance-notice.tsx';
 import { NavigationProgress } from '../../components/ui/navigation-progress.tsx';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
-import { DATES_SETTINGS, dayjs } from '../../lib/dates.ts';
 import { localizePath } from '../../lib/locale.ts';
 import { getLocaleCookie } from '../../lib/locale-cookie.ts';
 import { usePublicConfig } from '../../lib/public-config.ts';
 import { GuardedOutlet } from '../guards/guarded-outlet.tsx';
 
 /**
- * The root of each locale's routes: speaks the URL's language (texts, dates, <html lang>, title), shows
+ * The root of each locale's routes: speaks the URL's language (texts, <html lang>, title; date pickers take it from DateRangeInput), shows
  * the maintenance notice instead of every page when the server says so (config read once per load),
  * redirects the bare root by the locale cookie, and runs the guards, progress bar and scroll handling.
  */
@@ -25,7 +23,6 @@ export function LocaleLayout({ locale }: { locale: Locale }) {
 
   useLayoutEffect(() => {
     if (i18n.language !== locale) void i18n.changeLanguage(locale);
-    dayjs.locale(locale);
     document.documentElement.lang = locale;
   }, [i18n, locale]);
 
@@ -49,11 +46,11 @@ export function LocaleLayout({ locale }: { locale: Locale }) {
   if (remembered && remembered !== locale) return <Navigate replace to={localizePath('/', remembered)} />;
 
   return (
-    <DatesProvider settings={DATES_SETTINGS[locale]}>
+    <>
       <NavigationProgress />
       {/* Scrolls to the top on a new page, or to the #hash target when there is one (SPEC §2). */}
       <ScrollRestoration />
       <GuardedOutlet />
-    </DatesProvider>
+    </>
   );
 }

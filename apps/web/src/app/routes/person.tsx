@@ -1,5 +1,6 @@
 import { hasScope, type Country } from '@centinela/shared';
 import { Button } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../config/paths.ts';
@@ -7,12 +8,16 @@ import { useUser } from '../../features/auth/api/get-user.ts';
 import { usePipelines } from '../../features/pipelines/api/get-pipelines.ts';
 import { ProfilesScreen } from '../../features/profiles/components/profiles-screen.tsx';
 import { profilePermissions } from '../../features/profiles/utils/permissions.ts';
-import { ProfileAttachments } from '../../features/uploads/components/profile-attachments.tsx';
 import { isCountry } from '../../lib/country.ts';
 import { countryName } from '../../lib/format.ts';
 import { localizePath } from '../../lib/locale.ts';
 import { AppError } from '../../lib/normalize-error.ts';
 import { useLocale } from '../../lib/use-locale.ts';
+
+// Shown inside the flyout only, so it loads with it (issue #11).
+const ProfileAttachments = lazy(() =>
+  import('../../features/uploads/components/profile-attachments.tsx').then((m) => ({ default: m.ProfileAttachments })),
+);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isProfileId = (value: string | undefined): value is string => UUID.test(value ?? '');
@@ -58,7 +63,11 @@ export function PersonsPage({ country, openId }: { country?: Country; openId?: s
       // From home the flyout address has no country, so closing it returns to the all-countries list.
       pathOf={(p) => localizePath(paths.person(p.id, country), locale)}
       openId={openId}
-      flyoutExtra={(profileId) => <ProfileAttachments profileId={profileId} canUpload={hasScope(user.scope, 'profiles:write')} />}
+      flyoutExtra={(profileId) => (
+        <Suspense fallback={null}>
+          <ProfileAttachments profileId={profileId} canUpload={hasScope(user.scope, 'profiles:write')} />
+        </Suspense>
+      )}
       actions={
         <>
           {managePipelines}

@@ -37,7 +37,11 @@ export const SUMMARY_SCHEMA = {
 } as const;
 
 export class OpenAiCompatibleLlm implements LlmAdapter {
-  constructor(private readonly config: LlmConfig) {}
+  private readonly config: LlmConfig;
+
+  constructor(config: LlmConfig) {
+    this.config = config;
+  }
 
   #url(p: string) {
     return `${this.config.baseUrl.replace(/\/$/, '')}${p}`;

@@ -60,7 +60,11 @@ export function sandboxReferenceLines(candidatePhone: string, language: Language
 }
 
 class SandboxMessaging implements MessagingAdapter {
-  constructor(private readonly stepMs: number) {}
+  private readonly stepMs: number;
+
+  constructor(stepMs: number) {
+    this.stepMs = stepMs;
+  }
 
   async sendTemplate(input: { key: string }) {
     return { messageId: `sbx-msg-${input.key}` };
@@ -79,7 +83,11 @@ class SandboxMessaging implements MessagingAdapter {
 
 /** The call id carries everything the sandbox needs (no state: a restarted server answers the same). */
 class SandboxVoice implements VoiceAdapter {
-  constructor(private readonly stepMs: number) {}
+  private readonly stepMs: number;
+
+  constructor(stepMs: number) {
+    this.stepMs = stepMs;
+  }
 
   async startCall(input: { to: string; language: Language; key: string; now?: Date }) {
     const attempt = Number(input.key.split(':').at(-1) ?? '1');

@@ -21,7 +21,11 @@ const KNOWN: readonly CallStatus[] = ['queued', 'ringing', 'in-progress', 'compl
 export const callStatus = (value: string | undefined): CallStatus => (KNOWN.includes(value as CallStatus) ? (value as CallStatus) : 'queued');
 
 export class TwilioVoice implements VoiceAdapter {
-  constructor(private readonly config: VoiceConfig) {}
+  private readonly config: VoiceConfig;
+
+  constructor(config: VoiceConfig) {
+    this.config = config;
+  }
 
   #account() {
     return `${this.config.baseUrl.replace(/\/$/, '')}/2010-04-01/Accounts/${this.config.accountSid}`;

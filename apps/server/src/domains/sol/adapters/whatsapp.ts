@@ -9,7 +9,11 @@ import type { InboundMessage, Language, MessagingAdapter } from './types.ts';
 export type WhatsAppConfig = { baseUrl: string; phoneNumberId: string; accessToken: string };
 
 export class WhatsAppCloudMessaging implements MessagingAdapter {
-  constructor(private readonly config: WhatsAppConfig) {}
+  private readonly config: WhatsAppConfig;
+
+  constructor(config: WhatsAppConfig) {
+    this.config = config;
+  }
 
   async sendTemplate(input: { to: string; template: string; language: Language; params: string[]; key: string }) {
     const response = await call(`${this.config.baseUrl.replace(/\/$/, '')}/${this.config.phoneNumberId}/messages`, {

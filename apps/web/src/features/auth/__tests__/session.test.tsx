@@ -9,7 +9,7 @@ describe('session', () => {
   it('sends signed-out visitors from home to sign-in', async () => {
     stubApi({});
     const { router } = renderApp('/es');
-    expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Iniciar sesión' }, { timeout: 10_000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/es/login');
   });
 

@@ -1,6 +1,8 @@
 import { Alert, Button, Group, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { VirtualTbody, VIRTUALIZE_FROM } from '../../../components/ui/virtual-tbody.tsx';
+import { LiveAnnouncer } from '../../../components/ui/live-announcer.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
@@ -37,10 +39,17 @@ export function ImportProgress({ jobId, onAnother }: { jobId: string; onAnother:
   const finished = j.status === 'completed' || j.status === 'failed';
   const total = j.rowCount ?? 0;
   const n = (v: number) => v.toLocaleString(locale);
+  const announcement =
+    j.status === 'failed'
+      ? t('liveProgress.csvFailed')
+      : j.status === 'completed'
+        ? t('liveProgress.csvCompleted', { succeeded: n(j.succeeded), failed: n(j.failed) })
+        : t('liveProgress.csvRunning', { done: n(j.processed), total: n(total), failed: n(j.failed) });
   return (
     <Stack data-testid="csv-progress" data-status={j.status}>
       <Title order={3}>{t(`csvImport.status.${j.status}`)}</Title>
       <Text c="dimmed">{j.fileName}</Text>
+      <LiveAnnouncer message={announcement} final={finished} />
       <Progress value={total ? (j.processed / total) * 100 : 0} animated={!finished} aria-label={t('csvImport.progress.label')} />
       <SimpleGrid cols={3}>
         <Stat label={t('csvImport.progress.processed')} value={t('csvImport.progress.ofTotal', { done: n(j.processed), total: n(total) })} />
@@ -64,7 +73,12 @@ export function ImportProgress({ jobId, onAnother }: { jobId: string; onAnother:
               {t('csvImport.progress.download')}
             </Button>
           </Group>
-          <Table withTableBorder fz="sm" aria-label={t('csvImport.progress.failures')}>
+          <Table
+            withTableBorder
+            fz="sm"
+            aria-label={t('csvImport.progress.failures')}
+            aria-rowcount={j.failures.length > VIRTUALIZE_FROM ? j.failures.length + 1 : undefined}
+          >
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('csvImport.line')}</Table.Th>
@@ -72,15 +86,15 @@ export function ImportProgress({ jobId, onAnother }: { jobId: string; onAnother:
                 <Table.Th>{t('csvImport.progress.reason')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
-            <Table.Tbody>
-              {j.failures.map((f, i) => (
-                <Table.Tr key={`${f.line}-${i}`} data-testid="failure-row">
+            <VirtualTbody rows={j.failures} estimate={37} columns={3}>
+              {(f, i, rowProps) => (
+                <Table.Tr key={`${f.line}-${i}`} {...rowProps} data-testid="failure-row">
                   <Table.Td>{f.line}</Table.Td>
                   <Table.Td>{f.field ? t(`csvImport.fields.${f.field}`) : '—'}</Table.Td>
                   <Table.Td>{t(`csvImport.failures.${f.code}`)}</Table.Td>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
+              )}
+            </VirtualTbody>
           </Table>
           {j.failuresTruncated && <Text size="sm">{t('csvImport.progress.truncated')}</Text>}
         </Stack>

@@ -1,6 +1,7 @@
 import type { OwnerSort, TOwner } from '@centinela/shared';
 import { Badge, Button, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { VirtualTbody, VIRTUALIZE_FROM } from '../../../components/ui/virtual-tbody.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import type { RowSelection } from '../hooks/use-row-selection.ts';
@@ -37,7 +38,12 @@ export function OwnersTable({ owners, selection, sort, onSort, onEdit, onKeys, o
   const locale = useLocale();
   return (
     <Table.ScrollContainer minWidth={760}>
-      <Table verticalSpacing="xs" highlightOnHover aria-label={t('management.owners.title')}>
+      <Table
+        verticalSpacing="xs"
+        highlightOnHover
+        aria-label={t('management.owners.title')}
+        aria-rowcount={owners.length > VIRTUALIZE_FROM ? owners.length + 1 : undefined}
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={40}>
@@ -51,9 +57,9 @@ export function OwnersTable({ owners, selection, sort, onSort, onEdit, onKeys, o
             <Table.Th>{t('management.columns.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
-        <Table.Tbody>
-          {owners.map((o) => (
-            <Table.Tr key={o.id} data-testid="owner-row" bg={selection.has(o.id) ? 'var(--mantine-color-blue-light)' : undefined}>
+        <VirtualTbody rows={owners} estimate={49} columns={7}>
+          {(o, _index, rowProps) => (
+            <Table.Tr key={o.id} {...rowProps} data-testid="owner-row" bg={selection.has(o.id) ? 'var(--mantine-color-blue-light)' : undefined}>
               <Table.Td>
                 <RowCheckbox selection={selection} id={o.id} label={t('management.selectNamed', { name: o.name })} />
               </Table.Td>
@@ -87,8 +93,8 @@ export function OwnersTable({ owners, selection, sort, onSort, onEdit, onKeys, o
                 </Group>
               </Table.Td>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
+          )}
+        </VirtualTbody>
       </Table>
     </Table.ScrollContainer>
   );

@@ -1,6 +1,7 @@
 import type { TManagedUser } from '@centinela/shared';
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { VirtualTbody, VIRTUALIZE_FROM } from '../../../components/ui/virtual-tbody.tsx';
 import { countryName, formatList } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import type { RowSelection } from '../hooks/use-row-selection.ts';
@@ -20,7 +21,12 @@ export function UsersTable({ users, selection, showOwner, canManage, onKeys }: U
   const locale = useLocale();
   return (
     <Table.ScrollContainer minWidth={760}>
-      <Table verticalSpacing="xs" highlightOnHover aria-label={t('management.users.title')}>
+      <Table
+        verticalSpacing="xs"
+        highlightOnHover
+        aria-label={t('management.users.title')}
+        aria-rowcount={users.length > VIRTUALIZE_FROM ? users.length + 1 : undefined}
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={40}>
@@ -34,9 +40,9 @@ export function UsersTable({ users, selection, showOwner, canManage, onKeys }: U
             <Table.Th>{t('management.columns.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
-        <Table.Tbody>
-          {users.map((u) => (
-            <Table.Tr key={u.id} data-testid="user-row" bg={selection.has(u.id) ? 'var(--mantine-color-blue-light)' : undefined}>
+        <VirtualTbody rows={users} estimate={53} columns={showOwner ? 7 : 6}>
+          {(u, _index, rowProps) => (
+            <Table.Tr key={u.id} {...rowProps} data-testid="user-row" bg={selection.has(u.id) ? 'var(--mantine-color-blue-light)' : undefined}>
               <Table.Td>
                 <RowCheckbox selection={selection} id={u.id} label={t('management.selectNamed', { name: u.username })} disabled={!canManage(u)} />
               </Table.Td>
@@ -70,8 +76,8 @@ export function UsersTable({ users, selection, showOwner, canManage, onKeys }: U
                 </Group>
               </Table.Td>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
+          )}
+        </VirtualTbody>
       </Table>
     </Table.ScrollContainer>
   );

@@ -1,8 +1,7 @@
-import '@mantine/dates/styles.css';
 import { Group, SegmentedControl, Select } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import type { AnalyticsBucket, Country } from '@centinela/shared';
 import { useTranslation } from 'react-i18next';
+import DateRangeInput from '../../../components/ui/date-range-input.tsx';
 import { countryName } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 
@@ -22,8 +21,7 @@ export function AnalyticsFilters({ state, onChange, countries, pipelines }: Prop
   const locale = useLocale();
   return (
     <Group align="flex-end" gap="sm">
-      <DatePickerInput
-        type="range"
+      <DateRangeInput
         label={t('metrics.analytics.filters.range')}
         value={[state.from, state.to]}
         onChange={([from, to]) => {

@@ -56,6 +56,8 @@ describe('profile flyout', { timeout: 15_000 }, () => {
     // An INCOMPLETE report lists the inputs it lacks, by their translated names.
     expect(within(flyout).getByText('Document issue date')).toBeTruthy();
     expect(within(flyout).getByRole('button', { name: 'Print / save as PDF' })).toBeTruthy();
+    // Report progress is a polite live region for screen readers (issue #11).
+    expect(within(flyout).getByText('2 of 2 reports finished').getAttribute('aria-live')).toBe('polite');
   });
 
   it('approves with a comment, then closes back to the list keeping its filters', async () => {

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { useOpenAfterMount } from '../../../components/ui/use-open-after-mount.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
@@ -20,6 +21,7 @@ export function DeleteProfilesModal({ opened, onClose, target, count, onDeleted 
   const { t } = useTranslation();
   const locale = useLocale();
   const remove = useDeleteProfiles();
+  const shown = useOpenAfterMount(opened);
   const confirm = () =>
     remove.mutate(target, {
       onSuccess: ({ deleted }) => {
@@ -30,7 +32,7 @@ export function DeleteProfilesModal({ opened, onClose, target, count, onDeleted 
       onError: (error) => notifications.show({ color: 'red', title: t('profiles.delete.failed'), message: errorMessage(t, error) }),
     });
   return (
-    <Modal opened={opened} onClose={onClose} title={t('profiles.delete.title')} centered>
+    <Modal opened={shown} onClose={onClose} title={t('profiles.delete.title')} centered>
       <Text>{t('profiles.delete.body', { n: formatNumber(count, locale) })}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose}>

@@ -2,12 +2,15 @@ import type { TProfileFilter } from '@centinela/shared';
 import { Button, Group, Menu } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useExportProfiles } from '../api/export-profiles.ts';
 import type { ProfilePermissions } from '../utils/permissions.ts';
 import { isEmpty, NO_SELECTION, selectionSize, selectionTarget, type Selection } from '../utils/selection.ts';
-import { DeleteProfilesModal } from './delete-profiles-modal.tsx';
+
+// The confirmation loads on first use; it then stays mounted so closing it returns focus (issue #11).
+const DeleteProfilesModal = lazy(() => import('./delete-profiles-modal.tsx').then((m) => ({ default: m.DeleteProfilesModal })));
 
 type ListActionsProps = {
   filter: TProfileFilter;
@@ -23,6 +26,7 @@ type ListActionsProps = {
 export function ListActions({ filter, selection, onSelect, total, can, onReload, reloading }: ListActionsProps) {
   const { t } = useTranslation();
   const [deleting, del] = useDisclosure(false);
+  const [asked, setAsked] = useState(false);
   const exporter = useExportProfiles();
   const target = isEmpty(selection) ? { filter } : selectionTarget(selection, filter);
   const exportAs = (format: 'csv' | 'xlsx') =>
@@ -49,17 +53,24 @@ export function ListActions({ filter, selection, onSelect, total, can, onReload,
       </Menu>
       )}
       {can.delete && (
-      <Button color="red" variant="light" disabled={isEmpty(selection)} onClick={del.open}>
+      <Button color="red" variant="light" disabled={isEmpty(selection)} onClick={() => {
+          setAsked(true);
+          del.open();
+        }}>
         {t('profiles.actions.delete')}
       </Button>
       )}
-      <DeleteProfilesModal
-        opened={deleting}
-        onClose={del.close}
-        target={selectionTarget(selection, filter)}
-        count={selectionSize(selection, total)}
-        onDeleted={() => onSelect(NO_SELECTION)}
-      />
+      {asked && (
+        <Suspense fallback={null}>
+          <DeleteProfilesModal
+            opened={deleting}
+            onClose={del.close}
+            target={selectionTarget(selection, filter)}
+            count={selectionSize(selection, total)}
+            onDeleted={() => onSelect(NO_SELECTION)}
+          />
+        </Suspense>
+      )}
     </Group>
   );
 }

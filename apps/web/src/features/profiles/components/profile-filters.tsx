@@ -1,8 +1,7 @@
-import '@mantine/dates/styles.css';
 import { CREATED_AS, type Country, type CreatedAs, type TPipeline } from '@centinela/shared';
 import { Button, Group, Select } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
+import { LazyDateRangeInput } from '../../../components/ui/lazy-date-range-input.tsx';
 import { countryName } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { DEFAULT_STATE, type ListState } from '../utils/filters.ts';
@@ -54,8 +53,7 @@ export function ProfileFilters({ state, onChange, countries, pipelines }: Profil
         clearable
         w={160}
       />
-      <DatePickerInput
-        type="range"
+      <LazyDateRangeInput
         label={t('profiles.filters.created')}
         placeholder={t('profiles.filters.anyDate')}
         value={[state.from, state.to]}

@@ -3,6 +3,7 @@ import type { TPipeline } from '@centinela/shared';
 import { Drawer, Skeleton, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LiveAnnouncer } from '../../../components/ui/live-announcer.tsx';
 import { PageError } from '../../../components/ui/page-error.tsx';
 import { useProfile } from '../api/get-profile.ts';
 import type { ProfilePermissions } from '../utils/permissions.ts';
@@ -25,6 +26,15 @@ export function ProfileFlyout({ id, onClose, can, pipelines, extra }: ProfileFly
       )}
       {profile.isError && <PageError error={profile.error} onRetry={() => void profile.refetch()} />}
       {profile.data && <ProfileDetails profile={profile.data} can={can} pipelines={pipelines} />}
+      {profile.data && profile.data.reports.length > 0 && (
+        <LiveAnnouncer
+          message={t('liveProgress.reports', {
+            done: profile.data.reports.filter((r) => r.status !== 'PENDING').length,
+            total: profile.data.reports.length,
+          })}
+          final={profile.data.reports.every((r) => r.status !== 'PENDING')}
+        />
+      )}
       {profile.data && extra}
     </Drawer>
   );

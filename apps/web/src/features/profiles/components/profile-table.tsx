@@ -3,7 +3,7 @@ import { Checkbox, Table } from '@mantine/core';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDocumentOffset } from '../hooks/use-document-offset.ts';
+import { useDocumentOffset } from '../../../lib/use-document-offset.ts';
 import { useRowKeys } from '../hooks/use-row-keys.ts';
 import { isSelected, NO_SELECTION, selectLoaded, toggleId, type Selection } from '../utils/selection.ts';
 import { ProfileRow, ROW_HEIGHT } from './profile-row.tsx';

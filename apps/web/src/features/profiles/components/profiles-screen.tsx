@@ -1,12 +1,14 @@
 import type { Country, TPipeline, TProfileSummary } from '@centinela/shared';
 import { Group, Stack, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useRealtimeQueries } from '../../../lib/realtime-queries.ts';
 import type { ProfilePermissions } from '../utils/permissions.ts';
 import { AddProfile } from './add-profile.tsx';
-import { ProfileFlyout } from './profile-flyout.tsx';
 import { ProfileList } from './profile-list.tsx';
+
+// A person's flyout (details, reports, review forms) is its own chunk, loaded when one opens (issue #11).
+const ProfileFlyout = lazy(() => import('./profile-flyout.tsx').then((m) => ({ default: m.ProfileFlyout })));
 
 type ProfilesScreenProps = {
   title: string;
@@ -42,7 +44,11 @@ export function ProfilesScreen({ title, country, countries, pipelines, can, list
         </Group>
       </Group>
       <ProfileList country={country} countries={countries} pipelines={pipelines} pathOf={pathOf} can={can} />
-      {openId && <ProfileFlyout id={openId} can={can} pipelines={pipelines} extra={flyoutExtra?.(openId)} onClose={() => void navigate(`${listPath}${search}`)} />}
+      {openId && (
+        <Suspense fallback={null}>
+          <ProfileFlyout id={openId} can={can} pipelines={pipelines} extra={flyoutExtra?.(openId)} onClose={() => void navigate(`${listPath}${search}`)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

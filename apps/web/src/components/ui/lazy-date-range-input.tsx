@@ -1,0 +1,18 @@
+import { TextInput } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import type { DateRangeInputProps } from './date-range-input.tsx';
+
+const DateRangeInput = lazy(() => import('./date-range-input.tsx'));
+
+/**
+ * DateRangeInput, loaded after the page's first paint (issue #11); until then an inert field of the same
+ * label and size holds its place, so nothing shifts when the picker arrives.
+ */
+export function LazyDateRangeInput(props: DateRangeInputProps) {
+  const fallback = <TextInput label={props.label} placeholder={typeof props.placeholder === 'string' ? props.placeholder : undefined} w={props.w} readOnly disabled />;
+  return (
+    <Suspense fallback={fallback}>
+      <DateRangeInput {...props} />
+    </Suspense>
+  );
+}
