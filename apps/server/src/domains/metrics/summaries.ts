@@ -53,14 +53,22 @@ async function compactAllAnalytics(db: Db): Promise<void> {
 }
 
 /**
- * Compacts now and every `everyMs` (the delta stays a few rows however busy the report engine is), the
- * navbar counters then the analytics rollups.
+ * Compacts now and every `everyMs` the navbar counters (the delta stays a few rows however busy the report
+ * engine is), and every `analyticsEveryMs` the analytics rollups. A dirty day is recomputed whole from
+ * the source tables, so while a day is busy (a CSV import of 100,000 persons) recomputing it every few
+ * seconds would compete with the writes; reads are exact either way (a dirty day is read from the source).
  */
-export function startSummaryCompaction(db: Db, log?: Log, everyMs = 5_000): () => Promise<void> {
+export function startSummaryCompaction(db: Db, log?: Log, everyMs = 5_000, analyticsEveryMs = 60_000): () => Promise<void> {
   let running: Promise<void> | null = null;
+  let analyticsAt = -Infinity;
+  const analyticsDue = () => {
+    if (performance.now() - analyticsAt < analyticsEveryMs) return false;
+    analyticsAt = performance.now();
+    return true;
+  };
   const run = () => {
     running ??= compactStatusCounts(db)
-      .then(() => compactAllAnalytics(db))
+      .then(() => (analyticsDue() ? compactAllAnalytics(db) : undefined))
       .catch((err: unknown) => log?.error({ err }, 'metrics summary compaction failed'))
       .finally(() => {
         running = null;
