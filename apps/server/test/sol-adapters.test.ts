@@ -195,7 +195,10 @@ describe('Sol adapters against fake servers', () => {
   test('outside calling hours a reference is called when the local day starts', async ({ app }) => {
     const owner = await createOwner(app.db);
     const phone = '+12025550124';
-    const start = new Date('2026-11-24T04:00:00Z'); // 23:00 on Monday in New York
+    // 04:00 UTC on a coming Tuesday–Saturday: 23:00 (or midnight in summer time) in New York, outside the
+    // calling window. It must lie ahead of the real clock, which dates the references the webhook stores.
+    const start = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate(), 4));
+    while (start.getTime() <= Date.now() || start.getUTCDay() < 2) start.setUTCDate(start.getUTCDate() + 1);
     const { checkId } = await requestSol(app, owner.id, phone, 'John Smith', start);
     const clock = manualClock(start);
     const worker = solWorker(app, clock, realAdapters());
@@ -206,6 +209,10 @@ describe('Sol adapters against fake servers', () => {
     await worker.runDue();
     const state = await checkState(app, checkId);
     expect(voice.calls.length).toBe(before);
-    expect(state.refs[0]!.nextCallAt?.toISOString()).toBe('2026-11-24T14:00:00.000Z'); // 09:00 New York
+    const next = state.refs[0]!.nextCallAt!;
+    expect(next.getTime() - start.getTime()).toBeGreaterThan(0);
+    expect(next.getTime() - start.getTime()).toBeLessThan(12 * 3_600_000);
+    const newYork = new Intl.DateTimeFormat('en-GB', { timeZone: 'America/New_York', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    expect(newYork.format(next)).toBe('09:00');
   });
 });
