@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { csvJobs } from '../../db/schema/index.ts';
 import type { EventBus } from '../events/bus.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { commitBatch, LeaseLost } from './batch.ts';
+import { commitBatch, LeaseLost, prepareBatch } from './batch.ts';
 import type { CsvDelimiter, CsvEncoding } from './detect.ts';
 import { CsvFileError } from './errors.ts';
 import { expireStaleUploads } from './expiry.ts';
@@ -157,21 +157,41 @@ export class CsvImportRunner {
       ...(job.mode === 'pipeline' ? { pipelineId: job.pipelineId ?? undefined } : { reportTypes: job.reportTypes }),
     };
     let batchNo = 0;
+    let fromRow = job.committedRows;
+    // Two batches in flight: one writes its rows while the one before it commits, and the next is read,
+    // validated and serialised meanwhile — the import's CPU work and the database's overlap on two cores.
+    // Batches still commit in file order (commitBatch's `after`).
+    let earlier: Promise<void> | null = null;
+    let latest: Promise<void> | null = null;
+    const settle = async (all: boolean) => {
+      const pending = all ? [earlier, latest] : [earlier];
+      earlier = all ? null : latest;
+      if (all) latest = null;
+      for (const p of pending) await p;
+    };
     const flush = async (records: CsvRecord[]) => {
+      const batch = prepareBatch(job, plan, records);
+      await settle(false);
       const n = batchNo++;
-      const committed = await commitBatch(this.o.db, job, {
+      const from = fromRow;
+      fromRow += records.length;
+      const commit = commitBatch(this.o.db, job, {
         runnerId: this.id,
         leaseMs: this.o.leaseMs,
-        fromRow: job.committedRows,
-        records,
-        plan,
+        fromRow: from,
+        batch,
+        ...(latest && { after: latest }),
         beforeCommit: this.o.beforeCommit && (() => this.o.beforeCommit!(job, n)),
+      }).then((committed) => {
+        job = committed.job;
+        if (committed.credits) this.o.events.publish('credits.updated', job.ownerId, { creditsAvailable: committed.credits.creditsAvailable });
+        this.o.log?.debug({ jobId: job.id, committedRows: job.committedRows }, 'csv batch committed');
+        this.o.events.publish('csv.progress', job.ownerId, progressOf(job));
+        this.o.wakeReports?.();
       });
-      job = committed.job;
-      if (committed.credits) this.o.events.publish('credits.updated', job.ownerId, { creditsAvailable: committed.credits.creditsAvailable });
-      this.o.log?.debug({ jobId: job.id, committedRows: job.committedRows }, 'csv batch committed');
-      this.o.events.publish('csv.progress', job.ownerId, progressOf(job));
-      this.o.wakeReports?.();
+      // Observed by settle() (or the next batch); until then a failure must not count as unhandled.
+      commit.catch(() => {});
+      latest = commit;
     };
     try {
       if (!job.filePath) throw new CsvFileError('empty', 0);
@@ -189,12 +209,20 @@ export class CsvImportRunner {
         if (batch.length >= this.o.batchSize) {
           await flush(batch);
           batch = [];
-          if (this.#stopping) return this.#release(job);
+          if (this.#stopping) {
+            await settle(true);
+            return this.#release(job);
+          }
         }
       }
       if (batch.length > 0) await flush(batch);
+      await settle(true);
       await this.#finish(job, 'completed', null);
-    } catch (error) {
+    } catch (thrown) {
+      // Batches still committing settle first: their outcome counts (a lost lease above all).
+      const pending = [earlier, latest] as (Promise<void> | null)[]; // assigned in flush(): not narrowed here
+      let error = thrown;
+      for (const p of pending) await p?.catch((e: unknown) => void (e instanceof LeaseLost && (error = e)));
       if (error instanceof LeaseLost) {
         this.o.log?.warn({ jobId: job.id }, 'csv import runner: lease lost, another runner continues');
         return;

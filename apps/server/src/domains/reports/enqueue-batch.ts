@@ -24,14 +24,18 @@ export function planReports(subject: Omit<ReportSubject, 'profileId'>, types: re
   return { reports: planned, status };
 }
 
+/** The rows `insertPlannedReports` takes, serialised (prepared outside the transaction). */
+export function plannedReportsJson(rows: readonly (PlannedReport & { ownerId: string; profileId: string })[]): string {
+  return JSON.stringify(rows.map((r) => ({ owner_id: r.ownerId, profile_id: r.profileId, type: r.type, status: r.status, inputs: r.inputs, missing: r.missingInputs })));
+}
+
 /**
  * Inserts planned reports of freshly inserted profiles in one statement (one jsonb parameter, however many
  * rows), inside the caller's transaction; idempotent on (profile, type) like enqueueReports. Wake the
  * workers after commit.
  */
-export async function insertPlannedReports(tx: Db, rows: (PlannedReport & { ownerId: string; profileId: string })[]): Promise<{ id: string; type: ReportType; status: ReportStatus }[]> {
-  if (rows.length === 0) return [];
-  const json = JSON.stringify(rows.map((r) => ({ owner_id: r.ownerId, profile_id: r.profileId, type: r.type, status: r.status, inputs: r.inputs, missing: r.missingInputs })));
+export async function insertPlannedReports(tx: Db, json: string): Promise<{ id: string; type: ReportType; status: ReportStatus }[]> {
+  if (json === '[]') return [];
   const result = (await tx.execute(sql`
     insert into ${reports} (owner_id, profile_id, type, status, inputs, missing_inputs)
     select owner_id, profile_id, type, status, inputs, array(select jsonb_array_elements_text(missing))
