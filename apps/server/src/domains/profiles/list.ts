@@ -1,5 +1,5 @@
-import { and, asc, count, desc, sql, type SQL } from 'drizzle-orm';
-import { PROFILE_STATUSES, type ProfileStatus, type TListProfilesQuery, type TListProfilesResponse, type TProfileCountsRequest, type TProfileCountsResponse } from '@centinela/shared';
+import { and, count, sql, type SQL } from 'drizzle-orm';
+import { PROFILE_STATUSES, type ProfileStatus, type TListProfilesQuery, type TListProfilesResponse, type TProfileSummary, type TProfileCountsRequest, type TProfileCountsResponse } from '@centinela/shared';
 import type { Db } from '../../db/client.ts';
 import { profiles } from '../../db/schema/index.ts';
 import { ApiError } from '../../lib/api-error.ts';
@@ -7,12 +7,24 @@ import type { TenantScope } from '../tenancy.ts';
 import { decodeCursor, encodeCursor, type Cursor } from './cursor.ts';
 import { profileConditions } from './filters.ts';
 import { statusCounts } from '../metrics/summaries.ts';
-import { summaryColumns, toProfileSummary, type SummaryRow } from './view.ts';
 
 const SORT_COLUMN = { created_at: profiles.createdAt, name: profiles.name, status: profiles.status } as const;
 
-const sortValue = (row: SummaryRow, sort: Cursor['sort']) =>
-  sort === 'created_at' ? row.createdAt.toISOString() : sort === 'name' ? row.name : row.status;
+/** ISO 8601 in UTC with milliseconds (the column's precision): what `Date#toISOString` writes. */
+const iso = (column: typeof profiles.createdAt) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * A list row exactly as the API returns it (TProfileSummary): PostgreSQL names the fields and writes the
+ * timestamps, so a page goes out without a Date parsed, mapped or formatted per row — the list is the
+ * hottest read of the product (bench/profiles).
+ */
+const LIST_COLUMNS = sql`${profiles.id} as "id", ${profiles.country} as "country", ${profiles.documentType} as "documentType",
+  ${profiles.documentId} as "documentId", ${profiles.name} as "name", ${profiles.email} as "email", ${profiles.phone} as "phone",
+  ${profiles.status} as "status", ${profiles.createdAs} as "createdAs", ${profiles.pipelineId} as "pipelineId",
+  ${profiles.manuallyReviewed} as "manuallyReviewed", ${profiles.outcome} as "outcome",
+  ${iso(profiles.createdAt)} as "createdAt", ${iso(profiles.updatedAt)} as "updatedAt"`;
+
+const sortValue = (row: TProfileSummary, sort: Cursor['sort']) => (sort === 'created_at' ? row.createdAt : sort === 'name' ? row.name : row.status);
 
 /**
  * Rows after the cursor: (sort value, id) strictly past the last row, in the page's direction. A row
@@ -33,18 +45,18 @@ export async function listProfiles(db: Db, scope: TenantScope, query: TListProfi
     if (!cursor) throw new ApiError(400, 'validation_failed');
     conditions.push(afterCursor(cursor));
   }
-  const direction = query.order === 'desc' ? desc : asc;
-  const rows = await db
-    .select(summaryColumns)
-    .from(profiles)
-    .where(and(...conditions))
-    .orderBy(direction(SORT_COLUMN[query.sort]), direction(profiles.id))
-    .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
+  const direction = sql.raw(query.order === 'desc' ? 'desc' : 'asc');
+  const result = (await db.execute(sql`
+    select ${LIST_COLUMNS} from ${profiles}
+    where ${and(...conditions) ?? sql`true`}
+    order by ${SORT_COLUMN[query.sort]} ${direction}, ${profiles.id} ${direction}
+    limit ${query.limit + 1}`)) as unknown as { rows: TProfileSummary[] };
+  const rows = result.rows;
+  const page = rows.length > query.limit ? rows.slice(0, query.limit) : rows;
   const last = page.at(-1);
   const more = rows.length > query.limit && last;
   return {
-    items: page.map(toProfileSummary),
+    items: page,
     nextCursor: more ? encodeCursor({ sort: query.sort, order: query.order, value: sortValue(last, query.sort), id: last.id }) : null,
   };
 }

@@ -3,6 +3,7 @@ import { ZApiError, ZGetProfileResponse, ZListProfilesQuery, ZListProfilesRespon
 import { countProfiles, listProfiles } from '../../../../domains/profiles/list.ts';
 import { getProfileDetail } from '../../../../domains/profiles/repository.ts';
 import { tenantScope } from '../../../../domains/tenancy.ts';
+import { fastSerializerCompiler } from '../../../../lib/fast-serializer.ts';
 import { callerOf } from '../../../../plugins/auth.ts';
 import bulkRoutes from './bulk.ts';
 import writeRoutes from './write.ts';
@@ -16,6 +17,8 @@ const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/', {
     config: { scope: 'profiles:read' },
     schema: { tags, summary: 'List persons: filtered, sorted, keyset-paginated', security, querystring: ZListProfilesQuery, response: { 200: ZListProfilesResponse, ...errors } },
+    // The hottest read: written by a serializer compiled from the same schema (declared fields only).
+    serializerCompiler: fastSerializerCompiler,
     handler: (request) => listProfiles(app.db, tenantScope(callerOf(request), request.query.ownerId), request.query),
   });
 
