@@ -100,7 +100,7 @@ if (!reuse) {
   const start = performance.now();
   let days = 0;
   for (let n = 1; n > 0; days += n) n = await compactAnalytics(database.db);
-  await pool.query('VACUUM ANALYZE analytics_rollup, analytics_dirty');
+  await pool.query('VACUUM ANALYZE analytics_rollup, analytics_rollup_week, analytics_dirty');
   const rows = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM analytics_rollup');
   console.log(`analytics rollups: ${days} dirty days folded into ${rows.rows[0]!.n} rows in ${Math.round(performance.now() - start)} ms`);
 }

@@ -3,7 +3,7 @@ import { COUNTRIES, PROFILE_STATUSES, REPORT_STATUSES, ZAnalyticsRequest, type T
 import { auditEvents, creditLedger, pipelines, profiles, reports } from '../src/db/schema/index.ts';
 import type { Db } from '../src/db/client.ts';
 import { analytics, analyticsFromSource } from '../src/domains/metrics/analytics.ts';
-import { compactAnalytics, dayOffsets } from '../src/domains/metrics/rollups.ts';
+import { compactAnalytics, rollupSpans, dayOffsets } from '../src/domains/metrics/rollups.ts';
 import { rowsOf } from '../src/domains/metrics/sql.ts';
 import { createOwner, createUser } from './factories.ts';
 import { describe, expect, test } from './helper.ts';
@@ -99,7 +99,11 @@ function expectSame(got: TAnalyticsResponse, exact: TAnalyticsResponse, label: s
 }
 
 async function compareAll(db: Db, ownerId: string, pipelineId: string, stage: string) {
-  for (const q of [...QUERIES, { from: '2026-01-01', to: '2026-01-21', tz: 'America/Lima', pipelineId }]) {
+  const withPipeline = [
+    { from: '2026-01-01', to: '2026-01-21', tz: 'America/Lima', pipelineId },
+    { from: '2025-12-29', to: '2026-01-25', tz: 'America/Lima', pipelineId, bucket: 'week' },
+  ];
+  for (const q of [...QUERIES, ...withPipeline]) {
     const query = ZAnalyticsRequest.parse(q);
     const scope = { ownerId };
     expectSame(await analytics(db, scope, query), await analyticsFromSource(db, scope, query), `${stage} ${JSON.stringify(q)}`);
@@ -140,6 +144,7 @@ describe('analytics rollups (issue #8)', () => {
     await compareAll(db, owner.id, pipelineIds[0]!, 'all days dirty');
     await compactFully(db, owner.id);
     expect(await countOf(db, 'analytics_rollup', owner.id)).toBeGreaterThan(0);
+    expect(await countOf(db, 'analytics_rollup_week', owner.id)).toBeGreaterThan(0);
     await compareAll(db, owner.id, pipelineIds[0]!, 'compacted');
 
     // Edits: statuses, countries, pipelines, report outcomes and timings, a deleted pipeline, deletes, new rows.
@@ -172,5 +177,22 @@ describe('analytics rollups (issue #8)', () => {
     await db.execute(sql`DELETE FROM owner WHERE id = ${other.id}`);
     await compactFully(db, owner.id);
     expect(await countOf(db, 'analytics_rollup', other.id)).toBe(0);
+    expect(await countOf(db, 'analytics_rollup_week', other.id)).toBe(0);
+  });
+
+  test('a range by week reads whole clean weeks at one offset from the week rollups, every other day from the day rollups', () => {
+    const days = Array.from({ length: 17 }, (_, i) => new Date(Date.UTC(2026, 0, 1 + i)).toISOString().slice(0, 10)); // Thu 1 – Sat 17 January
+    const offsets = days.map(() => -300);
+    expect(rollupSpans(days, offsets, null)).toEqual({ weeks: [], runs: [{ o: -300, from: '2026-01-01', to: '2026-01-17' }] });
+    expect(rollupSpans(days, offsets, new Set())).toEqual({
+      weeks: [{ o: -300, mondays: ['2026-01-05'] }], // 12–18 January runs past the range
+      runs: [
+        { o: -300, from: '2026-01-01', to: '2026-01-04' },
+        { o: -300, from: '2026-01-12', to: '2026-01-17' },
+      ],
+    });
+    // A dirty day keeps its whole week on the day rollups; so does an offset change inside the week.
+    expect(rollupSpans(days, offsets, new Set(['2026-01-07'])).weeks).toEqual([]);
+    expect(rollupSpans(days, offsets.map((o, i) => (i === 6 ? -240 : o)), new Set()).weeks).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import type { Country, ProfileStatus, ReportType, TAnalyticsRequest, TAnalyticsR
 import type { Db } from '../../db/client.ts';
 import type { TenantScope } from '../tenancy.ts';
 import { periodsOf, resolveRange, type Range } from './range.ts';
-import { addPairs, dayOffsets, factsOf, histogramPercentile, Metric, sortedHistogram, staleExpr, windowBounds, type MetricId } from './rollups.ts';
+import { addPairs, dayOffsets, factsOf, histogramPercentile, Metric, rollupSpans, sortedHistogram, staleExpr, windowBounds, type MetricId } from './rollups.ts';
 import { ownerIs, rowsOf } from './sql.ts';
 
 type Parts = { lo: SQL; hi: SQL; perPeriod: (column: SQL, from: SQL, where: SQL) => SQL; profileFilter: SQL; needsProfile: boolean };
@@ -73,19 +73,9 @@ async function analyticsFromRollups(db: Db, ownerId: string, query: TAnalyticsRe
   if (query.country) filters.push(sql`f.country = ${query.country}::country`);
   if (query.pipelineId) filters.push(sql`f.pipeline_id = ${query.pipelineId}::uuid`);
   const filter = filters.length > 0 ? sql.join(filters, sql` AND `) : sql`true`;
-  // Runs of days at one offset: each is one range of the index (owner_id, utc_offset, metric, day).
-  const runs: { o: number; from: string; to: string }[] = [];
-  offsets.forEach((o, i) => {
-    const last = runs.at(-1);
-    if (last && last.o === o) last.to = days[i]!;
-    else runs.push({ o, from: days[i]!, to: days[i]! });
-  });
-  const inRuns = sql.join(
-    runs.map((r) => sql`(x.utc_offset = ${sql.raw(String(Math.trunc(r.o)))} AND x.day BETWEEN ${r.from}::date AND ${r.to}::date)`),
-    sql` OR `,
-  );
   // One snapshot for the whole page (REPEATABLE READ): the days a dirty mark touches, read first, are
-  // recomputed from the source tables, the others read from the rollups. JIT off: the plans are small
+  // recomputed from the source tables, the others read from the rollups (by week, whole clean weeks from
+  // the week rollups: a year is 52 rows per key, not 365). JIT off: the plans are small
   // index range scans whose generic estimates would otherwise cost a JIT compilation (~1 s) per statement.
   return db.transaction(
     async (tx) => {
@@ -99,12 +89,27 @@ async function analyticsFromRollups(db: Db, ownerId: string, query: TAnalyticsRe
       );
       const staleDays = staleRows.map((r) => r.day);
       const staleOffsets = staleRows.map((r) => Number(r.o));
+      const { weeks, runs } = rollupSpans(days, offsets, range.bucket === 'week' ? new Set(staleDays) : null);
+      const inRuns = runs.length === 0 ? sql`false` : sql.join(
+        runs.map((r) => sql`(x.utc_offset = ${sql.raw(String(Math.trunc(r.o)))} AND x.day BETWEEN ${r.from}::date AND ${r.to}::date)`),
+        sql` OR `,
+      );
+      const inWeeks = sql.join(
+        weeks.map((w) => sql`(x.utc_offset = ${sql.raw(String(Math.trunc(w.o)))} AND x.day = ANY (string_to_array(${w.mondays.join(',')}, ',')::date[]))`),
+        sql` OR `,
+      );
+      const columns = sql`x.day, x.metric, x.country, x.pipeline_id, x.dim, x.bucket, x.n, x.total, x.buckets, x.counts`;
       // The facts of the range: rollup rows of the clean days, rows recomputed from the source tables for the stale ones.
       const facts = (metrics: readonly MetricId[], select: SQL) => {
-        const fromRollups = sql`SELECT x.day, x.metric, x.country, x.pipeline_id, x.dim, x.bucket, x.n, x.total, x.buckets, x.counts
+        const fromDays = sql`SELECT ${columns}
           FROM analytics_rollup x
           WHERE x.owner_id = ${owner} AND x.metric IN (${metricList(metrics)}) AND (${inRuns})
             ${staleDays.length > 0 ? sql`AND x.day <> ALL (string_to_array(${staleDays.join(',')}, ',')::date[])` : sql``}`;
+        const fromRollups =
+          weeks.length === 0
+            ? fromDays
+            : sql`${fromDays} UNION ALL SELECT ${columns} FROM analytics_rollup_week x
+                  WHERE x.owner_id = ${owner} AND x.metric IN (${metricList(metrics)}) AND (${inWeeks})`;
         if (staleDays.length === 0) return sql`WITH f AS NOT MATERIALIZED (${fromRollups}) ${select}`;
         return sql`WITH w AS (
             SELECT ${owner} AS owner_id, o, day, ${windowBounds}

@@ -157,8 +157,9 @@ const LOCK = 7_340_008; // pg_advisory_xact_lock key of the rollup compaction
 /**
  * Recomputes the rollups of up to `maxDays` dirty (owner, UTC day) pairs, newest first: their marks are
  * deleted, then (later snapshot, same transaction) every rollup day overlapping them at every offset is
- * rewritten from the source tables. A write that commits meanwhile keeps its own mark, so its days stay
- * dirty until the next run. One compaction at a time (advisory lock; a busy lock skips the run).
+ * rewritten from the source tables, and then the weeks those days fall in from the day rows. A write
+ * that commits meanwhile keeps its own mark, so its days (and their weeks, for readers) stay dirty until
+ * the next run. One compaction at a time (advisory lock; a busy lock skips the run).
  * Returns how many (owner, day) pairs were folded.
  */
 export async function compactAnalytics(db: Db, maxDays = 64): Promise<number> {
@@ -173,23 +174,49 @@ export async function compactAnalytics(db: Db, maxDays = 64): Promise<number> {
           SELECT DISTINCT owner_id, to_char(day, 'YYYY-MM-DD') AS day FROM gone`,
     );
     if (moved.length === 0) return 0;
+    // The local days (owner, offset, day) the moved UTC days overlap at every offset.
+    const touched = sql`m AS (
+        SELECT m.owner_id, m.day FROM unnest(string_to_array(${moved.map((r) => r.owner_id).join(',')}, ',')::uuid[],
+                                            string_to_array(${moved.map((r) => r.day).join(',')}, ',')::date[]) AS m(owner_id, day)
+        WHERE EXISTS (SELECT 1 FROM owner WHERE owner.id = m.owner_id)
+      ),
+      t AS (
+        SELECT DISTINCT m.owner_id, z.o, x.day
+        FROM m CROSS JOIN unnest(string_to_array(${ANALYTICS_OFFSETS.join(',')}, ',')::int[]) AS z(o)
+        CROSS JOIN LATERAL (VALUES ((m.day::timestamp + make_interval(mins => z.o))::date),
+                                   (((m.day + 1)::timestamp + make_interval(mins => z.o) - interval '1 microsecond')::date)) AS x(day)
+      )`;
     await rowsOf(
       t,
-      sql`WITH m AS (
-            SELECT m.owner_id, m.day FROM unnest(string_to_array(${moved.map((r) => r.owner_id).join(',')}, ',')::uuid[],
-                                                string_to_array(${moved.map((r) => r.day).join(',')}, ',')::date[]) AS m(owner_id, day)
-            WHERE EXISTS (SELECT 1 FROM owner WHERE owner.id = m.owner_id)
-          ),
-          t AS (
-            SELECT DISTINCT m.owner_id, z.o, x.day
-            FROM m CROSS JOIN unnest(string_to_array(${ANALYTICS_OFFSETS.join(',')}, ',')::int[]) AS z(o)
-            CROSS JOIN LATERAL (VALUES ((m.day::timestamp + make_interval(mins => z.o))::date),
-                                       (((m.day + 1)::timestamp + make_interval(mins => z.o) - interval '1 microsecond')::date)) AS x(day)
-          ),
+      sql`WITH ${touched},
           w AS (SELECT owner_id, o, day, ${windowBounds} FROM t),
           cleared AS (DELETE FROM analytics_rollup x USING w WHERE x.owner_id = w.owner_id AND x.utc_offset = w.o AND x.day = w.day)
           INSERT INTO analytics_rollup (owner_id, utc_offset, day, metric, country, pipeline_id, dim, bucket, n, total, buckets, counts)
           SELECT * FROM (${factsOf(Object.values(Metric))}) f`,
+    );
+    // Then their weeks, summed from the day rows just written (a later statement sees them).
+    await rowsOf(
+      t,
+      sql`WITH ${touched},
+          wk AS (SELECT DISTINCT owner_id, o, date_trunc('week', day)::date AS week FROM t),
+          cleared AS (DELETE FROM analytics_rollup_week x USING wk WHERE x.owner_id = wk.owner_id AND x.utc_offset = wk.o AND x.day = wk.week),
+          src AS (
+            SELECT x.*, wk.week FROM analytics_rollup x
+            JOIN wk ON x.owner_id = wk.owner_id AND x.utc_offset = wk.o AND x.day BETWEEN wk.week AND wk.week + 6
+          )
+          INSERT INTO analytics_rollup_week (owner_id, utc_offset, day, metric, country, pipeline_id, dim, bucket, n, total, buckets, counts)
+          SELECT owner_id, utc_offset, week, metric, country, pipeline_id, dim, bucket, sum(n), sum(total), NULL, NULL
+          FROM src WHERE buckets IS NULL
+          GROUP BY owner_id, utc_offset, week, metric, country, pipeline_id, dim, bucket
+          UNION ALL
+          SELECT owner_id, utc_offset, week, metric, country, pipeline_id, dim, 0, sum(c), 0, array_agg(b ORDER BY b), array_agg(c ORDER BY b)
+          FROM (
+            SELECT s.owner_id, s.utc_offset, s.week, s.metric, s.country, s.pipeline_id, s.dim, u.b, sum(u.c)::int AS c
+            FROM src s CROSS JOIN LATERAL unnest(s.buckets, s.counts) AS u(b, c)
+            WHERE s.buckets IS NOT NULL
+            GROUP BY 1, 2, 3, 4, 5, 6, 7, 8
+          ) h
+          GROUP BY owner_id, utc_offset, week, metric, country, pipeline_id, dim`,
     );
     return moved.length;
   });
@@ -234,4 +261,36 @@ export function dayOffsets(timeZone: string, from: string, to: string): number[]
   if (offsetsCache.size > 500) offsetsCache.clear();
   offsetsCache.set(key, result);
   return result;
+}
+
+/**
+ * How a range of days (each at its UTC offset) is read: whole weeks (Monday to Sunday inside the range, at
+ * one offset, no day in `stale`) from the week rollups, the other days as runs of consecutive days at one
+ * offset from the day rollups (each run one range of the index). `stale` null: days only.
+ */
+export function rollupSpans(
+  days: readonly string[],
+  offsets: readonly number[],
+  stale: ReadonlySet<string> | null,
+): { weeks: { o: number; mondays: string[] }[]; runs: { o: number; from: string; to: string }[] } {
+  const weeks = new Map<number, string[]>();
+  const runs: { o: number; from: string; to: string }[] = [];
+  let open = false;
+  for (let i = 0; i < days.length; i++) {
+    const o = offsets[i]!;
+    if (stale && new Date(`${days[i]}T00:00:00Z`).getUTCDay() === 1 && i + 6 < days.length) {
+      const week = days.slice(i, i + 7);
+      if (offsets.slice(i, i + 7).every((x) => x === o) && !week.some((d) => stale.has(d))) {
+        weeks.set(o, [...(weeks.get(o) ?? []), days[i]!]);
+        i += 6;
+        open = false;
+        continue;
+      }
+    }
+    const last = runs.at(-1);
+    if (open && last && last.o === o) last.to = days[i]!;
+    else runs.push({ o, from: days[i]!, to: days[i]! });
+    open = true;
+  }
+  return { weeks: [...weeks].map(([o, mondays]) => ({ o, mondays })), runs };
 }
