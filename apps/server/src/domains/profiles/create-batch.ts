@@ -30,7 +30,7 @@ export type PreparedCandidates = {
 };
 
 /**
- * The CPU half of `createCandidates`, no database needed: an importer prepares its next batch while the
+ * The CPU half of `insertCandidates`, no database needed: an importer prepares its next batch while the
  * previous one commits.
  */
 export function prepareCandidates(opts: CandidatesOptions): PreparedCandidates {
@@ -91,8 +91,8 @@ export function prepareCandidates(opts: CandidatesOptions): PreparedCandidates {
 }
 
 /**
- * `createProfile`'s batch variant for imports: many candidates already validated by the shared schema
- * (ZCreateProfileRequest), stored the same way (normalised document id, E.164 phone, lower-case email,
+ * `createProfile`'s batch variant for imports, its database half (prepareCandidates is the CPU half):
+ * many candidates already validated by the shared schema (ZCreateProfileRequest), stored the same way (normalised document id, E.164 phone, lower-case email,
  * issue date in `inputs`), their reports queued and their status derived, the plan's rules applied like
  * enqueueReports does (types the plan locks refused with 403, reports that will run charged to a
  * free-plan owner, 402 when short: the caller's transaction rolls back), and one audit row each — in a
@@ -102,12 +102,6 @@ export function prepareCandidates(opts: CandidatesOptions): PreparedCandidates {
  * Rows travel as one jsonb parameter expanded by jsonb_to_recordset: a thousand persons are one small
  * statement to parse and plan, not 16,000 bind parameters.
  */
-export async function createCandidates(tx: Db, opts: CandidatesOptions): Promise<{ created: { id: string; status: ProfileStatus }[]; credits: CreditChange | null }> {
-  if (opts.candidates.length === 0) return { created: [], credits: null };
-  return insertCandidates(tx, prepareCandidates(opts));
-}
-
-/** The database half of `createCandidates`, inside the caller's transaction. */
 export async function insertCandidates(tx: Db, batch: PreparedCandidates): Promise<{ created: { id: string; status: ProfileStatus }[]; credits: CreditChange | null }> {
   const { opts } = batch;
   if (batch.created.length === 0) return { created: [], credits: null };
