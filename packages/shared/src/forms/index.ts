@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COUNTRIES, DOCUMENT_TYPES, LOCALES, type Locale } from '../enums.ts';
 import { REPORT_INPUTS, type ReportInput } from '../reports/catalogue.ts';
-import { toE164Phone } from '../profiles/create.ts';
+import { zPhone } from '../profiles/create.ts';
 import { zStoredText } from '../profiles/schemas.ts';
 
 /**
@@ -99,12 +99,6 @@ export const ZPublicForm = z.object({
   uploads: z.object({ url: z.string(), maxBytes: z.number().int(), maxFiles: z.number().int() }),
 });
 export type TPublicForm = z.infer<typeof ZPublicForm>;
-
-const zPhone = () =>
-  zStoredText()
-    .trim()
-    .max(32)
-    .refine((p) => toE164Phone(p) !== null, { message: 'profiles.validation.invalidPhone' });
 
 /** The fields a candidate may send; which are required depends on the form (`missingFormInputs`). */
 export const ZFormSubmissionFields = z.strictObject({

@@ -17,7 +17,8 @@ export function toE164Phone(phone: string): string | null {
   const parsed = parsePhoneNumberFromString(phone);
   return parsed?.isValid() ? parsed.number : null;
 }
-const zPhone = () =>
+/** A phone with its country prefix, valid by libphonenumber (the person form, the public form, the CSV rows). */
+export const zPhone = () =>
   zStoredText()
     .trim()
     .max(32)
