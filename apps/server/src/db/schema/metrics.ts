@@ -34,6 +34,26 @@ export const profileStatusDeltas = pgTable(
   (t) => [index('profile_status_delta_owner_idx').on(t.ownerId)],
 );
 
+/** The columns of a rollup row, day or week (a fresh set of builders per table). */
+const rollupColumns = () => ({
+  ownerId: uuid('owner_id')
+    .notNull()
+    .references(() => owners.id, { onDelete: 'cascade' }),
+  utcOffset: smallint('utc_offset').notNull(),
+  day: date('day').notNull(),
+  metric: smallint('metric').notNull(),
+  country: countryEnum('country').notNull(),
+  // No foreign key: a deleted pipeline sets the persons' pipeline to null, whose trigger marks the days dirty.
+  pipelineId: uuid('pipeline_id'),
+  dim: text('dim').notNull(),
+  bucket: smallint('bucket').notNull(),
+  n: bigint('n', { mode: 'number' }).notNull(),
+  total: bigint('total', { mode: 'number' }).notNull(),
+  /** Turnaround and review waits: the histogram as (bucket, count) pairs, bucket ascending (migration 0010). */
+  buckets: smallint('buckets').array(),
+  counts: integer('counts').array(),
+});
+
 /**
  * The analytics page's daily rollups (domains/metrics/rollups.ts): per owner, fixed UTC offset (minutes
  * east of UTC, ANALYTICS_OFFSETS) and calendar day at that offset, the counts of each metric by country,
@@ -41,53 +61,17 @@ export const profileStatusDeltas = pgTable(
  * duration bucket of turnaround and review waits). Rewritten a day at a time by the compaction from the
  * source tables; a day is trusted only while no `analytics_dirty` mark touches it.
  */
-export const analyticsRollups = pgTable(
-  'analytics_rollup',
-  {
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => owners.id, { onDelete: 'cascade' }),
-    utcOffset: smallint('utc_offset').notNull(),
-    day: date('day').notNull(),
-    metric: smallint('metric').notNull(),
-    country: countryEnum('country').notNull(),
-    // No foreign key: a deleted pipeline sets the persons' pipeline to null, whose trigger marks the days dirty.
-    pipelineId: uuid('pipeline_id'),
-    dim: text('dim').notNull(),
-    bucket: smallint('bucket').notNull(),
-    n: bigint('n', { mode: 'number' }).notNull(),
-    total: bigint('total', { mode: 'number' }).notNull(),
-    /** Turnaround and review waits: the histogram as (bucket, count) pairs, bucket ascending (migration 0010). */
-    buckets: smallint('buckets').array(),
-    counts: integer('counts').array(),
-  },
-  (t) => [index('analytics_rollup_owner_day_idx').on(t.ownerId, t.utcOffset, t.metric, t.day)],
-);
+export const analyticsRollups = pgTable('analytics_rollup', rollupColumns(), (t) => [
+  index('analytics_rollup_owner_day_idx').on(t.ownerId, t.utcOffset, t.metric, t.day),
+]);
 
 /**
  * The day rollups summed per week (Monday to Sunday at the offset; `day` is the Monday), rewritten with
  * their days by the compaction (migration 0011): a year by week reads 52 of these instead of 365 days.
  */
-export const analyticsRollupWeeks = pgTable(
-  'analytics_rollup_week',
-  {
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => owners.id, { onDelete: 'cascade' }),
-    utcOffset: smallint('utc_offset').notNull(),
-    day: date('day').notNull(),
-    metric: smallint('metric').notNull(),
-    country: countryEnum('country').notNull(),
-    pipelineId: uuid('pipeline_id'),
-    dim: text('dim').notNull(),
-    bucket: smallint('bucket').notNull(),
-    n: bigint('n', { mode: 'number' }).notNull(),
-    total: bigint('total', { mode: 'number' }).notNull(),
-    buckets: smallint('buckets').array(),
-    counts: integer('counts').array(),
-  },
-  (t) => [index('analytics_rollup_week_owner_day_idx').on(t.ownerId, t.utcOffset, t.metric, t.day)],
-);
+export const analyticsRollupWeeks = pgTable('analytics_rollup_week', rollupColumns(), (t) => [
+  index('analytics_rollup_week_owner_day_idx').on(t.ownerId, t.utcOffset, t.metric, t.day),
+]);
 
 /**
  * UTC days whose analytics changed since the rollups were last computed: appended by statement-level
