@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -7,7 +7,8 @@ import { ApiError } from '../lib/api-error.ts';
 /** Security headers for every answer, and rate limits for the routes that ask for one. */
 export default fp(
   async function security(app: FastifyInstance) {
-    await app.register(helmet, {
+    // helmet's middleware, built once: @fastify/helmet rebuilt it (and re-parsed the CSP) on every request.
+    const headers = helmet({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
@@ -26,6 +27,7 @@ export default fp(
       referrerPolicy: { policy: 'no-referrer' },
       strictTransportSecurity: app.config.NODE_ENV === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     });
+    app.addHook('onRequest', (request, reply, done) => headers(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)));
     await app.register(rateLimit, {
       global: false,
       errorResponseBuilder: () => new ApiError(429, 'rate_limited'),
