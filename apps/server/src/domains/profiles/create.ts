@@ -9,16 +9,17 @@ import {
   type TCreateProfileResponse,
 } from '@centinela/shared';
 import type { Db } from '../../db/client.ts';
-import { owners, pipelines, profiles } from '../../db/schema/index.ts';
+import { owners, pipelines, profiles, reports, users } from '../../db/schema/index.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { ownedBy, type TenantScope } from '../tenancy.ts';
 import { audit, requireOwner, type Actor, type Deps } from './actor.ts';
 import { profileHints } from './hints.ts';
-import { enqueueReports } from '../reports/index.ts';
-import { subjectOf } from '../reports/subject.ts';
+import { assertReportsIncluded, chargeReports, ownerPlan } from '../credits/charge.ts';
+import { planReports } from '../reports/enqueue-batch.ts';
+import { notifyWorkers } from '../reports/jobs.ts';
 import { profileEventData } from '../webhooks/events.ts';
 import { emitWebhookEvent } from '../webhooks/outbox.ts';
-import { profileDetail } from './repository.ts';
+import { toProfileDetail } from './view.ts';
 
 /** SPEC §8 "Unable to create profile", with the field that made it fail. */
 export class ProfileCreateError extends ApiError {
@@ -88,48 +89,71 @@ export async function createProfile(
   // SPEC §5: with both, the phone is how a pre-candidate is contacted. No column exists, so it sits in `inputs`.
   if (input.kind === 'precandidate') inputs.preferredContact = phone ? 'phone' : 'email';
 
+  const documentId = input.documentId ? normalizeDocumentId(input.country, input.documentType, input.documentId) : '';
+  const person = {
+    country: input.country,
+    documentType: input.documentType,
+    documentId,
+    name: input.name,
+    email,
+    phone,
+    state: input.state ?? null,
+    birthDate: input.birthDate ?? null,
+    inputs,
+  };
+  // The reports and the status they give a fresh person, planned without a round trip (the rules of
+  // enqueueReports: checkInputs, deriveProfileStatus), so the person is inserted with its final status.
+  const planned = candidate ? planReports(person, plan.types) : null;
+
   const created = await db.transaction(async (tx) => {
-    const [row] = await tx
+    // The plan decides which types may run and who pays (issue #8), as in enqueueReports.
+    const ownerPlanned = candidate ? await ownerPlan(tx, ownerId) : null;
+    if (ownerPlanned) assertReportsIncluded(ownerPlanned, plan.types);
+    const [profile] = await tx
       .insert(profiles)
       .values({
         ownerId,
-        country: input.country,
-        documentType: input.documentType,
-        documentId: input.documentId ? normalizeDocumentId(input.country, input.documentType, input.documentId) : '',
-        name: input.name,
-        email,
-        phone,
+        ...person,
         city: input.city ?? null,
-        state: input.state ?? null,
-        birthDate: input.birthDate ?? null,
-        status: candidate ? 'PENDING' : 'PRECANDIDATE',
+        status: planned?.status ?? 'PRECANDIDATE',
         createdBy: actor.userId,
         createdAs,
         pipelineId: plan.pipelineId,
-        inputs,
         visibleFrom,
         createdAt: now,
       })
       .returning();
-    await emitWebhookEvent(tx, { ownerId, type: 'profile.created', data: profileEventData(row!) });
-    // The engine queues the reports and re-derives the status in this transaction.
-    const queued = candidate ? await enqueueReports(tx, { ownerId, profileId: row!.id, types: plan.types, subject: subjectOf(row!) }) : null;
-    const profile = candidate ? (await tx.select().from(profiles).where(eq(profiles.id, row!.id)))[0]! : row!;
+    // Queued with the person (nobody else sees it before commit, so there is nothing to lock or re-read).
+    const queued =
+      planned && planned.reports.length > 0
+        ? await tx
+            .insert(reports)
+            .values(planned.reports.map((r) => ({ ...r, ownerId, profileId: profile!.id })))
+            .returning()
+        : [];
+    const runs = queued.filter((r) => r.status === 'PENDING');
+    // A report that will run is paid now (INCOMPLETE ones cost nothing until their inputs arrive).
+    const credits = ownerPlanned ? await chargeReports(tx, ownerId, ownerPlanned, runs) : null;
+    if (runs.length > 0) await notifyWorkers(tx);
+    await emitWebhookEvent(tx, { ownerId, type: 'profile.created', data: profileEventData(profile!) });
     await audit(tx, actor, {
       ownerId,
       action: 'profile.create',
       entityType: 'profile',
-      entityId: profile.id,
-      changes: { kind: input.kind, country: profile.country, status: profile.status, pipelineId: plan.pipelineId, reportTypes: plan.types },
+      entityId: profile!.id,
+      changes: { kind: input.kind, country: profile!.country, status: profile!.status, pipelineId: plan.pipelineId, reportTypes: plan.types },
     });
-    return { profile, credits: queued?.credits ?? null };
+    return { profile: profile!, reports: queued.sort((a, b) => (a.type < b.type ? -1 : a.type > b.type ? 1 : 0)), credits }; // as reportsOf orders them
   });
   if (candidate) wake?.();
   if (created.credits) events.publish('credits.updated', ownerId, { creditsAvailable: created.credits.creditsAvailable });
 
   events.publish('profile.updated', ownerId, { profileId: created.profile.id, status: created.profile.status });
-  const hints = created.profile.documentId
-    ? await profileHints(db, { ownerId, country: created.profile.country, documentType: created.profile.documentType, documentId: input.documentId, excludeProfileId: created.profile.id })
-    : [];
-  return { profile: await profileDetail(db, created.profile), hints };
+  const [hints, creator] = await Promise.all([
+    created.profile.documentId
+      ? profileHints(db, { ownerId, country: created.profile.country, documentType: created.profile.documentType, documentId: input.documentId, excludeProfileId: created.profile.id })
+      : [],
+    actor.userId ? db.select({ username: users.username }).from(users).where(eq(users.id, actor.userId)).limit(1) : [],
+  ]);
+  return { profile: toProfileDetail(created.profile, created.reports, creator[0]?.username ?? null), hints };
 }
