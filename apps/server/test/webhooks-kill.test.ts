@@ -39,7 +39,10 @@ describe('the server killed while delivering webhooks', () => {
     const fresh = await freshDatabase();
     if (!fresh) return skip('PostgreSQL unreachable: see the banner above');
     const dataDir = mkdtempSync(path.join(tmpdir(), 'centinela-webhooks-kill-'));
-    const receiver = await startReceiver(() => 200, { delayMs: 40 });
+    // Slow answers until the kill (at most WEBHOOK_CONCURRENCY deliveries a second, however slowly the
+    // persons are created on a loaded machine), so the kill always lands mid-delivery; quick ones after it.
+    let slow = true;
+    const receiver = await startReceiver(() => 200, { delayMs: () => (slow ? 1000 : 40) });
     const open = async () => (fresh.url ? fresh.database : await openPglite(dataDir));
     let server: Child | undefined;
     try {
@@ -77,6 +80,7 @@ describe('the server killed while delivering webhooks', () => {
       const deliveredBeforeKill = new Set(receiver.accepted.keys()).size;
       expect(deliveredBeforeKill).toBeLessThan(accepted.size); // the kill did interrupt the deliveries
 
+      slow = false;
       server = startNode('apps/server/src/main.ts', env);
       await until(() => healthy(base), 'the restarted server to answer', server, 60_000);
       const profileOf = (body: string) => (JSON.parse(body) as { data: { profileId: string } }).data.profileId;

@@ -8,7 +8,7 @@ export type Received = { headers: IncomingHttpHeaders; body: string; status: num
  * 200 by default), or hangs when it returns 'hang'. Keeps every request, and the set of webhook-ids it
  * accepted (a receiver deduping by webhook-id, as Standard Webhooks asks).
  */
-export async function startReceiver(respond: (n: number, body: string) => number | 'hang' = () => 200, opts: { delayMs?: number } = {}) {
+export async function startReceiver(respond: (n: number, body: string) => number | 'hang' = () => 200, opts: { delayMs?: number | (() => number) } = {}) {
   const received: Received[] = [];
   const accepted = new Map<string, number>();
   const server = createServer((req, res) => {
@@ -27,7 +27,8 @@ export async function startReceiver(respond: (n: number, body: string) => number
         res.writeHead(answer, { 'content-type': 'application/json', 'x-receiver': 'test' });
         res.end(JSON.stringify({ ok: answer < 300 }));
       };
-      if (opts.delayMs) setTimeout(reply, opts.delayMs);
+      const delay = typeof opts.delayMs === 'function' ? opts.delayMs() : opts.delayMs;
+      if (delay) setTimeout(reply, delay);
       else reply();
     });
   });
