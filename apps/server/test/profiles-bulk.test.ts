@@ -89,6 +89,21 @@ describe('POST /api/v1/profiles/export', () => {
     expect(audit).toMatchObject({ ownerId: a.owner.id, actorUserId: a.user.id, changes: { format: 'csv', rows: HOSTILE.length } });
   });
 
+  test('CSV of ticked rows (written at once) is byte for byte the streamed CSV of the same rows; audited with the ids', async ({ app, db }) => {
+    const a = await signedIn(app);
+    const ids: string[] = [];
+    for (const name of HOSTILE) ids.push((await createProfile(db, a.owner.id, { name, observations: '=sum(A1)', status: 'PASSED' })).id);
+    await createProfile(db, a.owner.id, { name: 'Not ticked', status: 'FAILED' });
+    const streamed = await exportAs(app, a.headers, { format: 'csv', filter: { status: ['PASSED'] } });
+    const ticked = await exportAs(app, a.headers, { format: 'csv', ids: [...ids].reverse() });
+    expect(ticked.statusCode, ticked.body).toBe(200);
+    expect(ticked.headers['content-type']).toContain('text/csv');
+    expect(ticked.rawPayload.equals(streamed.rawPayload)).toBe(true);
+    expect(ticked.body).not.toContain('Not ticked');
+    const audits = await db.select().from(auditEvents).where(eq(auditEvents.action, 'profiles.export'));
+    expect(audits.map((r) => r.changes)).toContainEqual({ format: 'csv', rows: ids.length, ids: ids.length });
+  });
+
   test('XLSX: parses back with exceljs, formula cells neutralised, every row there', async ({ app, db }) => {
     const a = await signedIn(app);
     const ids: string[] = [];
