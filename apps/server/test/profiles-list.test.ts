@@ -1,4 +1,4 @@
-import type { TListProfilesResponse, TProfileCountsResponse, TProfileSummary } from '@centinela/shared';
+import { ZListProfilesResponse, ZProfileSummary, type TGetProfileResponse, type TListProfilesResponse, type TProfileCountsResponse, type TProfileSummary } from '@centinela/shared';
 import type { App } from '../src/app.ts';
 import { createProfile, signedIn } from './factories.ts';
 import { describe, expect, test } from './helper.ts';
@@ -85,6 +85,23 @@ describe('GET /api/v1/profiles', () => {
     const other = sort === 'name' ? 'status' : 'name';
     const refused = await app.inject({ method: 'GET', url: `/api/v1/profiles?sort=${other}&limit=2&cursor=${first.nextCursor}`, headers: a.headers });
     expect(refused.statusCode).toBe(400);
+  });
+
+  test("each row is the summary the person's own page gives, field for field, and nothing more", async ({ app, db }) => {
+    const a = await signedIn(app);
+    const pipeline = await createPipeline(db, a.owner.id);
+    await createProfile(db, a.owner.id, { name: 'Ana Gómez', email: 'ana@corp.test', phone: '+573001112233', createdAt: new Date(Date.UTC(2026, 0, 2, 3, 4, 5, 67)) });
+    await createProfile(db, a.owner.id, { name: 'Luis "Lucho" Pérez', country: 'mx', documentType: 'passport', pipelineId: pipeline.id, status: 'FAILED', manuallyReviewed: true, outcome: 'Rejected after review', createdAt: new Date(Date.UTC(2025, 11, 31, 23, 59, 59, 999)) });
+    const response = await app.inject({ method: 'GET', url: '/api/v1/profiles?limit=10', headers: a.headers });
+    expect(response.statusCode).toBe(200);
+    const page = ZListProfilesResponse.parse(response.json());
+    expect(page.items).toHaveLength(2);
+    for (const item of response.json<TListProfilesResponse>().items) {
+      expect(Object.keys(item).sort()).toEqual(Object.keys(ZProfileSummary.shape).sort());
+      const detail = (await app.inject({ url: `/api/v1/profiles/${item.id}`, headers: a.headers })).json<TGetProfileResponse>();
+      const summary = Object.fromEntries(Object.keys(ZProfileSummary.shape).map((k) => [k, detail[k as keyof TGetProfileResponse]]));
+      expect(item).toEqual(summary);
+    }
   });
 
   test('status sort follows the status order of SPEC §4', async ({ app, db }) => {
