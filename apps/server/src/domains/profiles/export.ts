@@ -2,15 +2,14 @@ import { PassThrough, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
 import { stringify as stringifySync } from 'csv-stringify/sync';
-import { and, count, desc, eq, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, lt, or, type SQL } from 'drizzle-orm';
 import type { TExportProfilesRequest } from '@centinela/shared';
 import type { Db } from '../../db/client.ts';
 import { profiles } from '../../db/schema/index.ts';
-import { ApiError } from '../../lib/api-error.ts';
-import { ownedBy, type TenantScope } from '../tenancy.ts';
+import type { TenantScope } from '../tenancy.ts';
 import { audit, type Actor } from './actor.ts';
 import { EXPORT_COLUMNS, exportRow } from './export-format.ts';
-import { selectionCondition } from './selection.ts';
+import { pickedIds, selectionCondition } from './selection.ts';
 import type { ProfileRow } from './view.ts';
 
 const BATCH = 500;
@@ -91,17 +90,13 @@ export async function exportProfiles(
 
 /**
  * A selection of up to a batch of persons as CSV (the usual export: the rows ticked on a page): one read
- * that also proves every id is in scope (404 otherwise, like selectionCondition), the audit row, and the
- * file written at once — the same bytes as csvStream, without a stream per row.
+ * that also proves every id is in scope (pickedIds, as selectionCondition: 404 otherwise), the audit row,
+ * and the file written at once — the same bytes as csvStream, without a stream per row.
  */
 async function smallCsv(db: Db, { scope, ids, actor }: { scope: TenantScope; ids: string[]; actor: Actor }): Promise<Readable> {
-  const unique = [...new Set(ids)];
-  const rows = await db
-    .select()
-    .from(profiles)
-    .where(and(ownedBy(scope, profiles.ownerId), inArray(profiles.id, unique)))
-    .orderBy(desc(profiles.createdAt), desc(profiles.id));
-  if (rows.length !== unique.length) throw new ApiError(404, 'not_found');
+  const { where, assertAllFound } = pickedIds(scope, ids);
+  const rows = await db.select().from(profiles).where(where).orderBy(desc(profiles.createdAt), desc(profiles.id));
+  assertAllFound(rows);
   await audit(db, actor, {
     ownerId: scope.ownerId,
     action: 'profiles.export',

@@ -16,9 +16,18 @@ export type Selection = { ids: string[] } | { filter: TProfileFilter };
  */
 export async function selectionCondition(db: Db, scope: TenantScope, selection: Selection, now: Date): Promise<SQL | undefined> {
   if ('filter' in selection) return profileConditions(scope, selection.filter, now);
-  const ids = [...new Set(selection.ids)];
-  const where = and(ownedBy(scope, profiles.ownerId), inArray(profiles.id, ids));
-  const found = await db.select({ id: profiles.id }).from(profiles).where(where);
-  if (found.length !== ids.length) throw new ApiError(404, 'not_found');
+  const { where, assertAllFound } = pickedIds(scope, selection.ids);
+  assertAllFound(await db.select({ id: profiles.id }).from(profiles).where(where));
   return where;
+}
+
+/** Picked ids in the caller's scope: the WHERE, and the 404 when the rows it found are not all of them. */
+export function pickedIds(scope: TenantScope, ids: readonly string[]): { where: SQL | undefined; assertAllFound: (rows: readonly unknown[]) => void } {
+  const unique = [...new Set(ids)];
+  return {
+    where: and(ownedBy(scope, profiles.ownerId), inArray(profiles.id, unique)),
+    assertAllFound: (rows) => {
+      if (rows.length !== unique.length) throw new ApiError(404, 'not_found');
+    },
+  };
 }

@@ -8,7 +8,8 @@ import { checkInputs } from './subject.ts';
 export type PlannedReport = { type: ReportType; status: ReportStatus; inputs: Record<string, string>; missingInputs: string[] };
 
 /**
- * The batch-friendly half of `enqueueReports` for persons being created right now (CSV import): the
+ * The batch-friendly half of `enqueueReports` for persons being created right now (CSV import, and the
+ * single create of profiles/create.ts): the
  * report rows they will get (PENDING, or INCOMPLETE with their missing inputs) and the status
  * `refreshProfileStatus` would derive from them, computed without a round trip, so the profile row can
  * be inserted with its final status. Same rules as enqueueReports (checkInputs, deriveProfileStatus).
