@@ -1,30 +1,73 @@
 import { LOCALES, type Locale } from '@centinela/shared';
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { CataloguePart } from '../locales/parts.ts';
 import { localeFromPath } from './locale.ts';
 
+type Load = () => Promise<{ default: Record<string, unknown> }>;
+
 /**
- * One catalogue per locale, each its own chunk (issue #11): a page downloads only the language it speaks,
- * and the other one only when the visitor switches. check-i18n keeps both complete, so there is no
- * fallback language to download as well.
+ * Each locale's catalogue in parts, each its own chunk (issue #11, locales/parts.ts): a page downloads
+ * only the language it speaks, and of it only the core until a signed-in layout asks for the rest
+ * (`loadCatalogue`); the other language only when the visitor switches. check-i18n keeps both complete,
+ * so there is no fallback language to download as well.
  */
-const catalogues: Record<Locale, () => Promise<{ default: ResourceKey }>> = {
-  en: () => import('../locales/en.json'),
-  es: () => import('../locales/es.json'),
+const catalogues: Record<Locale, Record<CataloguePart, Load>> = {
+  en: { core: () => import('../locales/en.json?part=core'), app: () => import('../locales/en.json?part=app') },
+  es: { core: () => import('../locales/es.json?part=core'), app: () => import('../locales/es.json?part=app') },
 };
+
+/** The parts the app has asked for so far: a language loaded later loads all of them. */
+const wanted = new Set<CataloguePart>(['core']);
+/** The parts each language has loaded. */
+const loadedParts = new Map<Locale, Set<CataloguePart>>();
+const hasPart = (language: Locale, part: CataloguePart) => loadedParts.get(language)?.has(part) ?? false;
+const markLoaded = (language: Locale, part: CataloguePart) =>
+  loadedParts.set(language, new Set([...(loadedParts.get(language) ?? []), part]));
+
+function isLocale(language: string): language is Locale {
+  return (LOCALES as readonly string[]).includes(language);
+}
+
+/** The parts of one language, merged (they hold different sections). */
+async function readParts(language: Locale): Promise<Record<string, unknown>> {
+  const merged: Record<string, unknown> = {};
+  // A part asked for while these load is loaded too before the language counts as loaded.
+  for (let parts = [...wanted]; parts.length > 0; parts = [...wanted].filter((part) => !hasPart(language, part))) {
+    const modules = await Promise.all(parts.map((part) => catalogues[language][part]()));
+    for (const module of modules) Object.assign(merged, module.default);
+    parts.forEach((part) => markLoaded(language, part));
+  }
+  return merged;
+}
 
 const lazyCatalogues: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, _namespace, callback) {
-    const load = (catalogues as Record<string, (typeof catalogues)[Locale] | undefined>)[language];
-    if (!load) return callback(null, {});
-    load().then(
-      (module) => callback(null, module.default),
+    if (!isLocale(language)) return callback(null, {});
+    readParts(language).then(
+      (resources) => callback(null, resources as ResourceKey),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
     );
   },
 };
+
+/**
+ * Loads `part` of the catalogue of every language loaded so far (the signed-in layouts wait for it before
+ * rendering, app/router.tsx); languages loaded later include it.
+ */
+export async function loadCatalogue(part: CataloguePart): Promise<void> {
+  wanted.add(part);
+  await i18nReady;
+  await Promise.all(
+    LOCALES.filter((l) => i18n.hasResourceBundle(l, 'translation') && !hasPart(l, part)).map(async (l) => {
+      const module = await catalogues[l][part]();
+      i18n.addResourceBundle(l, 'translation', module.default, true, true);
+      markLoaded(l, part);
+    }),
+  );
+}
 
 /**
  * Settles once the URL's language is loaded: main.tsx renders after it, so the first render already

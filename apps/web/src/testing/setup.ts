@@ -1,10 +1,12 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import i18n, { i18nReady } from '../lib/i18n.ts';
+import i18n, { i18nReady, loadCatalogue } from '../lib/i18n.ts';
 import { closeRealtime } from '../lib/socket.ts';
 
-// Both catalogues are chunks loaded on demand (lib/i18n.ts); tests switch languages at once, so load both.
+// Both catalogues are chunks loaded on demand, in parts (lib/i18n.ts); tests switch languages and render
+// screens outside their layouts at once, so load both, whole.
 await i18nReady;
+await loadCatalogue('app');
 await i18n.loadLanguages(['en', 'es']);
 
 // Mantine reads browser APIs that jsdom does not implement.
