@@ -1,44 +1,51 @@
 import type { TLoginRequest } from '@centinela/shared';
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { schemaErrors } from '../../../lib/form-validation.ts';
 import { useLogin } from '../api/login.ts';
+import type { LoginErrors, loginErrors } from '../utils/login-validation.ts';
 
-type Schema = Parameters<typeof schemaErrors>[0];
-// The server's ZLoginRequest (zod) loads after the first paint, not with the sign-in page (issue #11).
-const loadSchema = (): Promise<Schema | null> =>
-  import('@centinela/shared/auth/schemas').then(
-    (m) => m.ZLoginRequest,
+type Field = keyof TLoginRequest;
+type Check = typeof loginErrors;
+
+// The check (the server's ZLoginRequest, zod) loads after the first paint, not with the sign-in page (issue #11).
+let check: Promise<Check | null> | null = null;
+const loadCheck = (): Promise<Check | null> =>
+  (check ??= import('../utils/login-validation.ts').then(
+    (m) => m.loginErrors,
     () => null,
-  );
+  ));
 
-/** Email + password sign-in. Success stores the session; the sign-in page then moves on (SPEC §4). */
+/**
+ * Email + password sign-in. Success stores the session; the sign-in page then moves on (SPEC §4).
+ * A field is checked when it loses focus and its message cleared when it changes; a submit checks both.
+ */
 export function LoginForm() {
   const { t, i18n } = useTranslation();
   const login = useLogin();
-  const schema = useRef<Schema | null>(null);
+  const [values, setValues] = useState<TLoginRequest>({ email: '', password: '' });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [loaded, setLoaded] = useState<Check | null>(null);
   useEffect(() => {
-    void loadSchema().then((loaded) => {
-      schema.current = loaded;
-    });
+    void loadCheck().then((fn) => setLoaded(() => fn));
   }, []);
-  const form = useForm<TLoginRequest>({
-    initialValues: { email: '', password: '' },
-    validateInputOnBlur: true,
-    validate: (values) =>
-      schema.current
-        ? schemaErrors(schema.current, values, i18n.language, { email: t('auth.login.email'), password: t('auth.login.password') })
-        : {},
-  });
-  // A submit before the schema is in waits for it (without it, the server's own check still answers).
+  const labels = { email: t('auth.login.email'), password: t('auth.login.password') };
+  const errorsOf = (fn: Check | null, of: TLoginRequest): LoginErrors => (fn ? fn(of, i18n.language, labels) : {});
+
+  const change = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
+    const value = event.currentTarget.value;
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+  const blur = (field: Field) => () => setErrors((current) => ({ ...current, [field]: errorsOf(loaded, values)[field] }));
+  // A submit before the check is in waits for it (without it, the server's own check still answers).
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void (schema.current ? Promise.resolve(schema.current) : loadSchema()).then((loaded) => {
-      schema.current = loaded;
-      form.onSubmit((values) => login.mutate(values))();
+    void loadCheck().then((fn) => {
+      const found = errorsOf(fn, values);
+      setErrors(found);
+      if (Object.values(found).every((message) => message === undefined)) login.mutate(values);
     });
   };
 
@@ -53,16 +60,22 @@ export function LoginForm() {
         <TextInput
           type="email"
           autoComplete="username"
-          label={t('auth.login.email')}
+          label={labels.email}
           placeholder={t('auth.login.emailPlaceholder')}
           disabled={login.isPending}
-          {...form.getInputProps('email')}
+          value={values.email}
+          onChange={change('email')}
+          onBlur={blur('email')}
+          error={errors.email}
         />
         <PasswordInput
           autoComplete="current-password"
-          label={t('auth.login.password')}
+          label={labels.password}
           disabled={login.isPending}
-          {...form.getInputProps('password')}
+          value={values.password}
+          onChange={change('password')}
+          onBlur={blur('password')}
+          error={errors.password}
         />
         <Button type="submit" loading={login.isPending} fullWidth>
           {t('auth.login.submit')}
