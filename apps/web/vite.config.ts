@@ -64,6 +64,16 @@ export default defineConfig({
     emptyOutDir: true,
     // The chunk graph (which JS each route needs) is checked against the budgets by scripts/check-bundle.ts.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically in one chunk (issue #11): one request instead of ~25
+        // small ones on slow networks, and better compression (sign-in 181 -> 170 KB gzip; Lighthouse
+        // mobile on this machine: sign-in 69 -> 78, LCP 4.2 -> 3.5 s). Lazy routes keep their own chunks.
+        codeSplitting: {
+          groups: [{ name: 'shell', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   server: {
     proxy: {
