@@ -8,6 +8,7 @@ import { refreshSession } from './refresh-session.ts';
  * Calls made without the bearer token (`auth: false`, e.g. login) never reset anything.
  */
 export async function apiRequest<T>(path: string, parser: Parser<T>, options: RequestOptions = {}): Promise<T> {
+  parser.preload?.();
   let response = await send(path, options);
   if (response.status === 401 && options.auth !== false) {
     const error = await readError(response);

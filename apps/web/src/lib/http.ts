@@ -10,20 +10,22 @@ export type RequestOptions = {
   signal?: AbortSignal;
 };
 
-/** Anything with zod's `parse`: the shared schemas validate what the API answers. */
-export type Parser<T> = { parse: (data: unknown) => T | Promise<T> };
+/**
+ * Anything with zod's `parse`: the shared schemas validate what the API answers. `preload`, when there,
+ * is called as the request starts (apiRequest).
+ */
+export type Parser<T> = { parse: (data: unknown) => T | Promise<T>; preload?: () => void };
 
 /**
- * A shared schema loaded on demand (issue #11): calls made before sign-in (and the code they share with
- * it) keep zod out of the sign-in page's JS. The module starts loading with the request, not after it.
+ * A shared schema loaded on demand (issue #11): the sign-in page and the profile list's first paint do not
+ * wait for zod. The module starts loading with the request (apiRequest calls `preload`), not after it.
  */
 export function lazyParser<T>(load: () => Promise<Parser<T>>): Parser<T> {
   let schema: Promise<Parser<T>> | null = null;
+  const preload = () => (schema ??= load());
   return {
-    parse: async (data) => {
-      schema ??= load();
-      return (await schema).parse(data);
-    },
+    preload: () => void preload().catch(() => undefined),
+    parse: async (data) => (await preload()).parse(data),
   };
 }
 

@@ -1,17 +1,21 @@
-import { REALTIME_EVENTS, type RealtimeEvent, type RealtimeEventName } from '@centinela/shared';
+import type { REALTIME_EVENTS, RealtimeEvent, RealtimeEventName } from '@centinela/shared';
 import { useEffect, useEffectEvent } from 'react';
 import type { Socket } from 'socket.io-client';
 import type * as SocketModuleType from './socket.ts';
 
-type SocketModule = typeof SocketModuleType;
+type SocketModule = typeof SocketModuleType & { events: typeof REALTIME_EVENTS };
 let socketModule: Promise<SocketModule> | null = null;
 
 /**
- * The socket client (socket.io-client, engine.io) is its own chunk (issue #11): it loads when the first
- * listener subscribes, from an effect, so after the first paint; every later call gets the same module.
+ * The socket client (socket.io-client, engine.io) and the events' schemas (zod) are chunks of their own
+ * (issue #11): they load when the first listener subscribes, from an effect, so after the first paint;
+ * every later call gets the same module.
  */
 export function loadSocket(): Promise<SocketModule> {
-  socketModule ??= import('./socket.ts');
+  socketModule ??= Promise.all([import('./socket.ts'), import('@centinela/shared/realtime/events')]).then(([socket, events]) => ({
+    ...socket,
+    events: events.REALTIME_EVENTS,
+  }));
   return socketModule;
 }
 
@@ -30,13 +34,13 @@ export function useRealtime<N extends RealtimeEventName>(name: N, handler: (payl
 export function subscribeRealtime<N extends RealtimeEventName>(name: N, handler: (payload: RealtimeEvent<N>) => void): () => void {
   let stopped = false;
   let detach: (() => void) | null = null;
-  void loadSocket().then(({ getSocket, retainRealtime }) => {
+  void loadSocket().then(({ getSocket, retainRealtime, events }) => {
     if (stopped) return;
     const release = retainRealtime();
     // socket.io's typed `on` cannot follow a generic event name; the schema below does the checking.
     const socket = getSocket() as unknown as Socket;
     const event: string = name;
-    const schema = REALTIME_EVENTS[name];
+    const schema = events[name];
     const listener = (payload: unknown) => {
       const parsed = schema.safeParse(payload);
       if (parsed.success) handler(parsed.data as RealtimeEvent<N>);

@@ -26,9 +26,7 @@ export const zTimeZone = () =>
     .refine(isTimeZone, { message: 'Invalid field value' })
     .transform((name) => new Intl.DateTimeFormat('en', { timeZone: name }).resolvedOptions().timeZone);
 
-/** The statuses the navbar counts (SPEC §2 "navbar with metrics"). */
-export const NAVBAR_STATUSES = ['PENDING', 'PENDING_MANUAL_REVIEW', 'PASSED', 'FAILED'] as const satisfies readonly (typeof PROFILE_STATUSES)[number][];
-export type NavbarStatus = (typeof NAVBAR_STATUSES)[number];
+export { NAVBAR_STATUSES, type NavbarStatus } from './navbar.ts';
 
 /** GET /api/v1/metrics/navbar */
 export const ZNavbarMetricsRequest = z.strictObject({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zText } from '../common/text.ts';
 import { COUNTRIES, CREATED_AS, DOCUMENT_TYPES, PROFILE_STATUSES, REPORT_STATUSES, REPORT_TYPES } from '../enums.ts';
+import { MAX_SELECTION, PROFILE_SORTS } from './list.ts';
 
 /**
  * Request/response schemas of /api/v1/profiles (STYLE habit 3): the route validates with these objects
@@ -39,8 +40,7 @@ export type TProfileSummary = z.infer<typeof ZProfileSummary>;
 
 // ---------------------------------------------------------------- list, counts, filter
 
-export const PROFILE_SORTS = ['created_at', 'name', 'status'] as const;
-export type ProfileSort = (typeof PROFILE_SORTS)[number];
+export { PROFILE_SORTS, type ProfileSort } from './list.ts';
 
 /** One value or several (`?status=PASSED&status=FAILED` or `?status=PASSED,FAILED`). */
 const zOneOrMany = <T extends z.ZodType>(item: T) =>
@@ -229,7 +229,7 @@ export type TRerunReportResponse = TProfileReport;
 
 // ---------------------------------------------------------------- bulk: delete, export
 
-export const MAX_SELECTION = 1000;
+export { MAX_SELECTION } from './list.ts';
 
 /** A selection of ids, or everything a filter matches. */
 const ZSelection = z.union([

@@ -1,12 +1,15 @@
-import { ZOkResponse } from '@centinela/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { lazyParser } from '../../../lib/http.ts';
 import { clearTokens } from '../../../lib/auth-storage.ts';
 import { forgetSession } from '../utils/forget-session.ts';
 
+// Its schema (zod) loads with the call: the signed-in shell's first paint does not wait for it (issue #11).
+const parser = lazyParser(() => import('@centinela/shared/auth/schemas').then((m) => m.ZOkResponse));
+
 /** POST /api/auth/logout with the bearer token. */
 export function logout() {
-  return apiRequest('/api/auth/logout', ZOkResponse, { method: 'POST' });
+  return apiRequest('/api/auth/logout', parser, { method: 'POST' });
 }
 
 /** Logout clears the user, the token and the refresh token (SPEC §4), even when the call fails. */

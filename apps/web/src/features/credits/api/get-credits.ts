@@ -1,11 +1,15 @@
-import { ZCreditsSummary, type TCreditsSummary } from '@centinela/shared';
+import type { TCreditsSummary } from '@centinela/shared';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { lazyParser } from '../../../lib/http.ts';
 import { useRealtime } from '../../../lib/use-realtime.ts';
 
 /** GET /api/v1/credits — the signed-in user's owner: plan, balance, next refill, locked report types. */
+// The schema (zod) loads with the first request, so the banner's first paint does not wait for it (issue #11).
+const parser = lazyParser(() => import('@centinela/shared/credits/schemas').then((m) => m.ZCreditsSummary));
+
 export function getCredits(signal?: AbortSignal): Promise<TCreditsSummary> {
-  return apiRequest('/api/v1/credits', ZCreditsSummary, { signal });
+  return apiRequest('/api/v1/credits', parser, { signal });
 }
 
 export const creditsQueryKey = ['credits'] as const;

@@ -1,13 +1,17 @@
-import { ZNavbarMetricsResponse, type TNavbarMetricsResponse } from '@centinela/shared';
+import type { TNavbarMetricsResponse } from '@centinela/shared';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { lazyParser } from '../../../lib/http.ts';
 import { PROFILES_QUERY_KEY } from '../../../lib/realtime-queries.ts';
 import { useRealtime } from '../../../lib/use-realtime.ts';
 import { browserTimeZone } from '../utils/time-zone.ts';
 
 /** GET /api/v1/metrics/navbar — "today" is the browser's day. */
+// The schema (zod) loads with the first request, so the navbar's first paint does not wait for it (issue #11).
+const parser = lazyParser(() => import('@centinela/shared/metrics/schemas').then((m) => m.ZNavbarMetricsResponse));
+
 export function getNavbarMetrics(timeZone: string, signal?: AbortSignal): Promise<TNavbarMetricsResponse> {
-  return apiRequest(`/api/v1/metrics/navbar?tz=${encodeURIComponent(timeZone)}`, ZNavbarMetricsResponse, { signal });
+  return apiRequest(`/api/v1/metrics/navbar?tz=${encodeURIComponent(timeZone)}`, parser, { signal });
 }
 
 /** Under PROFILES_QUERY_KEY: the live report and profile events refresh it (lib/realtime-queries.ts). */

@@ -1,6 +1,7 @@
-import { ZListProfilesResponse, type ProfileSort, type TListProfilesResponse, type TProfileFilter } from '@centinela/shared';
+import type { ProfileSort, TListProfilesResponse, TProfileFilter } from '@centinela/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { lazyParser } from '../../../lib/http.ts';
 import { PROFILES_QUERY_KEY } from '../../../lib/realtime-queries.ts';
 import { filterQuery } from '../utils/filters.ts';
 
@@ -8,12 +9,15 @@ import { filterQuery } from '../utils/filters.ts';
 export const PAGE_SIZE = 50;
 export const NEXT_PAGE_SIZE = 200;
 
+// The schema (zod) loads with the first request, so the list's first paint does not wait for it (issue #11).
+const parser = lazyParser(() => import('@centinela/shared/profiles/schemas').then((m) => m.ZListProfilesResponse));
+
 export type ListQuery = { filter: TProfileFilter; sort: ProfileSort; order: 'asc' | 'desc' };
 
 /** GET /api/v1/profiles — one keyset page; the cursor belongs to the sort it came from. */
 export function getProfiles(query: ListQuery, cursor: string | undefined, signal?: AbortSignal): Promise<TListProfilesResponse> {
   const qs = filterQuery(query.filter, { sort: query.sort, order: query.order, limit: String(cursor ? NEXT_PAGE_SIZE : PAGE_SIZE), cursor });
-  return apiRequest(`/api/v1/profiles${qs}`, ZListProfilesResponse, { signal });
+  return apiRequest(`/api/v1/profiles${qs}`, parser, { signal });
 }
 
 export const profilesListKey = (query: ListQuery) => [...PROFILES_QUERY_KEY, 'list', query] as const;
