@@ -56,8 +56,25 @@ function catalogueParts(): Plugin {
   };
 }
 
+/**
+ * Mantine's ScrollArea imports one hook (useMergeRefs) from @floating-ui/react; that import goes to
+ * src/lib/merge-refs.ts instead, so the profile list's table (Table.ScrollContainer) does not bring all of
+ * @floating-ui into the list's first JS (issue #11). Every other import of @floating-ui is untouched.
+ */
+function scrollAreaMergeRefs(): Plugin {
+  const SCROLL_AREA = /@mantine[/\\]core[/\\]esm[/\\]components[/\\]ScrollArea[/\\]ScrollArea\.mjs$/;
+  return {
+    name: 'centinela:scroll-area-merge-refs',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== '@floating-ui/react' || !importer || !SCROLL_AREA.test(importer)) return null;
+      return path.resolve(import.meta.dirname, 'src/lib/merge-refs.ts');
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress(), catalogueParts()],
+  plugins: [react(), precompress(), catalogueParts(), scrollAreaMergeRefs()],
   build: {
     // Relative to this app's root (apps/web): the server serves apps/web/dist.
     outDir: 'dist',
@@ -70,7 +87,12 @@ export default defineConfig({
         // small ones on slow networks, and better compression (sign-in 181 -> 170 KB gzip; Lighthouse
         // mobile on this machine: sign-in 69 -> 78, LCP 4.2 -> 3.5 s). Lazy routes keep their own chunks.
         codeSplitting: {
-          groups: [{ name: 'shell', tags: ['$initial'] }],
+          groups: [
+            { name: 'shell', tags: ['$initial'], priority: 2 },
+            // Only the lazy floating components (components/ui/floating.tsx, dialogs) use @floating-ui: its
+            // own chunk, or the bundler may fold it into a chunk the list loads at once (the ScrollArea's).
+            { name: 'floating-ui', test: /[\\/]node_modules[\\/]@floating-ui[\\/]/, priority: 1 },
+          ],
         },
       },
     },

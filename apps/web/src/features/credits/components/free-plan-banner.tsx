@@ -1,10 +1,13 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useCredits } from '../api/get-credits.ts';
-import { UpgradePrompt } from './upgrade-prompt.tsx';
+
+// The dialog (Modal) loads on first use; it then stays mounted so closing it returns focus (issue #11).
+const UpgradePrompt = lazy(() => import('./upgrade-prompt.tsx').then((m) => ({ default: m.UpgradePrompt })));
 
 /** Below this share of the monthly credits the banner turns to a warning. */
 const LOW_SHARE = 0.2;
@@ -17,6 +20,7 @@ export function FreePlanBanner({ enabled }: { enabled: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [opened, { open, close }] = useDisclosure(false);
+  const [asked, setAsked] = useState(false);
   const { data } = useCredits({ enabled });
   if (!enabled || !data?.limited) return null;
   const out = data.creditsAvailable <= 0;
@@ -35,12 +39,19 @@ export function FreePlanBanner({ enabled }: { enabled: boolean }) {
           <Text size="sm" aria-live="polite">
             {out ? t('credits.banner.out', { date: refill }) : t('credits.banner.left', { count: data.creditsAvailable, initial: data.creditsInitial, date: refill })}
           </Text>
-          <Button size="xs" variant={out ? 'filled' : 'light'} onClick={open}>
+          <Button size="xs" variant={out ? 'filled' : 'light'} onClick={() => {
+              setAsked(true);
+              open();
+            }}>
             {t('credits.upgrade.action')}
           </Button>
         </Group>
       </Alert>
-      <UpgradePrompt opened={opened} onClose={close} lockedTypes={data.lockedReportTypes} />
+      {asked && (
+        <Suspense fallback={null}>
+          <UpgradePrompt opened={opened} onClose={close} lockedTypes={data.lockedReportTypes} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Anchor, Button, List, Modal, Stack, Text } from '@mantine/core';
 import type { ReportType } from '@centinela/shared';
 import { useTranslation } from 'react-i18next';
+import { useOpenAfterMount } from '../../../components/ui/use-open-after-mount.ts';
 
 /** Where an upgrade request goes: sales answer it (there is no self-service billing). */
 export const SALES_EMAIL = 'ventas@centinela.example';
@@ -11,8 +12,10 @@ type UpgradePromptProps = { opened: boolean; onClose: () => void; lockedTypes: r
 /** What upgrading unlocks, and how to ask for it. */
 export function UpgradePrompt({ opened, onClose, lockedTypes }: UpgradePromptProps) {
   const { t } = useTranslation();
+  // Loaded on demand, it mounts already asked to open: opening a frame later lets Modal return focus.
+  const shown = useOpenAfterMount(opened);
   return (
-    <Modal opened={opened} onClose={onClose} title={t('credits.upgrade.title')} centered>
+    <Modal opened={shown} onClose={onClose} title={t('credits.upgrade.title')} centered>
       <Stack gap="sm">
         <Text>{t('credits.upgrade.intro')}</Text>
         <List size="sm" spacing={4}>

@@ -1,23 +1,33 @@
-import { Badge, Group, Skeleton, Tooltip } from '@mantine/core';
+import { Badge, Group, Skeleton } from '@mantine/core';
 import { NAVBAR_STATUSES, plansPayingWithCredits, type NavbarStatus } from '@centinela/shared';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyFloating } from '../../../components/ui/lazy-floating.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useNavbarMetrics } from '../api/get-navbar-metrics.ts';
 
 const COLORS: Record<NavbarStatus, string> = { PENDING: 'blue', PENDING_MANUAL_REVIEW: 'yellow', PASSED: 'green', FAILED: 'red' };
 
+const Tooltip = lazyFloating((m) => m.Tooltip);
+
 type ChipProps = { label: string; short: string; value: number; color: string };
 
 function Chip({ label, short, value, color }: ChipProps) {
   const locale = useLocale();
   const text = formatNumber(value, locale);
+  const badge = (
+    <Badge variant="light" color={color} size="lg" radius="sm" tt="none" aria-label={`${label}: ${text}`} data-testid="navbar-metric">
+      {short} {text}
+    </Badge>
+  );
+  // The tooltip (@floating-ui) comes after the first paint (issue #11); the badge shows at once.
   return (
-    <Tooltip label={label} withArrow>
-      <Badge variant="light" color={color} size="lg" radius="sm" tt="none" aria-label={`${label}: ${text}`} data-testid="navbar-metric">
-        {short} {text}
-      </Badge>
-    </Tooltip>
+    <Suspense fallback={badge}>
+      <Tooltip label={label} withArrow>
+        {badge}
+      </Tooltip>
+    </Suspense>
   );
 }
 

@@ -1,9 +1,10 @@
 import type { TProfileFilter } from '@centinela/shared';
-import { Button, Group, Menu } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyFloating } from '../../../components/ui/lazy-floating.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useExportProfiles } from '../api/export-profiles.ts';
 import type { ProfilePermissions } from '../utils/permissions.ts';
@@ -11,6 +12,24 @@ import { isEmpty, NO_SELECTION, selectionSize, selectionTarget, type Selection }
 
 // The confirmation loads on first use; it then stays mounted so closing it returns focus (issue #11).
 const DeleteProfilesModal = lazy(() => import('./delete-profiles-modal.tsx').then((m) => ({ default: m.DeleteProfilesModal })));
+
+type ExportMenuProps = { target: ReactElement; onExport: (format: 'csv' | 'xlsx') => void };
+
+// The export menu (Popover, @floating-ui) loads after the first paint (issue #11); its button shows at once.
+const ExportMenu = lazyFloating(({ Menu }) =>
+  function ExportMenu({ target, onExport }: ExportMenuProps) {
+    const { t } = useTranslation();
+    return (
+      <Menu position="bottom-end">
+        <Menu.Target>{target}</Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item onClick={() => onExport('csv')}>{t('profiles.export.csv')}</Menu.Item>
+          <Menu.Item onClick={() => onExport('xlsx')}>{t('profiles.export.xlsx')}</Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    );
+  },
+);
 
 type ListActionsProps = {
   filter: TProfileFilter;
@@ -34,23 +53,20 @@ export function ListActions({ filter, selection, onSelect, total, can, onReload,
       { format, ...target },
       { onError: (error) => notifications.show({ color: 'red', title: t('profiles.export.failed'), message: errorMessage(t, error) }) },
     );
+  const exportButton = (inert: boolean) => (
+    <Button variant="default" loading={exporter.isPending} disabled={inert || total === 0}>
+      {isEmpty(selection) ? t('profiles.export.filter') : t('profiles.export.selection')}
+    </Button>
+  );
   return (
     <Group gap="xs">
       <Button variant="default" onClick={onReload} loading={reloading}>
         {t('profiles.actions.reload')}
       </Button>
       {can.export && (
-      <Menu position="bottom-end">
-        <Menu.Target>
-          <Button variant="default" loading={exporter.isPending} disabled={total === 0}>
-            {isEmpty(selection) ? t('profiles.export.filter') : t('profiles.export.selection')}
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item onClick={() => exportAs('csv')}>{t('profiles.export.csv')}</Menu.Item>
-          <Menu.Item onClick={() => exportAs('xlsx')}>{t('profiles.export.xlsx')}</Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+        <Suspense fallback={exportButton(true)}>
+          <ExportMenu target={exportButton(false)} onExport={exportAs} />
+        </Suspense>
       )}
       {can.delete && (
       <Button color="red" variant="light" disabled={isEmpty(selection)} onClick={() => {

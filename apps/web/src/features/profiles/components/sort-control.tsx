@@ -1,5 +1,6 @@
 import { PROFILE_SORTS, type ProfileSort } from '@centinela/shared';
-import { ActionIcon, Group, Select } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
+import { LazySelect } from '../../../components/ui/lazy-select.tsx';
 import { useTranslation } from 'react-i18next';
 
 type SortControlProps = {
@@ -16,7 +17,7 @@ export function SortControl({ sort, order, onChange }: SortControlProps) {
   const next = order === 'asc' ? 'desc' : 'asc';
   return (
     <Group gap={4} align="flex-end">
-      <Select
+      <LazySelect
         label={t('profiles.sort.label')}
         data={PROFILE_SORTS.map((s) => ({ value: s, label: t(`profiles.sort.${s}`) }))}
         value={sort}

@@ -1,0 +1,19 @@
+import { lazy, type ComponentType } from 'react';
+import type * as FloatingModule from './floating.tsx';
+
+type Floating = typeof FloatingModule;
+let floating: Promise<Floating> | null = null;
+
+/** The floating components' chunk (floating.tsx): one request however many wrappers ask. */
+export function loadFloating(): Promise<Floating> {
+  floating ??= import('./floating.tsx');
+  return floating;
+}
+
+/**
+ * A component built from the floating chunk's components, loaded with it (React.lazy: render it inside
+ * Suspense, with an inert look-alike as the fallback).
+ */
+export function lazyFloating<P extends object>(build: (module: Floating) => ComponentType<P>) {
+  return lazy(() => loadFloating().then((module) => ({ default: build(module) })));
+}

@@ -1,0 +1,39 @@
+import { ComboboxChevron, TextInput, type ComboboxItem, type SelectProps } from '@mantine/core';
+import { Suspense } from 'react';
+import { lazyFloating } from './lazy-floating.ts';
+
+const Select = lazyFloating<SelectProps>((m) => m.Select);
+
+/** The label of the chosen option, when `data` is a list of `{ value, label }` or of strings. */
+function chosenLabel(data: SelectProps['data'], value: string | null | undefined): string {
+  for (const item of data ?? []) {
+    if (typeof item === 'string' && item === value) return item;
+    if (typeof item === 'object' && 'value' in item && (item as ComboboxItem).value === value) return (item as ComboboxItem).label;
+  }
+  return '';
+}
+
+/**
+ * Mantine's Select, loaded after the page's first paint (issue #11: Combobox and @floating-ui stay out of
+ * the list's initial JS); until then an inert field of the same label, value and size holds its place,
+ * so nothing shifts when the select arrives.
+ */
+export function LazySelect(props: SelectProps) {
+  const fallback = (
+    <TextInput
+      label={props.label}
+      placeholder={props.placeholder}
+      value={chosenLabel(props.data, props.value)}
+      w={props.w}
+      rightSection={<ComboboxChevron />}
+      rightSectionPointerEvents="none"
+      readOnly
+      disabled
+    />
+  );
+  return (
+    <Suspense fallback={fallback}>
+      <Select {...props} />
+    </Suspense>
+  );
+}
