@@ -73,8 +73,53 @@ function scrollAreaMergeRefs(): Plugin {
   };
 }
 
+/**
+ * One chunk for what the profile list (home, the page signed-in users open first) adds to the shell:
+ * the modules its layout and page import statically, minus the shell's, the sign-in page's and those
+ * imported lazily anywhere (route pages keep their own small chunk). Otherwise they come as ~30 small
+ * chunks, one per set of pages sharing them: more round trips and ~9 KB more gzip (issue #11). Pages
+ * opened later reuse this chunk, usually already cached. The set is computed once the module graph is
+ * known (buildEnd), before chunks are made.
+ */
+function pageChunkGroups() {
+  let chunks = { 'sign-in': new Set<string>(), list: new Set<string>() };
+  const plugin: Plugin = {
+    name: 'centinela:list-chunk',
+    apply: 'build',
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const closure = (starts: (string | undefined)[]) => {
+        const seen = new Set<string>();
+        const visit = (id: string) => {
+          if (seen.has(id)) return;
+          seen.add(id);
+          for (const dep of this.getModuleInfo(id)?.importedIds ?? []) visit(dep);
+        };
+        for (const start of starts) {
+          if (!start) throw new Error('centinela:list-chunk: a route module is missing');
+          visit(start);
+        }
+        return seen;
+      };
+      const find = (suffix: string) => ids.find((id) => id.replaceAll('\\', '/').endsWith(suffix));
+      const shell = closure(ids.filter((id) => this.getModuleInfo(id)?.isEntry));
+      const signIn = closure([find('/src/app/routes/login.tsx')]);
+      const list = closure([find('/src/app/layouts/default-layout.tsx'), find('/src/app/routes/home.tsx')]);
+      const lazy = (id: string) => (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0;
+      const own = (id: string) => !shell.has(id) && !lazy(id);
+      chunks = {
+        'sign-in': new Set([...signIn].filter((id) => own(id) && !list.has(id))),
+        list: new Set([...list].filter((id) => own(id) && !signIn.has(id))),
+      };
+    },
+  };
+  const test = (chunk: keyof typeof chunks) => (id: string) => chunks[chunk].has(id);
+  return { plugin, test };
+}
+const pageChunks = pageChunkGroups();
+
 export default defineConfig({
-  plugins: [react(), precompress(), catalogueParts(), scrollAreaMergeRefs()],
+  plugins: [react(), precompress(), catalogueParts(), scrollAreaMergeRefs(), pageChunks.plugin],
   build: {
     // Relative to this app's root (apps/web): the server serves apps/web/dist.
     outDir: 'dist',
@@ -92,6 +137,15 @@ export default defineConfig({
             // Only the lazy floating components (components/ui/floating.tsx, dialogs) use @floating-ui: its
             // own chunk, or the bundler may fold it into a chunk the list loads at once (the ScrollArea's).
             { name: 'floating-ui', test: /[\\/]node_modules[\\/]@floating-ui[\\/]/, priority: 1 },
+            // What both pages add to the shell (text fields, icon buttons, mutations): a chunk of its own, in
+            // neither page's.
+            {
+              name: 'controls',
+              test: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|ActionIcon)[\\/]|[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-uncontrolled[\\/]|[\\/]@tanstack[\\/](react-query[\\/].*useMutation|query-core[\\/].*mutationObserver)|[\\/]src[\\/]lib[\\/]safe-path\.ts$/,
+              priority: 2,
+            },
+            { name: 'sign-in', test: pageChunks.test('sign-in'), priority: 1 },
+            { name: 'list', test: pageChunks.test('list'), priority: 1 },
           ],
         },
       },
