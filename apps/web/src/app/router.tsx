@@ -4,7 +4,7 @@ import { EmptyLayout } from '../components/layouts/empty-layout.tsx';
 import { FormLayout, MinimalLayout } from '../components/layouts/simple-layout.tsx';
 import { PageLoader } from '../components/ui/page-loader.tsx';
 import { PageOutlet } from '../components/ui/page-transition.tsx';
-import { loadCatalogue } from '../lib/i18n.ts';
+import { withCatalogue } from '../lib/i18n.ts';
 import { localizePath } from '../lib/locale.ts';
 import { setPrefetchResolver } from '../lib/prefetch.ts';
 import { registerSol } from '../features/sol/register.ts';
@@ -15,11 +15,6 @@ import { LocaleLayout } from './routes/locale-layout.tsx';
 
 // Sol's panel in the profile flyout (issue #9): a lazy chunk, loaded when such a report shows.
 registerSol();
-
-/** A module loaded with the `app` part of the catalogue (lib/i18n.ts): what the signed-in area and the public form say. */
-function withCatalogue<T>(load: () => Promise<T>): () => Promise<T> {
-  return () => Promise.all([load(), loadCatalogue('app')]).then(([module]) => module);
-}
 
 /** The pages of one locale, by layout; ids carry the locale after a separator (SPEC §2), e.g. 'persons-country___es'. */
 function pages(l: Locale): RouteObject[] {
@@ -39,18 +34,18 @@ function pages(l: Locale): RouteObject[] {
     </EmptyLayout>
   );
   return [
-    layout(`layout-default___${l}`, withCatalogue(() => import('./layouts/default-layout.tsx').then((m) => ({ Component: m.DefaultLayout }))), SIGNED_IN, [
+    layout(`layout-default___${l}`, withCatalogue(() => import('./layouts/default-layout.tsx').then((m) => ({ Component: m.DefaultLayout })), 'app'), SIGNED_IN, [
       page(`index___${l}`, null, () => import('./routes/home.tsx')),
       // Both match '/persons/x'; the country page wins (listed first), so a person link carries its country.
       page(`persons-country___${l}`, 'persons/:country', () => import('./routes/persons-country.tsx')),
       page(`persons-country-id___${l}`, 'persons/:country?/:id', () => import('./routes/person.tsx')),
       // A static segment outranks ':id', so '/persons/co/upload' is the CSV wizard, never a person.
-      page(`persons-country-upload___${l}`, 'persons/:country/upload', () => import('./routes/persons-upload.tsx'), { scope: 'profiles:write' }),
-      page(`pipelines___${l}`, 'pipelines', () => import('./routes/pipelines.tsx'), { scope: 'pipelines:manage' }),
-      page(`analytics___${l}`, 'analytics', () => import('./routes/analytics.tsx'), { scope: 'metrics:read' }),
-      page(`webhooks___${l}`, 'webhooks', () => import('./routes/webhooks.tsx'), { scope: 'webhooks:manage' }),
+      page(`persons-country-upload___${l}`, 'persons/:country/upload', withCatalogue(() => import('./routes/persons-upload.tsx'), 'more'), { scope: 'profiles:write' }),
+      page(`pipelines___${l}`, 'pipelines', withCatalogue(() => import('./routes/pipelines.tsx'), 'more'), { scope: 'pipelines:manage' }),
+      page(`analytics___${l}`, 'analytics', withCatalogue(() => import('./routes/analytics.tsx'), 'more'), { scope: 'metrics:read' }),
+      page(`webhooks___${l}`, 'webhooks', withCatalogue(() => import('./routes/webhooks.tsx'), 'more'), { scope: 'webhooks:manage' }),
     ]),
-    layout(`layout-management___${l}`, withCatalogue(() => import('./layouts/management-layout.tsx').then((m) => ({ Component: m.ManagementLayout }))), SIGNED_IN, [
+    layout(`layout-management___${l}`, withCatalogue(() => import('./layouts/management-layout.tsx').then((m) => ({ Component: m.ManagementLayout })), 'app', 'more'), SIGNED_IN, [
       page(`management-owners___${l}`, 'management/owners', () => import('./routes/management-owners.tsx'), {
         scope: 'owners:manage',
       }),
@@ -66,7 +61,7 @@ function pages(l: Locale): RouteObject[] {
       page(`management-audit___${l}`, 'management/audit', () => import('./routes/management-audit.tsx'), { scope: 'users:manage' }),
     ]),
     layout(`layout-form___${l}`, formLayout, EXEMPT, [
-      page(`forms-code___${l}`, 'forms/:code?', withCatalogue(() => import('./routes/forms.tsx')), EXEMPT),
+      page(`forms-code___${l}`, 'forms/:code?', withCatalogue(() => import('./routes/forms.tsx'), 'app', 'more'), EXEMPT),
     ]),
     // Public pages: no guards. The OIDC callback route goes in this list.
     layout(`layout-minimal___${l}`, minimalLayout, EXEMPT, [

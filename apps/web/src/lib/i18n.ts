@@ -1,20 +1,28 @@
 import { LOCALES, type Locale } from '@centinela/shared';
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { CataloguePart } from '../locales/parts.ts';
+import { mergeDeep, type CataloguePart } from '../locales/parts.ts';
 import { localeFromPath } from './locale.ts';
 
 type Load = () => Promise<{ default: Record<string, unknown> }>;
 
 /**
  * Each locale's catalogue in parts, each its own chunk (issue #11, locales/parts.ts): a page downloads
- * only the language it speaks, and of it only the core until a signed-in layout asks for the rest
+ * only the language it speaks, and of it only the core until a signed-in layout or page asks for more
  * (`loadCatalogue`); the other language only when the visitor switches. check-i18n keeps both complete,
  * so there is no fallback language to download as well.
  */
 const catalogues: Record<Locale, Record<CataloguePart, Load>> = {
-  en: { core: () => import('../locales/en.json?part=core'), app: () => import('../locales/en.json?part=app') },
-  es: { core: () => import('../locales/es.json?part=core'), app: () => import('../locales/es.json?part=app') },
+  en: {
+    core: () => import('../locales/en.json?part=core'),
+    app: () => import('../locales/en.json?part=app'),
+    more: () => import('../locales/en.json?part=more'),
+  },
+  es: {
+    core: () => import('../locales/es.json?part=core'),
+    app: () => import('../locales/es.json?part=app'),
+    more: () => import('../locales/es.json?part=more'),
+  },
 };
 
 /** The parts the app has asked for so far: a language loaded later loads all of them. */
@@ -29,13 +37,13 @@ function isLocale(language: string): language is Locale {
   return (LOCALES as readonly string[]).includes(language);
 }
 
-/** The parts of one language, merged (they hold different sections). */
+/** The parts of one language, merged (they hold different keys, some of the same sections). */
 async function readParts(language: Locale): Promise<Record<string, unknown>> {
   const merged: Record<string, unknown> = {};
   // A part asked for while these load is loaded too before the language counts as loaded.
   for (let parts = [...wanted]; parts.length > 0; parts = [...wanted].filter((part) => !hasPart(language, part))) {
     const modules = await Promise.all(parts.map((part) => catalogues[language][part]()));
-    for (const module of modules) Object.assign(merged, module.default);
+    for (const module of modules) mergeDeep(merged, module.default);
     parts.forEach((part) => markLoaded(language, part));
   }
   return merged;
@@ -67,6 +75,14 @@ export async function loadCatalogue(part: CataloguePart): Promise<void> {
       markLoaded(l, part);
     }),
   );
+}
+
+/**
+ * `load`, settling once `parts` of the catalogue are in too: the signed-in layouts, the pages beyond the
+ * profile list and the list's dialogs and flyout render only when what they say is loaded.
+ */
+export function withCatalogue<T>(load: () => Promise<T>, ...parts: CataloguePart[]): () => Promise<T> {
+  return () => Promise.all([load(), ...parts.map((part) => loadCatalogue(part))]).then(([module]) => module);
 }
 
 /**

@@ -1,8 +1,10 @@
 /**
  * The catalogues are loaded in parts (issue #11), each its own chunk: `core` is what every page may show
- * before sign-in (the shell, sign-in, error and not-found pages, maintenance); `app` is the rest, loaded
- * with the signed-in layouts and the public form (app/router.tsx), before they render. vite.config.ts
- * serves `locales/<lang>.json?part=<part>` from the one catalogue file per language.
+ * before sign-in (the shell, sign-in, error and not-found pages, maintenance); `app` what the signed-in
+ * shell and the profile list say, loaded with the signed-in layouts; `more` the rest (the other pages,
+ * the list's dialogs and a person's flyout), loaded with those pages and the public form
+ * (app/router.tsx) or with the dialogs' own chunks, before they render. vite.config.ts serves
+ * `locales/<lang>.json?part=<part>` from the one catalogue file per language.
  */
 export const CORE_SECTIONS = [
   'app',
@@ -19,11 +21,94 @@ export const CORE_SECTIONS = [
   'network',
 ] as const;
 
-export const CATALOGUE_PARTS = { core: 'core', app: 'app' } as const;
+/**
+ * Keys in `more` (sections, or deeper): the other pages', and what the list's lazy dialogs, a person's
+ * flyout and the free-plan banner say (they wait for `more` before they render: profiles-screen.tsx,
+ * add-profile.tsx, list-actions.tsx, default-layout.tsx, features/sol).
+ */
+export const MORE_ROOTS = [
+  'management',
+  'csvImport',
+  'webhooks',
+  'forms',
+  'pipelines',
+  'metrics',
+  'sol',
+  'uploads',
+  'liveProgress',
+  'documents',
+  'person',
+  'credits',
+  'reports.types',
+  'reports.inputs',
+  'profiles.create',
+  'profiles.delete',
+  'profiles.findings',
+  'profiles.reports',
+  'profiles.fields',
+  'profiles.review',
+  'profiles.reviewFields',
+  'profiles.flyout',
+  'profiles.hints',
+  'profiles.inputs',
+  'profiles.person',
+  'profiles.validation',
+] as const;
+
+/** Keys under `MORE_ROOTS` kept in `app`: the navbar's and the list's links to those pages, the navbar metrics. */
+export const MORE_KEPT_IN_APP = [
+  'management.owners.title',
+  'management.inactiveOwners.title',
+  'management.users.title',
+  'management.audit.title',
+  'metrics.analytics.title',
+  'metrics.navbar',
+  'forms.nav',
+  'webhooks.nav',
+  'csvImport.open',
+  'pipelines.title',
+  'profiles.create.open',
+] as const;
+
+export const CATALOGUE_PARTS = { core: 'core', app: 'app', more: 'more' } as const;
 export type CataloguePart = keyof typeof CATALOGUE_PARTS;
 
-/** The sections of `catalogue` in `part`: `app` holds every section `core` does not. */
-export function pickPart(catalogue: Record<string, unknown>, part: CataloguePart): Record<string, unknown> {
-  const core = new Set<string>(CORE_SECTIONS);
-  return Object.fromEntries(Object.entries(catalogue).filter(([section]) => core.has(section) === (part === 'core')));
+type Tree = { [key: string]: unknown };
+const isTree = (value: unknown): value is Tree => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The part a key (dotted path) belongs to: its section's, or its longest listed prefix's. */
+export function partOf(path: string): CataloguePart {
+  const segments = path.split('.');
+  if ((CORE_SECTIONS as readonly string[]).includes(segments[0]!)) return 'core';
+  let part: CataloguePart = 'app';
+  for (let i = 1; i <= segments.length; i += 1) {
+    const prefix = segments.slice(0, i).join('.');
+    if ((MORE_ROOTS as readonly string[]).includes(prefix)) part = 'more';
+    if ((MORE_KEPT_IN_APP as readonly string[]).includes(prefix)) part = 'app';
+  }
+  return part;
+}
+
+/** The keys of `catalogue` in `part`; the three parts hold every key once. */
+export function pickPart(catalogue: Tree, part: CataloguePart, prefix = ''): Tree {
+  const out: Tree = {};
+  for (const [key, value] of Object.entries(catalogue)) {
+    const path = prefix + key;
+    if (isTree(value)) {
+      const inner = pickPart(value, part, `${path}.`);
+      if (Object.keys(inner).length > 0) out[key] = inner;
+    } else if (partOf(path) === part) {
+      out[key] = value;
+    }
+  }
+  return out;
+}
+
+/** `into` with `from`'s keys added, nested objects merged. */
+export function mergeDeep(into: Tree, from: Tree): Tree {
+  for (const [key, value] of Object.entries(from)) {
+    const current = into[key];
+    into[key] = isTree(current) && isTree(value) ? mergeDeep({ ...current }, value) : value;
+  }
+  return into;
 }

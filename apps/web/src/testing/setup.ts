@@ -7,6 +7,7 @@ import { closeRealtime } from '../lib/socket.ts';
 // screens outside their layouts at once, so load both, whole.
 await i18nReady;
 await loadCatalogue('app');
+await loadCatalogue('more');
 await i18n.loadLanguages(['en', 'es']);
 
 // Mantine reads browser APIs that jsdom does not implement.

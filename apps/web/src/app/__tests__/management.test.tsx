@@ -50,7 +50,8 @@ describe('navbar and management layout', () => {
     const user = signedInAs(['admin']);
     const { router } = renderApp('/management/users');
     await screen.findByRole('heading', { name: 'Users' });
-    fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    // The menu loads after the page's first paint (issue #11).
+    fireEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
     expect(await screen.findByText(user.username)).toBeTruthy();
     // jsdom never finishes Mantine's open transition, so the dropdown counts as hidden here.
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Sign out', hidden: true }));

@@ -1,5 +1,5 @@
 import { Container } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Navbar } from '../../components/layouts/navbar.tsx';
@@ -7,14 +7,21 @@ import { PageOutlet } from '../../components/ui/page-transition.tsx';
 import { UserMenu } from '../../components/ui/user-menu.tsx';
 import { paths } from '../../config/paths.ts';
 import { useUser } from '../../features/auth/api/get-user.ts';
+import { withCatalogue } from '../../lib/i18n.ts';
 import { localizePath } from '../../lib/locale.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { hasScope } from '@centinela/shared';
 import { mainItems } from './nav-items.ts';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out.ts';
-import { NavbarMetrics } from '../../features/metrics/components/navbar-metrics.tsx';
-import { FreePlanBanner } from '../../features/credits/components/free-plan-banner.tsx';
+import { NavbarMetricsSkeleton } from '../../features/metrics/components/navbar-metrics-skeleton.tsx';
 import { SolNewsLoader } from '../../features/sol/components/sol-news-loader.tsx';
+
+// Chunks of their own (issue #11): the metrics show a skeleton until their data is in anyway, and the
+// free-plan banner (free-plan owners only) waits for its credits query.
+const NavbarMetrics = lazy(() => import('../../features/metrics/components/navbar-metrics.tsx').then((m) => ({ default: m.NavbarMetrics })));
+const FreePlanBanner = lazy(
+  withCatalogue(() => import('../../features/credits/components/free-plan-banner.tsx').then((m) => ({ default: m.FreePlanBanner })), 'more'),
+);
 
 /** The navbar with the signed-in user's links and menu above the page (guards ensure there is a user). */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -27,8 +34,19 @@ export function AppShell({ children }: { children: ReactNode }) {
   const menu = user && <UserMenu username={user.username} onSignOut={signOut} signingOut={pending} />;
   return (
     <>
-      <Navbar home={localizePath(paths.home, locale)} items={items} metrics={user && hasScope(user.scope, 'metrics:read') && <NavbarMetrics />} userMenu={menu} />
-      <FreePlanBanner enabled={user?.owner?.plan === 'free'} />
+      <Navbar home={localizePath(paths.home, locale)} items={items} metrics={
+          user &&
+          hasScope(user.scope, 'metrics:read') && (
+            <Suspense fallback={<NavbarMetricsSkeleton />}>
+              <NavbarMetrics />
+            </Suspense>
+          )
+        } userMenu={menu} />
+      {user?.owner?.plan === 'free' && (
+        <Suspense fallback={null}>
+          <FreePlanBanner enabled />
+        </Suspense>
+      )}
       <SolNewsLoader userId={user?.id} />
       <Container component="main" size="lg" py="xl">
         {children}

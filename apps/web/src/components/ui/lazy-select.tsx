@@ -1,8 +1,16 @@
-import { ComboboxChevron, TextInput, type ComboboxItem, type SelectProps } from '@mantine/core';
+import { TextInput, type ComboboxItem, type SelectProps } from '@mantine/core';
 import { Suspense } from 'react';
 import { lazyFloating } from './lazy-floating.ts';
 
 const Select = lazyFloating<SelectProps>((m) => m.Select);
+
+const SIZE = 'calc(0.9375rem * var(--mantine-scale))';
+/** The shape of Mantine's Combobox chevron (up and down), drawn without loading Combobox. */
+const CHEVRON = (
+  <svg viewBox="0 0 15 15" fill="none" stroke="currentColor" strokeWidth={0.9} strokeLinecap="round" strokeLinejoin="round" aria-hidden style={{ width: SIZE, height: SIZE }}>
+    <path d="M5 5.7l2.5-2.5L10 5.7M5 9.3l2.5 2.5L10 9.3" />
+  </svg>
+);
 
 /** The label of the chosen option, when `data` is a list of `{ value, label }` or of strings. */
 function chosenLabel(data: SelectProps['data'], value: string | null | undefined): string {
@@ -25,7 +33,7 @@ export function LazySelect(props: SelectProps) {
       placeholder={props.placeholder}
       value={chosenLabel(props.data, props.value)}
       w={props.w}
-      rightSection={<ComboboxChevron />}
+      rightSection={CHEVRON}
       rightSectionPointerEvents="none"
       readOnly
       disabled

@@ -1,17 +1,24 @@
-import { Avatar, Text, UnstyledButton } from '@mantine/core';
-import { Suspense, type ReactElement } from 'react';
+import { Skeleton, Text, UnstyledButton } from '@mantine/core';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyFloating } from './lazy-floating.ts';
 
 type UserMenuProps = { username: string; onSignOut: () => void; signingOut?: boolean };
 
-// The menu (Popover, @floating-ui) loads after the first paint (issue #11); its button shows at once.
-const Popup = lazyFloating(({ Menu }) =>
-  function UserMenuPopup({ username, onSignOut, signingOut, target }: Required<UserMenuProps> & { target: ReactElement }) {
+/** Avatar's size "md" (38px): the place the button keeps while it loads. */
+const AVATAR_MD = 38;
+
+// The menu and its button (Popover, @floating-ui, Avatar) load after the first paint (issue #11).
+const Popup = lazyFloating(({ Avatar, Menu }) =>
+  function UserMenuPopup({ username, onSignOut, signingOut }: Required<UserMenuProps>) {
     const { t } = useTranslation();
     return (
       <Menu position="bottom-end" width={240} shadow="md">
-        <Menu.Target>{target}</Menu.Target>
+        <Menu.Target>
+          <UnstyledButton aria-label={t('nav.userMenu')}>
+            <Avatar name={username} color="initials" radius="xl" size="md" />
+          </UnstyledButton>
+        </Menu.Target>
         <Menu.Dropdown>
           <Menu.Label>{t('nav.signedInAs')}</Menu.Label>
           <Text px="sm" pb="xs" size="sm" fw={500} truncate>
@@ -29,15 +36,9 @@ const Popup = lazyFloating(({ Menu }) =>
 
 /** The signed-in user's menu in the navbar: who they are, and sign out. */
 export function UserMenu({ username, onSignOut, signingOut = false }: UserMenuProps) {
-  const { t } = useTranslation();
-  const target = (disabled: boolean) => (
-    <UnstyledButton aria-label={t('nav.userMenu')} disabled={disabled}>
-      <Avatar name={username} color="initials" radius="xl" size="md" />
-    </UnstyledButton>
-  );
   return (
-    <Suspense fallback={target(true)}>
-      <Popup username={username} onSignOut={onSignOut} signingOut={signingOut} target={target(false)} />
+    <Suspense fallback={<Skeleton circle height={AVATAR_MD} />}>
+      <Popup username={username} onSignOut={onSignOut} signingOut={signingOut} />
     </Suspense>
   );
 }

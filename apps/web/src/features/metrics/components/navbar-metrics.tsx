@@ -1,4 +1,4 @@
-import { Badge, Group, Skeleton } from '@mantine/core';
+import { Badge, Group } from '@mantine/core';
 import { NAVBAR_STATUSES, plansPayingWithCredits, type NavbarStatus } from '@centinela/shared';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { lazyFloating } from '../../../components/ui/lazy-floating.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useNavbarMetrics } from '../api/get-navbar-metrics.ts';
+import { NavbarMetricsSkeleton } from './navbar-metrics-skeleton.tsx';
 
 const COLORS: Record<NavbarStatus, string> = { PENDING: 'blue', PENDING_MANUAL_REVIEW: 'yellow', PASSED: 'green', FAILED: 'red' };
 
@@ -39,7 +40,7 @@ function Chip({ label, short, value, color }: ChipProps) {
 export function NavbarMetrics() {
   const { t } = useTranslation();
   const { data, isPending, isError } = useNavbarMetrics();
-  if (isPending) return <Skeleton height={26} width={280} radius="sm" aria-label={t('metrics.navbar.loading')} />;
+  if (isPending) return <NavbarMetricsSkeleton />;
   if (isError) return null;
   return (
     <Group gap={6} wrap="nowrap" visibleFrom="md">

@@ -3,8 +3,9 @@ import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withCatalogue } from '../../../lib/i18n.ts';
 
-const loadDialog = () => import('./add-profile-dialog.tsx');
+const loadDialog = withCatalogue(() => import('./add-profile-dialog.tsx'), 'more');
 const AddProfileDialog = lazy(loadDialog);
 
 type AddProfileProps = { countries: Country[]; pipelines: TPipeline[]; lockedReportTypes?: readonly ReportType[]; onCreated?: (p: TGetProfileResponse) => void };

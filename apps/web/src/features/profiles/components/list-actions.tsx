@@ -6,12 +6,15 @@ import { lazy, Suspense, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyFloating } from '../../../components/ui/lazy-floating.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { withCatalogue } from '../../../lib/i18n.ts';
 import { useExportProfiles } from '../api/export-profiles.ts';
 import type { ProfilePermissions } from '../utils/permissions.ts';
 import { isEmpty, NO_SELECTION, selectionSize, selectionTarget, type Selection } from '../utils/selection.ts';
 
 // The confirmation loads on first use; it then stays mounted so closing it returns focus (issue #11).
-const DeleteProfilesModal = lazy(() => import('./delete-profiles-modal.tsx').then((m) => ({ default: m.DeleteProfilesModal })));
+const DeleteProfilesModal = lazy(
+  withCatalogue(() => import('./delete-profiles-modal.tsx').then((m) => ({ default: m.DeleteProfilesModal })), 'more'),
+);
 
 type ExportMenuProps = { target: ReactElement; onExport: (format: 'csv' | 'xlsx') => void };
 

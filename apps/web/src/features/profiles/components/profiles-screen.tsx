@@ -2,13 +2,14 @@ import type { Country, TPipeline, TProfileSummary } from '@centinela/shared';
 import { Group, Stack, Title } from '@mantine/core';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { withCatalogue } from '../../../lib/i18n.ts';
 import { useRealtimeQueries } from '../../../lib/realtime-queries.ts';
 import type { ProfilePermissions } from '../utils/permissions.ts';
 import { AddProfile } from './add-profile.tsx';
 import { ProfileList } from './profile-list.tsx';
 
 // A person's flyout (details, reports, review forms) is its own chunk, loaded when one opens (issue #11).
-const ProfileFlyout = lazy(() => import('./profile-flyout.tsx').then((m) => ({ default: m.ProfileFlyout })));
+const ProfileFlyout = lazy(withCatalogue(() => import('./profile-flyout.tsx').then((m) => ({ default: m.ProfileFlyout })), 'more'));
 
 type ProfilesScreenProps = {
   title: string;

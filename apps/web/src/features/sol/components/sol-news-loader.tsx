@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
+import { withCatalogue } from '../../../lib/i18n.ts';
 import { solNewsDismissed } from '../utils/news-storage.ts';
 
-const SolNews = lazy(() => import('./sol-news.tsx'));
+const SolNews = lazy(withCatalogue(() => import('./sol-news.tsx'), 'more'));
 
 /** Tiny, in the layout: loads the news popup's chunk only for a user who has not dismissed it. */
 export function SolNewsLoader({ userId }: { userId: string | undefined }) {
