@@ -1,21 +1,39 @@
 import type { Country, Locale } from '@centinela/shared';
 
+/**
+ * One Intl formatter per locale and options, reused: building one costs far more than formatting with it,
+ * and a list page formats every row's dates and country (issue #11: main-thread time on phones).
+ */
+function cached<T>(cache: Map<string, T>, key: string, make: () => T): T {
+  let formatter = cache.get(key);
+  if (!formatter) {
+    formatter = make();
+    cache.set(key, formatter);
+  }
+  return formatter;
+}
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const regionNames = new Map<string, Intl.DisplayNames>();
+const listFormats = new Map<string, Intl.ListFormat>();
+
 /** Dates, numbers and country names in the page's language, from the browser's Intl (no extra package). */
 export function formatDate(value: Date | string | number, locale: Locale, options?: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat(locale, options ?? { dateStyle: 'long' }).format(new Date(value));
+  const format = cached(dateFormats, `${locale}|${JSON.stringify(options ?? null)}`, () => new Intl.DateTimeFormat(locale, options ?? { dateStyle: 'long' }));
+  return format.format(new Date(value));
 }
 
 export function formatNumber(value: number, locale: Locale, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(locale, options).format(value);
+  return cached(numberFormats, `${locale}|${JSON.stringify(options ?? null)}`, () => new Intl.NumberFormat(locale, options)).format(value);
 }
 
 /** 'co' → 'Colombia'; the 'xx' placeholder (no country) has no name and yields null. */
 export function countryName(country: Country, locale: Locale): string | null {
   if (country === 'xx') return null;
-  return new Intl.DisplayNames([locale], { type: 'region' }).of(country.toUpperCase()) ?? null;
+  return cached(regionNames, locale, () => new Intl.DisplayNames([locale], { type: 'region' })).of(country.toUpperCase()) ?? null;
 }
 
 /** A list joined the way each language does it: 'Mexico and Colombia', 'México y Colombia'. */
 export function formatList(items: string[], locale: Locale): string {
-  return new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(items);
+  return cached(listFormats, locale, () => new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' })).format(items);
 }

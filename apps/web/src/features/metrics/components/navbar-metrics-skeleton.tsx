@@ -1,8 +1,11 @@
 import { Skeleton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** The navbar metrics' place while they load (their chunk, then their query). */
+/**
+ * The navbar metrics' place while they load (their chunk, then their query); like them, only on wide
+ * screens, so a phone's navbar does not shrink when they arrive (a layout shift).
+ */
 export function NavbarMetricsSkeleton() {
   const { t } = useTranslation();
-  return <Skeleton height={26} width={280} radius="sm" aria-label={t('metrics.navbar.loading')} />;
+  return <Skeleton height={26} width={280} radius="sm" aria-label={t('metrics.navbar.loading')} visibleFrom="md" />;
 }
