@@ -6,6 +6,8 @@ import { guardsFor, routeHandle } from './app/guards/guards.ts';
 import { App } from './app/index.tsx';
 import { routes } from './app/router.tsx';
 import { hasToken } from './lib/auth-storage.ts';
+import { prefetchPublicConfig } from './lib/public-config.ts';
+import { prefetchUser } from './features/auth/api/get-user.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -20,6 +22,9 @@ function preloadInitialRoute(pathname: string): void {
   for (const match of matches) routeHandle(match.route).prefetch?.().catch(() => undefined);
 }
 preloadInitialRoute(window.location.pathname);
+// What the first render waits for, asked now rather than after the catalogue and the chunks (issue #11).
+prefetchPublicConfig();
+if (hasToken()) prefetchUser();
 
 // The URL's catalogue is its own chunk (lib/i18n.ts): render once it is in, so no key ever flashes.
 void i18nReady.finally(() => {

@@ -1,6 +1,7 @@
 import { ApiError, INVALID_RESPONSE, NETWORK_ERROR } from './api-error.ts';
 import { getAuthorization } from './auth-storage.ts';
 import i18n from './i18n.ts';
+import { localeFromPath } from './locale.ts';
 
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -31,7 +32,8 @@ export function lazyParser<T>(load: () => Promise<Parser<T>>): Parser<T> {
 
 /** One raw request: JSON in, the caller's language and bearer token attached. Throws only on network failure. */
 export async function send(path: string, { method = 'GET', body, auth = true, signal }: RequestOptions): Promise<Response> {
-  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': i18n.language });
+  // Requests started at start-up (lib/early.ts) may go before i18next has settled its language.
+  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': i18n.language || localeFromPath(window.location.pathname) });
   const authorization = auth ? getAuthorization() : null;
   if (authorization) headers.set('Authorization', authorization);
   if (body !== undefined) headers.set('Content-Type', 'application/json');

@@ -1,6 +1,7 @@
 import type { TPublicConfig } from '@centinela/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client.ts';
+import { early } from './early.ts';
 import { initErrorReporting } from './error-reporting.ts';
 import type { Parser } from './http.ts';
 
@@ -53,8 +54,12 @@ export async function getPublicConfig(): Promise<TPublicConfig> {
 
 export const publicConfigQueryKey = ['public-config'] as const;
 
+const earlyConfig = early(getPublicConfig);
+/** Starts GET /api/config at start-up: every page's first render waits for it (LocaleLayout). */
+export const prefetchPublicConfig = (): void => earlyConfig.start();
+
 export function getPublicConfigQueryOptions() {
-  return queryOptions({ queryKey: publicConfigQueryKey, queryFn: getPublicConfig, staleTime: Infinity });
+  return queryOptions({ queryKey: publicConfigQueryKey, queryFn: earlyConfig.take, staleTime: Infinity });
 }
 
 export function usePublicConfig() {

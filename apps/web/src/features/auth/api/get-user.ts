@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { hasToken } from '../../../lib/auth-storage.ts';
+import { early } from '../../../lib/early.ts';
 import { lazyParser } from '../../../lib/http.ts';
 
 // The sign-in page reads this query too: its schema (zod) loads only when there is a session to check.
@@ -23,8 +24,12 @@ export async function getUser(): Promise<TAuthUser | null> {
 
 export const userQueryKey = ['auth', 'user'] as const;
 
+const earlyUser = early(getUser);
+/** Starts GET /api/auth/user at start-up when a session is stored: the signed-in pages' guards wait for it. */
+export const prefetchUser = (): void => earlyUser.start();
+
 export function getUserQueryOptions() {
-  return queryOptions({ queryKey: userQueryKey, queryFn: getUser, staleTime: 5 * 60_000 });
+  return queryOptions({ queryKey: userQueryKey, queryFn: earlyUser.take, staleTime: 5 * 60_000 });
 }
 
 /** The signed-in user: `data` is null when signed out ("logged in" = data is a user). */
