@@ -6,10 +6,13 @@
  * after warm-up, at the end, and after BENCH_IDLE_SECONDS of idling (a leak stays; load-sized heap goes).
  * Target: 0 errors, p99 < 250 ms, memory growth < 10%.
  *   npm run bench:load     BENCH_ROWS=100000 BENCH_SECONDS=60 BENCH_CONNECTIONS=50 BENCH_IDLE_SECONDS=15 BENCH_PORT=3199
+ *   BENCH_ONLY=search (one route of the mix alone)
+ *   BENCH_KEEP=1 (keep the scratch database afterwards)
+ *   BENCH_CPU_PROF=/tmp/prof (a V8 CPU profile of the server for the whole run)
  *   BENCH_ADMIN_URL=postgres://postgres@127.0.0.1:5432/postgres (a scratch database is created there)
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
@@ -43,7 +46,11 @@ const seeded = await seedProfiles(databaseUrl, ROWS);
 console.log(`seeded ${ROWS} profiles in ${seeded.ms} ms`);
 
 // The server in its own process, started the way `npm run serve` starts it, so its memory is its own.
-const server = spawn(process.execPath, serveArgs(), {
+// BENCH_CPU_PROF=dir: the server writes a V8 CPU profile of the whole run there on exit (open it in Chrome's
+// DevTools or sum it with a script) — where the server's own CPU per request goes.
+const CPU_PROF = process.env.BENCH_CPU_PROF;
+const profArgs = CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF)}`] : [];
+const server = spawn(process.execPath, [...profArgs, ...serveArgs()], {
   cwd: root,
   env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(PORT), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', LOGIN_RATE_LIMIT: '1000' },
   stdio: ['ignore', 'ignore', 'inherit'],
@@ -54,8 +61,44 @@ for (let i = 0; ; i++) {
   if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
   await sleep(100);
 }
+// The seed went in behind the server's back: its first analytics compaction recomputes every seeded day
+// (a year of them). Measure the steady state, after that catch-up, as a server that has run for a while.
+{
+  const started = performance.now();
+  const dirty = new pg.Client({ connectionString: databaseUrl });
+  await dirty.connect();
+  while (Number((await dirty.query('SELECT count(*) AS n FROM analytics_dirty')).rows[0].n) > 0) {
+    if (performance.now() - started > 300_000) throw new Error('the analytics backlog of the seed was not compacted in 5 minutes');
+    await sleep(500);
+  }
+  await dirty.end();
+  console.log(`analytics backlog of the seed compacted by the server in ${Math.round(performance.now() - started)} ms`);
+}
 /** Resident memory of the server process, in MB (Linux /proc). */
 const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))![1]) / 1024;
+/** CPU time (user + system, ms) a process has used so far, from /proc (clock ticks of 10 ms). */
+const cpuMs = (pid: number | string): number => {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0; // exited meanwhile
+  }
+};
+/** CPU time of every PostgreSQL process on the machine (the backends of the server's pools among them). */
+const postgresCpuMs = () =>
+  readdirSync('/proc')
+    .filter((pid) => /^\d+$/.test(pid))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('postgres');
+      } catch {
+        return false;
+      }
+    })
+    .reduce((sum, pid) => sum + cpuMs(pid), 0);
+/** CPU used by the server, PostgreSQL and this load generator: which of them the 2 cores go to. */
+const cpuNow = () => ({ server: cpuMs(server.pid!), postgres: postgresCpuMs(), generator: (process.cpuUsage().user + process.cpuUsage().system) / 1000 });
 
 const login = await fetch(`${base}/api/auth/login`, {
   method: 'POST',
@@ -71,7 +114,7 @@ const SEARCHES = ['gómez', 'maría', 'rojas díaz', '1000123', 'person42', '+57
 let created = 0;
 
 const json = { authorization, 'content-type': 'application/json' };
-const requests: autocannon.Request[] = [
+const mix: autocannon.Request[] = [
   { method: 'GET', path: '/api/v1/profiles?limit=50', headers: { authorization } },
   { method: 'GET', setupRequest: (r) => ({ ...r, path: `/api/v1/profiles?limit=50&q=${encodeURIComponent(pick(SEARCHES))}` }), headers: { authorization } },
   { method: 'GET', setupRequest: (r) => ({ ...r, path: `/api/v1/profiles/${pick(ids)}` }), headers: { authorization } },
@@ -90,7 +133,12 @@ const requests: autocannon.Request[] = [
   { method: 'POST', path: '/api/v1/profiles/export', headers: json, setupRequest: (r) => ({ ...r, body: JSON.stringify({ format: 'csv', ids: ids.slice(0, 20) }) }) },
 ];
 
-const ROUTES = ['list', 'search', 'flyout', 'filtered list', 'create', 'flyout', 'counts', 'export'];
+const MIX = ['list', 'search', 'flyout', 'filtered list', 'create', 'flyout', 'counts', 'export'];
+// BENCH_ONLY=flyout (or any name above): that route alone — its CPU per request on each side.
+const only = process.env.BENCH_ONLY;
+if (only && !MIX.includes(only)) throw new Error(`BENCH_ONLY: one of ${[...new Set(MIX)].join(', ')}`);
+const ROUTES = only ? [only] : MIX;
+const requests = only ? [mix[MIX.indexOf(only)]!] : mix;
 // Each connection sends `requests` in order, so a connection's n-th response answers requests[n % 8]:
 // the per-route latencies say which route the p99 comes from.
 let byRoute = new Map<string, number[]>();
@@ -109,7 +157,9 @@ const run = (seconds: number) => {
 };
 await run(5); // warm-up: JIT, pools, caches
 const memoryStart = rssMb();
+const cpuStart = cpuNow();
 const result = await run(SECONDS);
+const cpuEnd = cpuNow();
 const memoryEnd = rssMb();
 // A leak stays after the load stops; heap V8 grew for the load is handed back by its memory reducer
 // once the process idles (it starts after a few seconds of low allocation). Both readings are printed.
@@ -139,9 +189,14 @@ console.table(
     return { route, requests: sorted.length, 'p50 ms': Math.round(at(0.5)), 'p99 ms': Math.round(at(0.99)), 'max ms': Math.round(sorted.at(-1) ?? 0) };
   }),
 );
+// CPU per request: what each request costs the server's process, PostgreSQL and the load generator (the
+// latency figures move with whatever else the machine runs; these hardly do).
+const perRequest = (key: keyof typeof cpuStart) => Number(((cpuEnd[key] - cpuStart[key]) / result.requests.total).toFixed(2));
+console.log('CPU ms per request:', { server: perRequest('server'), postgres: perRequest('postgres'), generator: perRequest('generator') });
 if (result.non2xx > 0) console.log('non-2xx by status:', { '4xx': result['4xx'], '5xx': result['5xx'] });
 
 server.kill('SIGTERM');
 await new Promise((resolve) => server.once('exit', resolve));
-await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
+// BENCH_KEEP=1 keeps the database afterwards (pg_stat_user_tables, EXPLAIN of a slow query).
+if (process.env.BENCH_KEEP !== '1') await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
 await admin.end();

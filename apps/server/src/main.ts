@@ -18,7 +18,7 @@ function configOrExit(): Config {
 
 const config = configOrExit();
 await initErrorReporting({ dsn: config.SENTRY_DSN, environment: config.NODE_ENV });
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE });
 let ready = false;
 const app = await buildApp({ config, database, isReady: () => ready });
 

@@ -32,7 +32,7 @@ try {
 
 await initErrorReporting({ dsn: config.SENTRY_DSN, environment: config.NODE_ENV });
 const log = pino({ level: config.LOG_LEVEL, name: 'report-worker' });
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE });
 // Idempotent: a worker may come up before any server has migrated a fresh database.
 await database.migrate();
 const events = new EventBus();

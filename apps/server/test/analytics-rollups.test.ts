@@ -3,7 +3,7 @@ import { COUNTRIES, PROFILE_STATUSES, REPORT_STATUSES, ZAnalyticsRequest, type T
 import { auditEvents, creditLedger, pipelines, profiles, reports } from '../src/db/schema/index.ts';
 import type { Db } from '../src/db/client.ts';
 import { analytics, analyticsFromSource } from '../src/domains/metrics/analytics.ts';
-import { compactAnalytics, rollupSpans, dayOffsets } from '../src/domains/metrics/rollups.ts';
+import { compactAnalytics, compactAnalyticsBacklog, rollupSpans, dayOffsets } from '../src/domains/metrics/rollups.ts';
 import { rowsOf } from '../src/domains/metrics/sql.ts';
 import { createOwner, createUser } from './factories.ts';
 import { describe, expect, test } from './helper.ts';
@@ -194,5 +194,22 @@ describe('analytics rollups (issue #8)', () => {
     // A dirty day keeps its whole week on the day rollups; so does an offset change inside the week.
     expect(rollupSpans(days, offsets, new Set(['2026-01-07'])).weeks).toEqual([]);
     expect(rollupSpans(days, offsets.map((o, i) => (i === 6 ? -240 : o)), new Set()).weeks).toEqual([]);
+  });
+
+  test('the backlog compaction works off full batches and stops after a partial pass, even while writes keep dirtying days', async ({ db }) => {
+    const owner = await createOwner(db);
+    const mark = (day: string) => db.execute(sql`INSERT INTO analytics_dirty (owner_id, day) VALUES (${owner.id}::uuid, ${day}::date)`);
+    for (let d = 1; d <= 5; d++) await mark(`2026-01-0${d}`);
+    expect(await compactAnalyticsBacklog(db, 2)).toBe(5); // passes of 2, 2, then 1
+    expect(await countOf(db, 'analytics_dirty', owner.id)).toBe(0);
+    // Steady writes: every pass ends with a day dirty again (here a trigger marks one as each pass writes
+    // its weeks, as a person created meanwhile would). The backlog run stops after its partial pass and
+    // leaves that mark to the next run instead of recomputing it back to back forever.
+    await db.execute(sql`CREATE FUNCTION test_redirty() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN INSERT INTO analytics_dirty (owner_id, day) VALUES (${sql.raw(`'${owner.id}'`)}::uuid, '2026-02-01'); RETURN NULL; END $$`);
+    await db.execute(sql`CREATE TRIGGER test_redirty AFTER INSERT ON analytics_rollup_week FOR EACH STATEMENT EXECUTE FUNCTION test_redirty()`);
+    await mark('2026-01-10');
+    expect(await compactAnalyticsBacklog(db, 2)).toBe(1);
+    expect(await countOf(db, 'analytics_dirty', owner.id)).toBe(1);
   });
 });

@@ -43,6 +43,13 @@ describe('GET /api/v1/profiles', () => {
     expect(ids(await list(app, a.headers, 'q=PEXL8001'))).toEqual([p2.id]);
     expect(ids(await list(app, a.headers, 'q=corp.test'))).toEqual([p1.id]);
     expect(ids(await list(app, a.headers, 'q=3001112233'))).toEqual([p3.id]);
+    // Case-insensitive, each field on its own: no match runs from one field into the next, even with the
+    // character that joins them in profile.search_text.
+    expect(ids(await list(app, a.headers, 'q=ANA%20G'))).toEqual([p1.id]);
+    expect(ids(await list(app, a.headers, 'q=CORP.TEST'))).toEqual([p1.id]);
+    expect(ids(await list(app, a.headers, 'q=rez%20PEXL'))).toEqual([]);
+    expect(ids(await list(app, a.headers, 'q=rez%1FPEXL'))).toEqual([]);
+    expect(ids(await list(app, a.headers, 'q=P%C3%A9rez'))).toEqual([p2.id]);
     // LIKE wildcards are literal.
     expect(ids(await list(app, a.headers, 'q=100%25_'))).toEqual([p3.id]);
     expect(ids(await list(app, a.headers, 'q=%25'))).toEqual([p3.id]);

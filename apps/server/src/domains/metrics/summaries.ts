@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ProfileStatus } from '@centinela/shared';
 import type { Db } from '../../db/client.ts';
 import type { TenantScope } from '../tenancy.ts';
-import { compactAnalytics } from './rollups.ts';
+import { compactAnalyticsBacklog } from './rollups.ts';
 import { ownerIs, rowsOf } from './sql.ts';
 
 /**
@@ -47,11 +47,6 @@ export async function compactStatusCounts(db: Db): Promise<number> {
 
 type Log = { error(obj: object, msg: string): void };
 
-/** Recomputes the dirty analytics days until none is left (a backfill goes 64 days per transaction). */
-async function compactAllAnalytics(db: Db): Promise<void> {
-  while ((await compactAnalytics(db)) > 0);
-}
-
 /**
  * Compacts now and every `everyMs` the navbar counters (the delta stays a few rows however busy the report
  * engine is), and every `analyticsEveryMs` the analytics rollups. A dirty day is recomputed whole from
@@ -68,7 +63,7 @@ export function startSummaryCompaction(db: Db, log?: Log, everyMs = 5_000, analy
   };
   const run = () => {
     running ??= compactStatusCounts(db)
-      .then(() => (analyticsDue() ? compactAllAnalytics(db) : undefined))
+      .then(() => (analyticsDue() ? compactAnalyticsBacklog(db).then(() => undefined) : undefined))
       .catch((err: unknown) => log?.error({ err }, 'metrics summary compaction failed'))
       .finally(() => {
         running = null;

@@ -1,7 +1,10 @@
-import { and, eq, gte, ilike, inArray, lt, lte, or, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { TProfileFilter } from '@centinela/shared';
 import { profiles } from '../../db/schema/index.ts';
 import { ownedBy, type TenantScope } from '../tenancy.ts';
+
+/** Joins the fields in `profile.search_text` (schema/profiles.ts). */
+const FIELD_SEPARATOR = '\u001f';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -20,11 +23,18 @@ export function profileConditions(scope: TenantScope, filter: TProfileFilter, no
   if (filter.createdAs) conditions.push(eq(profiles.createdAs, filter.createdAs));
   if (filter.createdFrom) conditions.push(gte(profiles.createdAt, new Date(filter.createdFrom)));
   if (filter.createdTo) conditions.push(lt(profiles.createdAt, new Date(filter.createdTo)));
-  if (filter.q) {
-    const pattern = `%${escapeLike(filter.q)}%`;
-    conditions.push(
-      or(ilike(profiles.name, pattern), ilike(profiles.documentId, pattern), ilike(profiles.email, pattern), ilike(profiles.phone, pattern)),
-    );
-  }
+  if (filter.q) conditions.push(textSearch(filter.q));
   return and(...conditions);
+}
+
+/**
+ * `q` anywhere in the name, document, email or phone, case-insensitively: `search_text` holds the four
+ * lowercased and joined by U+001F, so `lower(x) LIKE lower('%q%')` — what ILIKE does on each — over it
+ * is the same test as the four ILIKEs ORed. Only a `q` holding U+001F itself could match across two
+ * fields there: it takes the four ILIKEs.
+ */
+function textSearch(q: string): SQL | undefined {
+  const pattern = `%${escapeLike(q)}%`;
+  if (!q.includes(FIELD_SEPARATOR)) return sql`${profiles.searchText} like lower(${pattern})`;
+  return or(ilike(profiles.name, pattern), ilike(profiles.documentId, pattern), ilike(profiles.email, pattern), ilike(profiles.phone, pattern));
 }
