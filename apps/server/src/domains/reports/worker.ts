@@ -103,7 +103,7 @@ export class ReportWorker {
   readonly #settler: Settler;
   #running = false;
   #stopping = false;
-  #polling = false;
+  #polling: Promise<void> | null = null;
   #again = false;
   #timer: NodeJS.Timeout | undefined;
   #timerDue = Infinity;
@@ -140,6 +140,8 @@ export class ReportWorker {
     this.#stopping = true;
     clearTimeout(this.#timer);
     this.#timerDue = Infinity;
+    // A claim under way when we were asked to stop: its reports are ours too, launch then give back.
+    await this.#polling;
     const all = () => Promise.allSettled([...this.#inflight.values()].map((j) => j.done));
     const finished = await Promise.race([all().then(() => true), sleep(graceMs, false, { ref: false })]);
     if (!finished) for (const job of this.#inflight.values()) job.abort.abort(new Error('worker stopping'));
@@ -196,21 +198,22 @@ export class ReportWorker {
       this.#again = true;
       return;
     }
-    this.#polling = true;
     let full = false;
-    try {
-      const free = this.o.concurrency - this.#inflight.size;
-      if (free > 0) {
-        const jobs = await claimReports(this.o.db, { workerId: this.id, leaseMs: this.o.leaseMs, limit: free });
-        const people = await this.#profilesOf(jobs);
-        for (const job of jobs) void this.#launch(job, people.get(job.profileId));
-        full = jobs.length === free;
+    this.#polling = (async () => {
+      try {
+        const free = this.o.concurrency - this.#inflight.size;
+        if (free > 0) {
+          const jobs = await claimReports(this.o.db, { workerId: this.id, leaseMs: this.o.leaseMs, limit: free });
+          const people = await this.#profilesOf(jobs);
+          for (const job of jobs) void this.#launch(job, people.get(job.profileId));
+          full = jobs.length === free;
+        }
+      } catch (error) {
+        this.o.log?.error({ err: error }, 'report worker: claim failed');
       }
-    } catch (error) {
-      this.o.log?.error({ err: error }, 'report worker: claim failed');
-    } finally {
-      this.#polling = false;
-    }
+    })();
+    await this.#polling;
+    this.#polling = null;
     // More may be due right away (a full batch, or a wake() during the claim); otherwise poll later.
     const again = this.#again || full;
     this.#again = false;

@@ -23,6 +23,7 @@ export class SolWorker {
   readonly id = `sol:${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   readonly #inflight = new Set<Promise<void>>();
   #running = false;
+  #polling: Promise<void> | null = null;
   #timer: NodeJS.Timeout | undefined;
 
   private readonly o: SolWorkerOptions;
@@ -51,6 +52,8 @@ export class SolWorker {
   async stop(): Promise<void> {
     this.#running = false;
     clearTimeout(this.#timer);
+    // A claim under way when we were asked to stop: wait for it, then for the steps it launched.
+    await this.#polling;
     await Promise.allSettled([...this.#inflight]);
   }
 
@@ -96,11 +99,12 @@ export class SolWorker {
 
   async #poll() {
     if (!this.#running) return;
-    try {
-      await this.runOnce();
-    } catch (error) {
-      this.o.log?.error({ err: error }, 'sol worker: claim failed');
-    }
+    this.#polling = this.runOnce().then(
+      () => undefined,
+      (error: unknown) => this.o.log?.error({ err: error }, 'sol worker: claim failed'),
+    );
+    await this.#polling;
+    this.#polling = null;
     if (!this.#running) return;
     const next = await nextCheckDueInMs(this.o.db, this.o.now()).catch(() => null);
     this.#schedule(Math.min(this.o.pollMs, next ?? this.o.pollMs));

@@ -50,7 +50,7 @@ export class WebhookWorker {
   #running = false;
   #stopping = false;
   #timer: NodeJS.Timeout | undefined;
-  #polling = false;
+  #polling: Promise<void> | null = null;
   #again = false;
 
   private readonly o: WebhookWorkerOptions;
@@ -79,6 +79,8 @@ export class WebhookWorker {
     this.#running = false;
     this.#stopping = true;
     clearTimeout(this.#timer);
+    // A claim under way when we were asked to stop: its deliveries are ours too, launch then give back.
+    await this.#polling;
     const all = () => Promise.allSettled([...this.#inflight.values()].map((j) => j.done));
     const finished = await Promise.race([all().then(() => true), sleep(graceMs, false, { ref: false })]);
     if (!finished) for (const job of this.#inflight.values()) job.abort.abort(new Error('worker stopping'));
@@ -114,20 +116,21 @@ export class WebhookWorker {
       this.#again = true;
       return;
     }
-    this.#polling = true;
     let full = false;
-    try {
-      const free = this.o.concurrency - this.#inflight.size;
-      if (free > 0) {
-        const jobs = await claimDeliveries(this.o.db, { workerId: this.id, leaseMs: this.leaseMs, limit: free });
-        for (const job of jobs) void this.#launch(job);
-        full = jobs.length === free;
+    this.#polling = (async () => {
+      try {
+        const free = this.o.concurrency - this.#inflight.size;
+        if (free > 0) {
+          const jobs = await claimDeliveries(this.o.db, { workerId: this.id, leaseMs: this.leaseMs, limit: free });
+          for (const job of jobs) void this.#launch(job);
+          full = jobs.length === free;
+        }
+      } catch (error) {
+        this.o.log?.error({ err: error }, 'webhook worker: claim failed');
       }
-    } catch (error) {
-      this.o.log?.error({ err: error }, 'webhook worker: claim failed');
-    } finally {
-      this.#polling = false;
-    }
+    })();
+    await this.#polling;
+    this.#polling = null;
     const again = this.#again || full;
     this.#again = false;
     if (this.#running) this.#schedule(again ? 0 : this.o.pollMs);
