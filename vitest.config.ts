@@ -24,6 +24,13 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'tools',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
         extends: './apps/web/vite.config.ts',
         test: {
           name: 'web',
