@@ -74,17 +74,47 @@ function scrollAreaMergeRefs(): Plugin {
 }
 
 /**
- * One chunk for what the profile list (home, the page signed-in users open first) adds to the shell:
- * the modules its layout and page import statically, minus the shell's, the sign-in page's and those
- * imported lazily anywhere (route pages keep their own small chunk). Otherwise they come as ~30 small
- * chunks, one per set of pages sharing them: more round trips and ~9 KB more gzip (issue #11). Pages
- * opened later reuse this chunk, usually already cached. The set is computed once the module graph is
- * known (buildEnd), before chunks are made.
+ * Mantine's styles per component instead of its whole stylesheet (issue #11: 295 KB of CSS, 30 KB
+ * compressed, blocked the first paint of every page): each Mantine module that holds a component's class
+ * names (`<Name>.module.mjs`, one per `@mantine/core/styles/<Name>.css`) imports that stylesheet, so the
+ * CSS goes with the chunk that uses the component and loads with it. Dependencies first, as Mantine asks:
+ * a component imports the components it is built on before its own class names. The global styles
+ * (baseline, CSS variables, focus classes) are imported first thing by src/main.tsx.
+ */
+function mantineStylesPerComponent(): Plugin {
+  const MODULE = /[/\\]@mantine[/\\]core[/\\]esm[/\\].+[/\\]([A-Za-z]+)\.module\.mjs$/;
+  return {
+    name: 'centinela:mantine-styles-per-component',
+    enforce: 'pre',
+    transform(code, id) {
+      const match = MODULE.exec(id);
+      if (!match) return null;
+      return { code: `import '@mantine/core/styles/${match[1]}.css';\n${code}`, map: null };
+    },
+  };
+}
+
+/**
+ * The chunks of the two entries and the two budgeted pages (issue #11), from the module graph once it is
+ * known (buildEnd), before chunks are made:
+ * - `common`: what index.html's app (main.tsx) and sign-in.html's page (sign-in-main.tsx) both load first
+ *   (React, i18n, the UI kit's provider); `shell`: what only the app loads first (router, TanStack Query,
+ *   its shell); `sign-in-page`: what only the sign-in page loads first; `controls`: what the sign-in page
+ *   loads first and the profile list loads too (text fields, icon buttons), in neither page's chunk.
+ *   One file each instead of ~25 small ones: one request, better compression.
+ * - `list`: what the profile list (home, the page signed-in users open first) adds to those — the modules
+ *   its layout and page import statically, minus the entries', the app's sign-in route's and those imported
+ *   lazily anywhere (route pages keep their own small chunk); `sign-in`: the same for the app's /login
+ *   route. Otherwise they come as ~30 small chunks: more round trips and ~9 KB more gzip. Pages opened
+ *   later reuse these chunks, usually already cached.
  */
 function pageChunkGroups() {
-  let chunks = { 'sign-in': new Set<string>(), list: new Set<string>() };
+  const names = ['common', 'shell', 'sign-in-page', 'controls', 'sign-in', 'list'] as const;
+  let chunks: Record<(typeof names)[number], Set<string>> = Object.fromEntries(names.map((n) => [n, new Set<string>()])) as never;
+  // The entry modules stay in their entry chunks (each HTML page loads its own).
+  let entries = new Set<string>();
   const plugin: Plugin = {
-    name: 'centinela:list-chunk',
+    name: 'centinela:page-chunks',
     apply: 'build',
     buildEnd() {
       const ids = [...this.getModuleIds()];
@@ -96,56 +126,75 @@ function pageChunkGroups() {
           for (const dep of this.getModuleInfo(id)?.importedIds ?? []) visit(dep);
         };
         for (const start of starts) {
-          if (!start) throw new Error('centinela:list-chunk: a route module is missing');
+          if (!start) throw new Error('centinela:page-chunks: an entry or route module is missing');
           visit(start);
         }
         return seen;
       };
       const find = (suffix: string) => ids.find((id) => id.replaceAll('\\', '/').endsWith(suffix));
-      const shell = closure(ids.filter((id) => this.getModuleInfo(id)?.isEntry));
+      const app = closure([find('/src/main.tsx')]);
+      const page = closure([find('/src/sign-in-main.tsx')]);
       const signIn = closure([find('/src/app/routes/login.tsx')]);
       const list = closure([find('/src/app/layouts/default-layout.tsx'), find('/src/app/routes/home.tsx')]);
       const lazy = (id: string) => (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0;
-      const own = (id: string) => !shell.has(id) && !lazy(id);
+      entries = new Set(ids.filter((id) => this.getModuleInfo(id)?.isEntry || /\.html$/.test(id) || id.endsWith('/src/main.tsx') || id.endsWith('/src/sign-in-main.tsx')));
+      const own = (id: string) => !app.has(id) && !page.has(id) && !lazy(id);
+      const pageOnly = [...page].filter((id) => !app.has(id));
       chunks = {
+        // Not the password field: only the sign-in page (and a management dialog) use it, and the closures
+        // cannot see past @mantine/core's index, through which the app seems to import it too.
+        common: new Set([...app].filter((id) => page.has(id) && !/[\\/]components[\\/]PasswordInput[\\/]/.test(id))),
+        shell: new Set([...app].filter((id) => !page.has(id))),
+        'sign-in-page': new Set(pageOnly.filter((id) => !list.has(id))),
+        controls: new Set(pageOnly.filter((id) => list.has(id))),
         'sign-in': new Set([...signIn].filter((id) => own(id) && !list.has(id))),
         list: new Set([...list].filter((id) => own(id) && !signIn.has(id))),
       };
     },
   };
-  const test = (chunk: keyof typeof chunks) => (id: string) => chunks[chunk].has(id);
-  return { plugin, test };
+  // The closures above follow every static import, also into barrels whose unused parts the bundler drops:
+  // the entries' groups also take only modules the bundler found initial (`$initial`), so nothing lazy
+  // that a barrel merely names ends up loaded first.
+  const group = (name: (typeof names)[number], priority: number, initial = false) => ({
+    name,
+    test: (id: string) => chunks[name].has(id) && !entries.has(id),
+    priority,
+    ...(initial ? { tags: ['$initial' as const] } : {}),
+  });
+  return {
+    plugin,
+    groups: [group('common', 3, true), group('sign-in-page', 3, true), group('controls', 3, true), group('shell', 3, true), group('sign-in', 1), group('list', 1)],
+  };
 }
 const pageChunks = pageChunkGroups();
 
 export default defineConfig({
-  plugins: [react(), precompress(), catalogueParts(), scrollAreaMergeRefs(), pageChunks.plugin],
+  plugins: [react(), precompress(), catalogueParts(), scrollAreaMergeRefs(), mantineStylesPerComponent(), pageChunks.plugin],
   build: {
     // Relative to this app's root (apps/web): the server serves apps/web/dist.
     outDir: 'dist',
     emptyOutDir: true,
     // The chunk graph (which JS each route needs) is checked against the budgets by scripts/check-bundle.ts.
     manifest: true,
+    // Every browser the app supports preloads modules natively (Chrome 66, Firefox 115, Safari 17).
+    modulePreload: { polyfill: false },
     rolldownOptions: {
+      // The app, and the sign-in page on its own (src/sign-in-main.tsx: the server sends it for /login).
+      input: { index: path.resolve(import.meta.dirname, 'index.html'), 'sign-in': path.resolve(import.meta.dirname, 'sign-in.html') },
       output: {
-        // Everything the entry imports statically in one chunk (issue #11): one request instead of ~25
-        // small ones on slow networks, and better compression (sign-in 181 -> 170 KB gzip; Lighthouse
-        // mobile on this machine: sign-in 69 -> 78, LCP 4.2 -> 3.5 s). Lazy routes keep their own chunks.
+        // What each entry and page loads first in a few chunks (pageChunkGroups above); lazy routes keep theirs.
         codeSplitting: {
           groups: [
-            { name: 'shell', tags: ['$initial'], priority: 2 },
+            ...pageChunks.groups,
+            // Roles and scopes: the list needs them, and so does the sign-in form's check (the auth schemas),
+            // which would otherwise load the list's chunk, and the app's shell with it, on the sign-in page.
+            { name: 'scopes', test: /[\\/]packages[\\/]shared[\\/]src[\\/]auth[\\/]scopes\.ts$/, priority: 4 },
+            // TanStack Query's mutations (the app's sign-in route and most screens): not in the sign-in route's
+            // chunk, which the list would then load too.
+            { name: 'mutations', test: /[\\/]@tanstack[\\/](react-query[\\/].*useMutation|query-core[\\/].*mutationObserver)/, priority: 2 },
             // Only the lazy floating components (components/ui/floating.tsx, dialogs) use @floating-ui: its
             // own chunk, or the bundler may fold it into a chunk the list loads at once (the ScrollArea's).
             { name: 'floating-ui', test: /[\\/]node_modules[\\/]@floating-ui[\\/]/, priority: 1 },
-            // What both pages add to the shell (text fields, icon buttons, mutations): a chunk of its own, in
-            // neither page's.
-            {
-              name: 'controls',
-              test: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|ActionIcon)[\\/]|[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-uncontrolled[\\/]|[\\/]@tanstack[\\/](react-query[\\/].*useMutation|query-core[\\/].*mutationObserver)|[\\/]src[\\/]lib[\\/]safe-path\.ts$/,
-              priority: 2,
-            },
-            { name: 'sign-in', test: pageChunks.test('sign-in'), priority: 1 },
-            { name: 'list', test: pageChunks.test('list'), priority: 1 },
           ],
         },
       },

@@ -1,11 +1,17 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { DEFAULT_LOCALE, LOCALES } from '@centinela/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+/** The sign-in page's paths: /login, and /<locale>/login for every other locale (SPEC §2). */
+const SIGN_IN_PATH = new RegExp(`^/(?:(?:${LOCALES.filter((l) => l !== DEFAULT_LOCALE).join('|')})/)?login/?$`);
+
 /**
- * Serves the built web app; any other GET that wants HTML gets index.html (history-mode routing).
+ * Serves the built web app; any other GET that wants HTML gets index.html (history-mode routing), or
+ * for the sign-in page sign-in.html: the same page without the app's shell (issue #11, web's
+ * src/sign-in-main.tsx), which starts the app in place once someone has signed in.
  * Without a build (tests, API-only runs) the server answers JSON 404s for every non-API path.
  */
 export default fp(
@@ -15,12 +21,15 @@ export default fp(
       app.log.warn({ root }, 'web app not built: serving the API only (run npm run build)');
       return;
     }
+    const signInPage = existsSync(path.join(root, 'sign-in.html')) ? 'sign-in.html' : 'index.html';
     // The build writes .br/.gz copies (apps/web/vite.config.ts): sent to browsers that accept them.
     await app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1h', immutable: false, preCompressed: true });
     app.get('/*', { config: { public: true }, schema: { hide: true } }, (request, reply) => {
       const wantsHtml = (request.headers.accept ?? '').includes('text/html');
       if (request.url.startsWith('/api/') || !wantsHtml) return reply.callNotFound();
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const page = SIGN_IN_PATH.test(request.url.split('?')[0]!) ? signInPage : 'index.html';
+      // Revalidated on every load (a deploy's new chunk names reach the next load), not the assets' hour.
+      return reply.header('cache-control', 'no-cache').sendFile(page, { cacheControl: false });
     });
   },
   { name: 'web' },

@@ -2,7 +2,7 @@ import { ZUpload, type TUpload } from '@centinela/shared';
 import { getAuthorization } from './auth-storage.ts';
 import { readBody, readError } from './http.ts';
 import i18n from './i18n.ts';
-import { getPublicConfig } from './public-config.ts';
+import { getPublicConfig } from './public-config-request.ts';
 import { ApiError, NETWORK_ERROR } from './api-error.ts';
 
 /** SPEC §7: upload used with no uploader configured. */

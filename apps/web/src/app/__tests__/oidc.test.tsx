@@ -2,7 +2,6 @@ import type { TPublicConfig } from '@centinela/shared';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SignIn } from '../../features/auth/components/sign-in.tsx';
 import { buildAuthorizeUrl, type PendingSignIn } from '../../features/auth/utils/oidc-request.ts';
 import { getAuthorization, storeTokens } from '../../lib/auth-storage.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
@@ -11,6 +10,7 @@ import { buildTokens, buildUser } from '../../testing/data.ts';
 import { json, stubApi } from '../../testing/fetch-stub.ts';
 import { AppProvider } from '../provider.tsx';
 import { CallbackRoute } from '../routes/callback.tsx';
+import { LoginRoute } from '../routes/login.tsx';
 
 const oidc: NonNullable<TPublicConfig['auth']['oidc']> = {
   issuer: 'http://127.0.0.1:3113',
@@ -36,7 +36,7 @@ function renderPages(path: string) {
     [
       { path: '/', element: <p>home page</p> },
       { path: '/persons/co', element: <p>persons page</p> },
-      { path: '/login', element: <SignIn /> },
+      { path: '/login', element: <LoginRoute /> },
       { path: '/callback', element: <CallbackRoute /> },
     ],
     { initialEntries: [path] },

@@ -1,26 +1,26 @@
-import { Progress } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect } from 'react';
 import { useNavigation } from 'react-router';
 import { useLoadingProgress } from '../../lib/use-loading-progress.ts';
 
+let barModule: ReturnType<typeof importBar> | null = null;
+const importBar = () => import('./progress-bar.tsx');
+/** The bar's code (Mantine's Progress and its styles): asked for once, after the first paint (issue #11). */
+export function loadProgressBar() {
+  barModule ??= importBar();
+  return barModule;
+}
+const ProgressBar = lazy(loadProgressBar);
+
 /** The thin bar at the top of the window while a navigation (page code, page data) is loading. */
 export function NavigationProgress() {
-  const { t } = useTranslation();
   const navigation = useNavigation();
   const { visible, progress } = useLoadingProgress(navigation.state !== 'idle');
+  // It shows 200 ms into a navigation at the earliest: by then its code is in.
+  useEffect(() => void loadProgressBar().catch(() => (barModule = null)), []);
   if (!visible) return null;
   return (
-    <Progress
-      aria-label={t('common.pageLoading')}
-      value={progress}
-      size="xs"
-      radius={0}
-      transitionDuration={100}
-      pos="fixed"
-      top={0}
-      left={0}
-      right={0}
-      style={{ zIndex: 1000 }}
-    />
+    <Suspense fallback={null}>
+      <ProgressBar progress={progress} />
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import { UPLOAD_EXTENSIONS, ZPublicConfig } from '@centinela/shared';
 import { describe, expect, it } from 'vitest';
-import { CONFIG_EXTENSIONS, publicConfigParser } from '../public-config.ts';
+import { CONFIG_EXTENSIONS, publicConfigParser } from '../public-config-request.ts';
 
 const oidc = { issuer: 'https://id.example', authorizationEndpoint: 'https://id.example/auth', endSessionEndpoint: null, clientId: 'c', audience: null, scope: 'openid' };
 const uploads = { url: '/upload', maxBytes: 1000, extensions: ['pdf'] };

@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { clearTokens, storeTokens } from '../../../lib/auth-storage.ts';
-import { getUser, userQueryKey } from './get-user.ts';
+import { getUser } from './fetch-user.ts';
+import { userQueryKey } from './get-user.ts';
 
 /** POST /api/auth/oidc/token: the server redeems the code at the provider (PKCE + nonce). */
 export function redeemCode(input: TOidcTokenRequest): Promise<TOidcTokenResponse> {

@@ -3,7 +3,6 @@ import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { useLogin } from '../api/login.ts';
 import type { LoginErrors, loginErrors } from '../utils/login-validation.ts';
 
 type Field = keyof TLoginRequest;
@@ -18,12 +17,17 @@ const loadCheck = (): Promise<Check | null> =>
   ));
 
 /**
- * Email + password sign-in. Success stores the session; the sign-in page then moves on (SPEC §4).
- * A field is checked when it loses focus and its message cleared when it changes; a submit checks both.
+ * What signs in: the app's useLogin (TanStack Query) or the sign-in page's own plain action
+ * (sign-in/use-sign-in-action.ts). Success stores the session; the page then moves on (SPEC §4).
  */
-export function LoginForm() {
+export type LoginAction = { mutate: (values: TLoginRequest) => void; isPending: boolean; isError: boolean; error: unknown };
+
+/**
+ * Email + password sign-in. A field is checked when it loses focus and its message cleared when it
+ * changes; a submit checks both.
+ */
+export function LoginForm({ login }: { login: LoginAction }) {
   const { t, i18n } = useTranslation();
-  const login = useLogin();
   const [values, setValues] = useState<TLoginRequest>({ email: '', password: '' });
   const [errors, setErrors] = useState<LoginErrors>({});
   const [loaded, setLoaded] = useState<Check | null>(null);

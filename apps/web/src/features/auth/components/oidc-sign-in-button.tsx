@@ -1,19 +1,15 @@
-import type { TPublicConfig } from '@centinela/shared';
+import type { Locale, TPublicConfig } from '@centinela/shared';
 import { Alert, Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { useLocale } from '../../../lib/use-locale.ts';
 import { buildAuthorizeUrl } from '../utils/oidc-request.ts';
 
 /**
  * The default strategy's sign-in (SPEC §7): off to the provider's authorize endpoint. Busy from the
  * click until the browser has left (SPEC §4), so a second click cannot start a second sign-in.
  */
-export function OidcSignInButton({ config }: { config: NonNullable<TPublicConfig['auth']['oidc']> }) {
+export function OidcSignInButton({ config, locale, redirect }: { config: NonNullable<TPublicConfig['auth']['oidc']>; locale: Locale; redirect: string | null }) {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const [params] = useSearchParams();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
 
@@ -21,7 +17,7 @@ export function OidcSignInButton({ config }: { config: NonNullable<TPublicConfig
     setBusy(true);
     setFailed(false);
     try {
-      window.location.assign(await buildAuthorizeUrl(config, locale, params.get('redirect')));
+      window.location.assign(await buildAuthorizeUrl(config, locale, redirect));
     } catch {
       // Web Crypto is missing only on insecure origins other than localhost: say so rather than hang.
       setBusy(false);

@@ -1,25 +1,29 @@
+import type { Locale, TPublicConfig } from '@centinela/shared';
 import { Alert, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { PageError } from '../../../components/ui/page-error.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { usePublicConfig } from '../../../lib/public-config.ts';
-import { LoginForm } from './login-form.tsx';
+import { LoginForm, type LoginAction } from './login-form.tsx';
 import { OidcSignInButton } from './oidc-sign-in-button.tsx';
 
 /** Query flags /callback leaves for the sign-in page (SPEC §2's login messages). */
 export const SIGN_IN_NOTICE = { linked: 'linked', error: 'error' } as const;
 
+/** /api/config as the sign-in needs it: the app's query, or the sign-in page's own request. */
+export type ConfigState = { isPending: true } | { isPending: false; isError: true; error: unknown; refetch: () => void } | { isPending: false; isError: false; data: TPublicConfig };
+
+type SignInProps = { config: ConfigState; params: URLSearchParams; locale: Locale; login: LoginAction };
+
 /**
  * The sign-in choices: the provider's button when /api/config says the strategy is OIDC, else the
  * email + password form (local strategy). Above them, what the last attempt at /callback ended with.
+ * Router- and query-free (its state comes in props): the sign-in page's own bundle renders it too
+ * (sign-in/sign-in-app.tsx), as does the app's /login route (app/routes/login.tsx).
  */
-export function SignIn() {
+export function SignIn({ config, params, locale, login }: SignInProps) {
   const { t } = useTranslation();
-  const config = usePublicConfig();
-  const [params] = useSearchParams();
   const error = params.get(SIGN_IN_NOTICE.error);
 
   if (config.isPending) return <PageLoader />;
@@ -39,7 +43,7 @@ export function SignIn() {
           {errorMessage(t, new ApiError(0, error, ''))}
         </Alert>
       )}
-      {oidc ? <OidcSignInButton config={oidc} /> : <LoginForm />}
+      {oidc ? <OidcSignInButton config={oidc} locale={locale} redirect={params.get('redirect')} /> : <LoginForm login={login} />}
     </Stack>
   );
 }

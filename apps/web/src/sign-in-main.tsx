@@ -1,0 +1,39 @@
+// Mantine's global styles before any component's (each component's own come with it: vite.config.ts).
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { hasToken } from './lib/auth-storage.ts';
+import { i18nReady } from './lib/i18n.ts';
+import { rootElement } from './lib/root-element.ts';
+import { SignInApp } from './sign-in/sign-in-app.tsx';
+import { prefetchConfig } from './sign-in/use-config-request.ts';
+
+/**
+ * sign-in.html's entry (issue #11): the sign-in page without the app's shell. With a stored session the
+ * app itself starts instead (its /login route moves on to the page asked for); after a sign-in here, the
+ * app starts at that page in the same document, once its code is in.
+ */
+const root = rootElement();
+const startApp = () => import('./app/boot.tsx');
+
+if (hasToken()) {
+  void startApp().then(({ bootApp }) => bootApp(root));
+} else {
+  prefetchConfig();
+  void i18nReady.finally(() => {
+    const page = createRoot(root);
+    const onSignedIn = async (target: string) => {
+      const { bootApp } = await startApp();
+      page.unmount();
+      window.history.replaceState(null, '', target);
+      bootApp(root);
+    };
+    page.render(
+      <StrictMode>
+        <SignInApp onSignedIn={onSignedIn} />
+      </StrictMode>,
+    );
+  });
+}
