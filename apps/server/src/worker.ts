@@ -14,6 +14,7 @@ import { openDatabase } from './db/client.ts';
 import { EventBus } from './domains/events/bus.ts';
 import { bridgeEventsToSockets } from './domains/realtime/publisher.ts';
 import { CsvImportRunner } from './domains/csv/runner.ts';
+import { startIdempotencyPurge } from './domains/api-keys/idempotency.ts';
 import { startRefillSchedule } from './domains/credits/schedule.ts';
 import { startSummaryCompaction } from './domains/metrics/summaries.ts';
 import { createReportWorker, REPORTS_CHANNEL } from './domains/reports/index.ts';
@@ -59,12 +60,14 @@ const webhooks = createWebhookWorker(config, database.db, log);
 const unlistenWebhooks = await database.listen(WEBHOOKS_CHANNEL, () => webhooks.wake());
 const stopRefills = startRefillSchedule(database.db, events, log);
 const stopCompaction = startSummaryCompaction(database.db, log);
+const stopPurge = startIdempotencyPurge(database.db, log);
 
 closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {
   if (err) log.error({ err }, 'report worker stopping after an error');
   else log.info({ signal }, 'report worker stopping');
   await stopRefills();
   await stopCompaction();
+  await stopPurge();
   await unlisten();
   await unlistenWebhooks();
   await csvRunner.stop();
@@ -82,6 +85,7 @@ if (process.argv.includes('--until-idle')) {
   await webhooks.drain({ timeoutMs: 24 * 3600_000 });
   await stopRefills();
   await stopCompaction();
+  await stopPurge();
   await unlisten();
   await unlistenWebhooks();
   await realtime.close();

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { TCreateProfileResponse, TListPipelinesResponse, TListProfilesResponse } from '@centinela/shared';
-import { apiKeys, auditEvents, owners, profiles, users } from '../src/db/schema/index.ts';
+import { apiKeys, auditEvents, idempotencyKeys, owners, profiles, users, webhookDeliveries } from '../src/db/schema/index.ts';
+import { IDEMPOTENCY_TTL_MS, purgeExpiredIdempotencyKeys } from '../src/domains/api-keys/idempotency.ts';
 import { createProfile as createProfileIn } from '../src/domains/profiles/create.ts';
 import { getProfileDetail } from '../src/domains/profiles/repository.ts';
 import { listProfiles } from '../src/domains/profiles/list.ts';
@@ -185,5 +186,46 @@ describe('client API in the OpenAPI document', () => {
     const pipelines = doc.paths['/api/v1/pipelines/']?.get ?? doc.paths['/api/v1/pipelines']?.get;
     expect(pipelines?.security).toContainEqual({ apiKey: [] });
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v1/webhooks/endpoints', '/api/v1/webhooks/deliveries/{id}/resend']));
+  });
+});
+
+describe('what the client API kept of a person goes with them (issue #10)', () => {
+  test('deleting a person removes the stored Idempotency-Key answer and the webhook deliveries about them; others stay', async ({ app, db }) => {
+    const c = await client(app);
+    const hook = await app.inject({
+      method: 'POST',
+      url: '/api/v1/webhooks/endpoints',
+      headers: c.headers,
+      payload: { url: 'http://127.0.0.1:9/hook', events: ['profile.created'], description: 'ERP' },
+    });
+    expect(hook.statusCode, hook.body).toBe(201);
+    const create = async (key: string, documentId: string) =>
+      (await app.inject({ method: 'POST', url: '/api/v1/profiles', headers: { ...c.api, 'idempotency-key': key }, payload: candidate({ documentId }) })).json<TCreateProfileResponse>().profile;
+    const gone = await create('order-1', '1020304050');
+    const kept = await create('order-2', '1020304051');
+    const keys = async () => (await db.select({ key: idempotencyKeys.key }).from(idempotencyKeys)).map((r) => r.key).sort();
+    const payloads = async () => (await db.select({ payload: webhookDeliveries.payload }).from(webhookDeliveries)).map((r) => r.payload);
+    expect(await keys()).toEqual(['order-1', 'order-2']);
+    expect((await payloads()).filter((p) => p.includes('1020304050') && p.includes(gone.id))).toHaveLength(1);
+
+    const deleted = await app.inject({ method: 'POST', url: '/api/v1/profiles/delete', headers: c.headers, payload: { ids: [gone.id] } });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await keys()).toEqual(['order-2']);
+    const left = await payloads();
+    expect(left.filter((p) => p.includes('1020304050') || p.includes(gone.id))).toEqual([]);
+    expect(left.filter((p) => p.includes(kept.id))).toHaveLength(1);
+  });
+
+  test('keys past their 24 h window are purged (their answers hold the person); newer ones stay', async ({ app, db }) => {
+    const c = await client(app);
+    for (const key of ['old', 'new']) {
+      const created = await app.inject({ method: 'POST', url: '/api/v1/profiles', headers: { ...c.api, 'idempotency-key': key }, payload: candidate({ documentId: key === 'old' ? '1020304050' : '1020304051' }) });
+      expect(created.statusCode).toBe(201);
+    }
+    const now = new Date();
+    await db.update(idempotencyKeys).set({ createdAt: new Date(now.getTime() - IDEMPOTENCY_TTL_MS - 60_000) }).where(eq(idempotencyKeys.key, 'old'));
+    expect(await purgeExpiredIdempotencyKeys(db, now)).toBe(1);
+    expect((await db.select({ key: idempotencyKeys.key }).from(idempotencyKeys)).map((r) => r.key)).toEqual(['new']);
+    expect(await purgeExpiredIdempotencyKeys(db, now)).toBe(0);
   });
 });

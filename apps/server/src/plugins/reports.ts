@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { startIdempotencyPurge } from '../domains/api-keys/idempotency.ts';
 import { startRefillSchedule } from '../domains/credits/schedule.ts';
 import { startSummaryCompaction } from '../domains/metrics/summaries.ts';
 import { createReportWorker, REPORTS_CHANNEL, rerunReport, type ReportWorker } from '../domains/reports/index.ts';
@@ -35,6 +36,7 @@ export default fp(
     let unlisten: (() => Promise<void>) | undefined;
     let stopRefills: (() => Promise<void>) | undefined;
     let stopCompaction: (() => Promise<void>) | undefined;
+    let stopPurge: (() => Promise<void>) | undefined;
     const service: ReportsService = {
       worker,
       sol,
@@ -46,6 +48,8 @@ export default fp(
         stopRefills ??= startRefillSchedule(app.db, app.events, app.log);
         // The navbar's status counters fold in their deltas (domains/metrics/summaries.ts).
         stopCompaction ??= startSummaryCompaction(app.db, app.log);
+        // Client API keys past their 24 h window are forgotten (their stored answers hold personal data).
+        stopPurge ??= startIdempotencyPurge(app.db, app.log);
       },
       wake: () => worker.wake(),
       drain: (opts) => worker.drain(opts),
@@ -64,6 +68,7 @@ export default fp(
     app.addHook('preClose', async () => {
       await stopRefills?.();
       await stopCompaction?.();
+      await stopPurge?.();
       await unlisten?.();
       await worker.stop();
       await sol.stop();

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { idempotencyKeys } from '../../db/schema/index.ts';
 import { ApiError } from '../../lib/api-error.ts';
@@ -55,4 +56,32 @@ export async function once(
       .where(and(eq(idempotencyKeys.ownerId, ownerId), eq(idempotencyKeys.key, key)));
     return { ...result, replayed: false };
   });
+}
+
+/**
+ * Forgets keys past the window (issue #10): their stored answers hold the person a client created, and
+ * nothing reads them any more. Returns how many went.
+ */
+export async function purgeExpiredIdempotencyKeys(db: Db, now = new Date()): Promise<number> {
+  const gone = await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_TTL_MS))).returning({ key: idempotencyKeys.key });
+  return gone.length;
+}
+
+/** Runs the purge now and every `everyMs` (with the workers: plugins/reports.ts, worker.ts); the result stops it. */
+export function startIdempotencyPurge(db: Db, log?: Pick<FastifyBaseLogger, 'error'>, everyMs = 3600_000): () => Promise<void> {
+  let running: Promise<unknown> | null = null;
+  const run = () => {
+    running ??= purgeExpiredIdempotencyKeys(db)
+      .catch((err: unknown) => log?.error({ err }, 'idempotency key purge failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  run();
+  const timer = setInterval(run, everyMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }

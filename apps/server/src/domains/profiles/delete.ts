@@ -1,6 +1,6 @@
 import type { TDeleteProfilesResponse } from '@centinela/shared';
-import { and, eq, inArray } from 'drizzle-orm';
-import { auditEvents, profiles } from '../../db/schema/index.ts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { auditEvents, idempotencyKeys, profiles, webhookDeliveries } from '../../db/schema/index.ts';
 import type { TenantScope } from '../tenancy.ts';
 import { audit, requireOwner, type Actor, type Deps } from './actor.ts';
 import { filesOf, type PersonFiles, type PurgeFiles } from './files.ts';
@@ -9,7 +9,9 @@ import { selectionCondition, type Selection } from './selection.ts';
 /**
  * Deletes the selection. Personal data goes with the rows: reports, reference checks, references and
  * upload records cascade, and their files (documents, call recordings) are removed once the rows are
- * gone (`purge`). The audit rows keep only ids and statuses, never the person's data.
+ * gone (`purge`); so do the client API's stored answers that hold the person (Idempotency-Key) and the
+ * webhook deliveries about them (their payloads carry the document number). The audit rows keep only
+ * ids and statuses, never the person's data.
  */
 export async function deleteProfiles(
   { db, events, purge }: Deps & { purge?: PurgeFiles },
@@ -32,6 +34,13 @@ export async function deleteProfiles(
         .update(auditEvents)
         .set({ changes: null })
         .where(and(eq(auditEvents.entityType, 'profile'), eq(auditEvents.action, 'profile.update'), inArray(auditEvents.entityId, ids)));
+      const ownerIds = [...new Set(rows.map((r) => r.ownerId))];
+      await tx
+        .delete(idempotencyKeys)
+        .where(and(inArray(idempotencyKeys.ownerId, ownerIds), inArray(sql`${idempotencyKeys.responseBody} #>> '{profile,id}'`, ids)));
+      await tx
+        .delete(webhookDeliveries)
+        .where(and(inArray(webhookDeliveries.ownerId, ownerIds), inArray(sql`(${webhookDeliveries.payload})::jsonb #>> '{data,profileId}'`, ids)));
     }
     await audit(
       tx,
