@@ -1,6 +1,7 @@
 import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import fp from 'fastify-plugin';
 import { ApiError } from '../lib/api-error.ts';
 
@@ -28,9 +29,22 @@ export default fp(
       strictTransportSecurity: app.config.NODE_ENV === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     });
     app.addHook('onRequest', (request, reply, done) => headers(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)));
+    // With REDIS_URL every server process counts in Redis, so a limit holds across processes (sign-in, forms,
+    // API keys); without it each process counts on its own. A Redis outage lets requests through rather
+    // than failing them (logged by the client's error handler below).
+    const redis = app.config.REDIS_URL ? new Redis(app.config.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 2_000, lazyConnect: true }) : null;
+    if (redis) {
+      redis.on('error', (err) => app.log.warn({ err }, 'rate limit store (Redis) unavailable'));
+      app.addHook('onClose', async () => {
+        // Never connected (no limited route was asked): nothing to say goodbye to.
+        if (redis.status === 'wait' || redis.status === 'end') return redis.disconnect();
+        await redis.quit().catch(() => redis.disconnect());
+      });
+    }
     await app.register(rateLimit, {
       global: false,
       errorResponseBuilder: () => new ApiError(429, 'rate_limited'),
+      ...(redis && { redis, nameSpace: 'centinela-rate-limit:', skipOnError: true }),
     });
   },
   { name: 'security' },

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { idempotencyKeys } from '../../db/schema/index.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { runEvery } from '../../lib/every.ts';
 
 /** How long a key is remembered: a retry within this window answers the first response. */
 export const IDEMPOTENCY_TTL_MS = 24 * 3600_000;
@@ -69,19 +70,5 @@ export async function purgeExpiredIdempotencyKeys(db: Db, now = new Date()): Pro
 
 /** Runs the purge now and every `everyMs` (with the workers: plugins/reports.ts, worker.ts); the result stops it. */
 export function startIdempotencyPurge(db: Db, log?: Pick<FastifyBaseLogger, 'error'>, everyMs = 3600_000): () => Promise<void> {
-  let running: Promise<unknown> | null = null;
-  const run = () => {
-    running ??= purgeExpiredIdempotencyKeys(db)
-      .catch((err: unknown) => log?.error({ err }, 'idempotency key purge failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  run();
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return runEvery(() => purgeExpiredIdempotencyKeys(db), everyMs, (err) => log?.error({ err }, 'idempotency key purge failed'));
 }

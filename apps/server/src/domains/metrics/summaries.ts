@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ProfileStatus } from '@centinela/shared';
 import type { Db } from '../../db/client.ts';
 import type { TenantScope } from '../tenancy.ts';
+import { runEvery } from '../../lib/every.ts';
 import { compactAnalyticsBacklog } from './rollups.ts';
 import { ownerIs, rowsOf } from './sql.ts';
 
@@ -54,26 +55,18 @@ type Log = { error(obj: object, msg: string): void };
  * seconds would compete with the writes; reads are exact either way (a dirty day is read from the source).
  */
 export function startSummaryCompaction(db: Db, log?: Log, everyMs = 5_000, analyticsEveryMs = 60_000): () => Promise<void> {
-  let running: Promise<void> | null = null;
   let analyticsAt = -Infinity;
   const analyticsDue = () => {
     if (performance.now() - analyticsAt < analyticsEveryMs) return false;
     analyticsAt = performance.now();
     return true;
   };
-  const run = () => {
-    running ??= compactStatusCounts(db)
-      .then(() => (analyticsDue() ? compactAnalyticsBacklog(db).then(() => undefined) : undefined))
-      .catch((err: unknown) => log?.error({ err }, 'metrics summary compaction failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  run();
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return runEvery(
+    async () => {
+      await compactStatusCounts(db);
+      if (analyticsDue()) await compactAnalyticsBacklog(db);
+    },
+    everyMs,
+    (err) => log?.error({ err }, 'metrics summary compaction failed'),
+  );
 }

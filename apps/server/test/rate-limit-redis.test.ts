@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import { onTestFinished } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { freshDatabase } from './database.ts';
+import { createApiKey, signedIn } from './factories.ts';
+import { describe, expect, test, testConfig } from './helper.ts';
+import { REDIS_URL, redisReachable } from './support/socket-client.ts';
+
+const hasRedis = await redisReachable();
+
+/** Two app instances ("server processes") on one database, counting in the same Redis, or each on its own. */
+async function twoInstances(skip: (note: string) => void, env: Record<string, string>) {
+  const fresh = await freshDatabase();
+  if (!fresh) return skip('PostgreSQL unreachable: see the banner above');
+  const config = testConfig({ API_KEY_RATE_LIMIT: '3', ...env });
+  const first = await buildApp({ config, database: fresh.database, realtimeKey: `rl-${randomBytes(6).toString('hex')}` });
+  // The second instance shares the database object; only the first one closes it.
+  const second = await buildApp({ config, database: { ...fresh.database, close: async () => {} }, realtimeKey: `rl-${randomBytes(6).toString('hex')}` });
+  onTestFinished(async () => {
+    await second.close();
+    await first.close();
+    await fresh.drop();
+  });
+  const m = await signedIn(first, ['manager']);
+  const key = await createApiKey(first.db, m.owner.id);
+  // Alternating between the instances, as a load balancer would.
+  const call = (i: number) => [first, second][i % 2]!.inject({ method: 'GET', url: '/api/v1/profiles', headers: { 'x-api-key': key.key } });
+  return { call };
+}
+
+describe.skipIf(!hasRedis)('rate limits across server processes (issue #10)', () => {
+  test('with REDIS_URL an API key’s limit holds across instances: the 4th call of a 3-a-minute key is refused wherever it lands', async ({ skip }) => {
+    const { call } = (await twoInstances(skip, { REDIS_URL }))!;
+    const answers = [];
+    for (let i = 0; i < 4; i++) answers.push(await call(i));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 429]);
+    expect(answers.map((a) => a.headers['ratelimit-remaining'])).toEqual(['2', '1', '0', '0']);
+    expect(answers[3]!.json()).toMatchObject({ code: 'rate_limited' });
+  });
+
+  test('without REDIS_URL each instance counts on its own (what a single-process install gets)', async ({ skip }) => {
+    const { call } = (await twoInstances(skip, {}))!;
+    const codes = [];
+    for (let i = 0; i < 4; i++) codes.push((await call(i)).statusCode);
+    expect(codes).toEqual([200, 200, 200, 200]);
+  });
+});
