@@ -131,7 +131,7 @@ describe('sign-out, expiry and refresh', () => {
 });
 
 describe('login rate limit', () => {
-  test.scoped({ env: { LOGIN_RATE_LIMIT: '3' } });
+  test.override({ env: { LOGIN_RATE_LIMIT: '3' } });
 
   test('the fourth attempt in a minute is 429 rate_limited', async ({ app }) => {
     const statuses: number[] = [];

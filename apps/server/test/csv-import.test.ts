@@ -104,7 +104,7 @@ describe('CSV start: reports and column matching (SPEC §5)', () => {
 });
 
 describe('CSV import job', () => {
-  test.scoped({ env: { CSV_BATCH_SIZE: '300' } });
+  test.override({ env: { CSV_BATCH_SIZE: '300' } });
 
   test('2,000 rows: exactly the valid ones become persons (created as csv) with their reports queued; failures per line', async ({ app }) => {
     const { headers, owner } = await signedIn(app);

@@ -76,7 +76,7 @@ describe('CSV upload', () => {
   });
 
   describe('with a row limit of 5', () => {
-    test.scoped({ env: { CSV_ROW_LIMIT: '5' } });
+    test.override({ env: { CSV_ROW_LIMIT: '5' } });
 
     test('one row over the limit: "You can process up to 5 rows per CSV file", in the caller\'s language', async ({ app }) => {
       const { headers } = await signedIn(app);
@@ -99,7 +99,7 @@ describe('CSV upload', () => {
   });
 
   describe('with a 2 KiB size limit', () => {
-    test.scoped({ env: { CSV_MAX_BYTES: '2048' } });
+    test.override({ env: { CSV_MAX_BYTES: '2048' } });
     test('a larger file is refused as too large (413) and not stored', async ({ app }) => {
       const { headers } = await signedIn(app);
       const body = `documento,nombre\n${'1020304050,Ana Gómez\n'.repeat(200)}`;

@@ -59,7 +59,7 @@ const openai = () => new OpenAiCompatibleLlm({ baseUrl: llm.url, apiKey: LLM_KEY
 const realAdapters = (): SolAdapters => ({ messaging: messaging(), voice: twilio(), llm: openai(), sandbox: false });
 
 describe('Sol adapters against fake servers', () => {
-  test.scoped({
+  test.override({
     env: { SOL_WHATSAPP_APP_SECRET: WA.secret, SOL_WHATSAPP_VERIFY_TOKEN: WA.verify, SOL_VOICE_AUTH_TOKEN: VOICE.authToken, SOL_PUBLIC_URL: PUBLIC_URL, SANDBOX_LATENCY_MS: '0' },
   });
 

@@ -10,7 +10,7 @@ import { checkState, manualClock, requestSol, solWorker } from './support/sol.ts
 const HOUR = 3600_000;
 
 describe('Sol workflow (sandbox)', () => {
-  test.scoped({ env: { SOL_SANDBOX_STEP_MS: '1000', SANDBOX_LATENCY_MS: '0' } });
+  test.override({ env: { SOL_SANDBOX_STEP_MS: '1000', SANDBOX_LATENCY_MS: '0' } });
 
   test('a candidate who accepts: references called, summarised, report settled once', async ({ app }) => {
     const owner = await createOwner(app.db);
