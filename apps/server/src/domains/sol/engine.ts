@@ -1,16 +1,13 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { reportStatusFromFindings, type Finding, type ReferenceCheckStatus, type TranscriptSegment } from '@centinela/shared';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { TranscriptSegment } from '@centinela/shared';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { owners, referenceChecks, references } from '../../db/schema/index.ts';
 import type { EventBus } from '../events/bus.ts';
-import { settleParkedReport, type Settled } from '../reports/jobs.ts';
-import { emitWebhookEvent } from '../webhooks/outbox.ts';
 import { FINAL_CALL_STATUSES, type CallStatus, type InboundMessage, type Language, type SolAdapters } from './adapters/types.ts';
-import { crossCheck } from './cross-check.ts';
-import { fraudSignals, mergeResolutions } from './fraud.ts';
 import { isCallableAt, nextCallTime, zoneOfPhone, type CallHours } from './hours.ts';
+import { DONE, endCheck, outcome, type StepOutcome } from './check-end.ts';
 import { held, loadCheck, release, stillHeld, TERMINAL, type CheckRow, type ClaimedCheck, type ReferenceRow } from './jobs.ts';
 import { parseCandidateReply } from './replies.ts';
 
@@ -31,9 +28,6 @@ export type SolSettings = {
 };
 
 export type SolContext = { db: Db; adapters: SolAdapters; settings: SolSettings; events: EventBus; now: () => Date };
-
-/** What changed, for events published after commit. */
-export type StepOutcome = { checkId: string; ownerId: string; profileId: string; reportId: string | null; status: ReferenceCheckStatus; settled: Settled | null };
 
 const later = (now: Date, ms: number) => new Date(now.getTime() + ms);
 const minDate = (...dates: (Date | null | undefined)[]) => new Date(Math.min(...dates.filter((d): d is Date => Boolean(d)).map((d) => d.getTime())));
@@ -85,15 +79,6 @@ export async function runStep(ctx: SolContext, job: ClaimedCheck): Promise<StepO
   }
 }
 
-const outcome = (check: CheckRow, status: ReferenceCheckStatus, settled: Settled | null = null): StepOutcome => ({
-  checkId: check.id,
-  ownerId: check.ownerId,
-  profileId: check.profileId,
-  reportId: check.reportId,
-  status,
-  settled,
-});
-
 async function contactCandidate(ctx: SolContext, job: ClaimedCheck, check: CheckRow, now: Date): Promise<StepOutcome | null> {
   const [owner] = await ctx.db.select({ name: owners.name }).from(owners).where(eq(owners.id, check.ownerId));
   const { messageId } = await ctx.adapters.messaging.sendTemplate({
@@ -139,7 +124,7 @@ export async function applyCandidateMessage(tx: Db, ctx: Pick<SolContext, 'now' 
       await tx.update(referenceChecks).set({ status: 'collecting', candidateRepliedAt: now, nextRunAt: now }).where(eq(referenceChecks.id, check.id));
       return outcome(check, 'collecting');
     case 'decline':
-      return end(tx, { ...check, candidateRepliedAt: check.candidateRepliedAt ?? now }, [], 'declined', now);
+      return endCheck(tx, { ...check, candidateRepliedAt: check.candidateRepliedAt ?? now }, [], 'declined', now);
     case 'references': {
       await tx.insert(references).values(
         reply.references.map((r, i) => ({
@@ -166,8 +151,6 @@ export async function applyCandidateMessage(tx: Db, ctx: Pick<SolContext, 'now' 
   }
 }
 
-/** Terminal reference statuses: the call phase is over for them. */
-const DONE = ['completed', 'unreachable', 'declined'];
 
 async function callReferences(ctx: SolContext, job: ClaimedCheck, check: CheckRow, refs: ReferenceRow[]): Promise<StepOutcome | null> {
   const { settings, adapters } = ctx;
@@ -275,83 +258,6 @@ async function finish(ctx: SolContext, job: ClaimedCheck, check: CheckRow, statu
     const [row] = await tx.select().from(referenceChecks).where(held(job)).for('update');
     if (!row) return null;
     const refs = await tx.select().from(references).where(eq(references.referenceCheckId, check.id));
-    return end(tx, row, refs, status, now);
+    return endCheck(tx, row, refs, status, now);
   });
-}
-
-/**
- * The end of a check, in the caller's transaction (the check row locked): cross-check and fraud
- * signals, the terminal status, the report settled, the client's webhook queued. Exactly once: a check
- * already ended is left alone.
- */
-async function end(tx: Db, check: CheckRow, refs: ReferenceRow[], status: 'completed' | 'declined' | 'expired', now: Date): Promise<StepOutcome | null> {
-  if (TERMINAL.includes(check.status)) return null;
-  const items = crossCheck(refs.map((r) => ({ id: r.id, claimed: r.claimed ?? null, stated: r.stated ?? null })));
-  const phones = [...new Set(refs.map((r) => r.phone))];
-  const reuse =
-    phones.length === 0
-      ? []
-      : await tx
-          .select({ phone: references.phone, candidates: sql<number>`count(distinct ${referenceChecks.profileId})::int` })
-          .from(references)
-          .innerJoin(referenceChecks, eq(referenceChecks.id, references.referenceCheckId))
-          .where(and(eq(references.ownerId, check.ownerId), inArray(references.phone, phones), ne(referenceChecks.profileId, check.profileId)))
-          .groupBy(references.phone);
-  const signals = mergeResolutions(
-    fraudSignals({
-      candidatePhone: check.candidatePhone,
-      references: refs.map((r) => ({ id: r.id, name: r.name, phone: r.phone, claimed: r.claimed ?? null, stated: r.stated ?? null })),
-      otherCandidatesByPhone: new Map(reuse.map((r) => [r.phone, Number(r.candidates)])),
-    }),
-    check.fraudSignals,
-  );
-  // Calls still open at the deadline are over for this check.
-  if (status !== 'completed') {
-    const open = refs.filter((r) => !DONE.includes(r.status)).map((r) => r.id);
-    if (open.length > 0) await tx.update(references).set({ status: 'unreachable' }).where(inArray(references.id, open));
-  }
-  await tx
-    .update(referenceChecks)
-    .set({
-      status,
-      crossCheck: items,
-      fraudSignals: signals,
-      lockedBy: null,
-      lockedUntil: null,
-      completedAt: status === 'completed' ? now : null,
-      declinedAt: status === 'declined' ? now : null,
-      expiredAt: status === 'expired' ? now : null,
-      candidateRepliedAt: check.candidateRepliedAt,
-    })
-    .where(eq(referenceChecks.id, check.id));
-  const answered = refs.filter((r) => r.status === 'completed').length;
-  const details = {
-    source: 'sol',
-    authority: 'Sol',
-    referenceCheckId: check.id,
-    outcome: status,
-    referencesTotal: refs.length,
-    referencesCompleted: answered,
-    mismatches: items.filter((i) => i.result === 'mismatch').length,
-    fraudSignals: signals.filter((s) => !s.resolvedAt).map((s) => ({ kind: s.kind, level: s.level })),
-    checkedAt: now.toISOString(),
-  };
-  const settled = check.reportId ? await settleParkedReport(tx, check.reportId, reportResult(status, details, items.some((i) => i.result === 'mismatch'), signals.some((s) => !s.resolvedAt && s.level !== 'low'))) : null;
-  await emitWebhookEvent(tx, {
-    ownerId: check.ownerId,
-    type: 'reference_check.completed',
-    data: { referenceCheckId: check.id, profileId: check.profileId, reportId: check.reportId, status, referencesTotal: refs.length, referencesCompleted: answered },
-  });
-  return outcome(check, status, settled);
-}
-
-/** The report of a check: flags for a person to look at (PENDING_MANUAL_REVIEW), declined/expired (INFO), clean (COMPLETED). */
-export function reportResult(status: 'completed' | 'declined' | 'expired', details: Record<string, unknown>, mismatch: boolean, fraud: boolean) {
-  const findings: Finding[] = [];
-  const base = { source: 'Sol', date: null, record: { referenceCheckId: details.referenceCheckId } };
-  if (status === 'declined') findings.push({ ...base, kind: 'references_declined', matchedBy: 'id', severity: 'info', summary: 'The candidate declined the reference check.' });
-  if (status === 'expired') findings.push({ ...base, kind: 'references_expired', matchedBy: 'id', severity: 'info', summary: 'The 48-hour deadline passed; partial results kept.' });
-  if (fraud) findings.push({ ...base, kind: 'reference_fraud_signal', matchedBy: 'name', severity: 'adverse', summary: 'Fraud signals need a reviewer.' });
-  if (mismatch) findings.push({ ...base, kind: 'reference_claim_mismatch', matchedBy: 'name', severity: 'adverse', summary: "A reference contradicts the candidate's claims." });
-  return { status: reportStatusFromFindings(findings), findings, details };
 }

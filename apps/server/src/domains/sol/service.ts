@@ -11,7 +11,8 @@ import type { Actor } from '../profiles/actor.ts';
 import { ownedBy, type TenantScope } from '../tenancy.ts';
 import { SANDBOX_ASSETS } from './adapters/sandbox.ts';
 import type { CallStatus, InboundMessage } from './adapters/types.ts';
-import { applyCandidateMessage, type SolContext, type StepOutcome } from './engine.ts';
+import type { StepOutcome } from './check-end.ts';
+import { applyCandidateMessage, type SolContext } from './engine.ts';
 import type { CheckRow, ReferenceRow } from './jobs.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

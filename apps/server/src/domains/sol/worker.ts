@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { claimChecks, nextCheckDueInMs, release, type ClaimedCheck } from './jobs.ts';
-import { runStep, type SolContext, type StepOutcome } from './engine.ts';
+import type { StepOutcome } from './check-end.ts';
+import { runStep, type SolContext } from './engine.ts';
 
 export type SolWorkerOptions = SolContext & {
   concurrency: number;
