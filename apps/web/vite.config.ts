@@ -99,8 +99,8 @@ function mantineStylesPerComponent(): Plugin {
  * known (buildEnd), before chunks are made:
  * - `common`: what index.html's app (main.tsx) and sign-in.html's page (sign-in-main.tsx) both load first
  *   (React, i18n, the UI kit's provider); `shell`: what only the app loads first (router, TanStack Query,
- *   its shell); `sign-in-page`: what only the sign-in page loads first; `controls`: what the sign-in page
- *   loads first and the profile list loads too (text fields, icon buttons), in neither page's chunk.
+ *   its shell); `sign-in-page`: what only the sign-in page loads first (the text fields
+ *   land in `common`: the closures reach them through @mantine/core's index from both entries).
  *   One file each instead of ~25 small ones: one request, better compression.
  * - `list`: what the profile list (home, the page signed-in users open first) adds to those — the modules
  *   its layout and page import statically, minus the entries', the app's sign-in route's and those imported
@@ -109,7 +109,7 @@ function mantineStylesPerComponent(): Plugin {
  *   later reuse these chunks, usually already cached.
  */
 function pageChunkGroups() {
-  const names = ['common', 'shell', 'sign-in-page', 'controls', 'sign-in', 'list'] as const;
+  const names = ['common', 'shell', 'sign-in-page', 'sign-in', 'list'] as const;
   let chunks: Record<(typeof names)[number], Set<string>> = Object.fromEntries(names.map((n) => [n, new Set<string>()])) as never;
   // The entry modules stay in their entry chunks (each HTML page loads its own).
   let entries = new Set<string>();
@@ -139,14 +139,12 @@ function pageChunkGroups() {
       const lazy = (id: string) => (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0;
       entries = new Set(ids.filter((id) => this.getModuleInfo(id)?.isEntry || /\.html$/.test(id) || id.endsWith('/src/main.tsx') || id.endsWith('/src/sign-in-main.tsx')));
       const own = (id: string) => !app.has(id) && !page.has(id) && !lazy(id);
-      const pageOnly = [...page].filter((id) => !app.has(id));
       chunks = {
         // Not the password field: only the sign-in page (and a management dialog) use it, and the closures
         // cannot see past @mantine/core's index, through which the app seems to import it too.
         common: new Set([...app].filter((id) => page.has(id) && !/[\\/]components[\\/]PasswordInput[\\/]/.test(id))),
         shell: new Set([...app].filter((id) => !page.has(id))),
-        'sign-in-page': new Set(pageOnly.filter((id) => !list.has(id))),
-        controls: new Set(pageOnly.filter((id) => list.has(id))),
+        'sign-in-page': new Set([...page].filter((id) => !app.has(id))),
         'sign-in': new Set([...signIn].filter((id) => own(id) && !list.has(id))),
         list: new Set([...list].filter((id) => own(id) && !signIn.has(id))),
       };
@@ -163,7 +161,7 @@ function pageChunkGroups() {
   });
   return {
     plugin,
-    groups: [group('common', 3, true), group('sign-in-page', 3, true), group('controls', 3, true), group('shell', 3, true), group('sign-in', 1), group('list', 1)],
+    groups: [group('common', 3, true), group('sign-in-page', 3, true), group('shell', 3, true), group('sign-in', 1), group('list', 1)],
   };
 }
 const pageChunks = pageChunkGroups();

@@ -1,14 +1,11 @@
-import type { TPublicConfig } from '@centinela/shared';
 import { useEffect, useState } from 'react';
 import type { ConfigState } from '../features/auth/components/sign-in.tsx';
+import { early } from '../lib/early.ts';
 import { getPublicConfig } from '../lib/public-config-request.ts';
 
-let first: Promise<TPublicConfig> | null = null;
+const config = early(getPublicConfig);
 /** GET /api/config, started before the catalogue has loaded (sign-in-main.tsx); the first render takes it. */
-export function prefetchConfig(): void {
-  first = getPublicConfig();
-  first.catch(() => undefined);
-}
+export const prefetchConfig = (): void => config.start();
 
 /** /api/config for the sign-in page's own bundle: asked once, asked again on retry. */
 export function useConfigRequest(): ConfigState {
@@ -16,9 +13,7 @@ export function useConfigRequest(): ConfigState {
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
-    const request = first ?? getPublicConfig();
-    first = null;
-    request.then(
+    config.take().then(
       (data) => live && setState({ isPending: false, isError: false, data }),
       (error: unknown) =>
         live &&
