@@ -1,9 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { DEFAULT_LOCALE, LOCALES } from '@centinela/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { webPreloads } from './web-preloads.ts';
 
 /** The sign-in page's paths: /login, and /<locale>/login for every other locale (SPEC §2). */
 const SIGN_IN_PATH = new RegExp(`^/(?:(?:${LOCALES.filter((l) => l !== DEFAULT_LOCALE).join('|')})/)?login/?$`);
@@ -22,14 +23,21 @@ export default fp(
       return;
     }
     const signInPage = existsSync(path.join(root, 'sign-in.html')) ? 'sign-in.html' : 'index.html';
+    const indexHtml = readFileSync(path.join(root, 'index.html'), 'utf8');
+    const preloads = webPreloads(root);
     // The build writes .br/.gz copies (apps/web/vite.config.ts): sent to browsers that accept them.
     await app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1h', immutable: false, preCompressed: true });
     app.get('/*', { config: { public: true }, schema: { hide: true } }, (request, reply) => {
       const wantsHtml = (request.headers.accept ?? '').includes('text/html');
       if (request.url.startsWith('/api/') || !wantsHtml) return reply.callNotFound();
-      const page = SIGN_IN_PATH.test(request.url.split('?')[0]!) ? signInPage : 'index.html';
+      const pathname = request.url.split('?')[0]!;
       // Revalidated on every load (a deploy's new chunk names reach the next load), not the assets' hour.
-      return reply.header('cache-control', 'no-cache').sendFile(page, { cacheControl: false });
+      reply.header('cache-control', 'no-cache');
+      if (SIGN_IN_PATH.test(pathname)) return reply.sendFile(signInPage, { cacheControl: false });
+      // A persons list page names its own chunks in the head, so they load alongside the entry (web-preloads.ts).
+      const links = preloads(pathname);
+      if (!links) return reply.sendFile('index.html', { cacheControl: false });
+      return reply.type('text/html; charset=utf-8').send(indexHtml.replace('</head>', `${links}</head>`));
     });
   },
   { name: 'web' },

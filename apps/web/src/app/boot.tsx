@@ -1,10 +1,11 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { hasToken } from '../lib/auth-storage.ts';
 import { i18nReady } from '../lib/i18n.ts';
-import { prefetchPublicConfig } from '../lib/public-config.ts';
-import { prefetchUser } from '../features/auth/api/get-user.ts';
+import { getPublicConfigQueryOptions, prefetchPublicConfig } from '../lib/public-config.ts';
+import { createQueryClient } from '../lib/query-client.ts';
+import { getUserQueryOptions, prefetchUser } from '../features/auth/api/get-user.ts';
 import { guardsFor, routeHandle } from './guards/guards.ts';
 import { App } from './index.tsx';
 import { routes } from './router.tsx';
@@ -29,12 +30,28 @@ export function bootApp(root: HTMLElement): void {
   prefetchPublicConfig();
   if (hasToken()) prefetchUser();
 
+  // Every page's first render waits for the config (LocaleLayout) and a signed-in one for the user (the
+  // guards): in the cache before it, the first render is the page itself, in one time-sliced pass,
+  // rather than a loader whose replacement by the page is a blocking render (issue #11). Not retried
+  // here (the pages' own queries retry a failure), and not waited for beyond a second.
+  const queryClient = createQueryClient();
+  const seeded = Promise.all([
+    queryClient.prefetchQuery({ ...getPublicConfigQueryOptions(), retry: false }),
+    hasToken() ? queryClient.prefetchQuery({ ...getUserQueryOptions(), retry: false }) : null,
+  ]);
+  const atMostASecond = new Promise((resolve) => setTimeout(resolve, 1000));
+
   // The URL's catalogue is its own chunk (lib/i18n.ts): render once it is in, so no key ever flashes.
-  void i18nReady.finally(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
+  void Promise.allSettled([i18nReady, Promise.race([seeded, atMostASecond])]).then(() => {
+    // A transition, so React renders the first screen in slices between which the browser stays
+    // responsive (issue #11: no long task while the page comes up).
+    const reactRoot = createRoot(root);
+    startTransition(() =>
+      reactRoot.render(
+        <StrictMode>
+          <App queryClient={queryClient} />
+        </StrictMode>,
+      ),
     );
   });
 }

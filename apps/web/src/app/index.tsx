@@ -1,12 +1,14 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './provider.tsx';
 import { createAppRouter } from './router.tsx';
 
-export function App() {
+/** The whole app; `queryClient` may come with what the first render needs already in it (boot.tsx). */
+export function App({ queryClient }: { queryClient?: QueryClient }) {
   const [router] = useState(createAppRouter);
   return (
-    <AppProvider>
+    <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProvider>
   );

@@ -5,9 +5,10 @@ import { OfflineBanner } from '../components/ui/offline-banner.tsx';
 import { useAuthReset } from '../features/auth/hooks/use-auth-reset.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { UiProvider } from './ui-provider.tsx';
+import { afterPaint } from '../lib/after-first-paint.ts';
 
 // The toast viewport (and its transitions) loads after the first paint; toasts shown before wait in its store.
-const Notifications = lazy(() => import('../components/ui/toast-viewport.tsx'));
+const Notifications = lazy(afterPaint(() => import('../components/ui/toast-viewport.tsx')));
 
 function AuthSession() {
   useAuthReset();

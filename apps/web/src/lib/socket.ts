@@ -98,6 +98,9 @@ export function syncRealtime(): void {
   if (token === refusedToken) return;
   refusedToken = null;
   if (socket.active) socket.disconnect();
+  // The handshake reads it again when it is sent; set now, so the page's other listeners subscribing in
+  // the same tick find this connection under way instead of each starting their own (issue #11).
+  handshakeToken = token;
   socket.connect();
 }
 

@@ -2,17 +2,20 @@ import type { REALTIME_EVENTS, RealtimeEvent, RealtimeEventName } from '@centine
 import { useEffect, useEffectEvent } from 'react';
 import type { Socket } from 'socket.io-client';
 import type * as SocketModuleType from './socket.ts';
+import { afterFirstPaint } from './after-first-paint.ts';
 
 type SocketModule = typeof SocketModuleType & { events: typeof REALTIME_EVENTS };
 let socketModule: Promise<SocketModule> | null = null;
 
 /**
  * The socket client (socket.io-client, engine.io) and the events' schemas (zod) are chunks of their own
- * (issue #11): they load when the first listener subscribes, from an effect, so after the first paint;
- * every later call gets the same module.
+ * (issue #11): they load when the first listener subscribes, once the first contentful paint is on
+ * screen (lib/after-first-paint.ts); every later call gets the same module.
  */
 export function loadSocket(): Promise<SocketModule> {
-  socketModule ??= Promise.all([import('./socket.ts'), import('@centinela/shared/realtime/events')]).then(([socket, events]) => ({
+  socketModule ??= afterFirstPaint()
+    .then(() => Promise.all([import('./socket.ts'), import('@centinela/shared/realtime/events')]))
+    .then(([socket, events]) => ({
     ...socket,
     events: events.REALTIME_EVENTS,
   }));

@@ -15,10 +15,11 @@ import { mainItems } from './nav-items.ts';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out.ts';
 import { NavbarMetricsSkeleton } from '../../features/metrics/components/navbar-metrics-skeleton.tsx';
 import { SolNewsLoader } from '../../features/sol/components/sol-news-loader.tsx';
+import { afterPaint } from '../../lib/after-first-paint.ts';
 
 // Chunks of their own (issue #11): the metrics show a skeleton until their data is in anyway, and the
 // free-plan banner (free-plan owners only) waits for its credits query.
-const NavbarMetrics = lazy(() => import('../../features/metrics/components/navbar-metrics.tsx').then((m) => ({ default: m.NavbarMetrics })));
+const NavbarMetrics = lazy(afterPaint(() => import('../../features/metrics/components/navbar-metrics.tsx').then((m) => ({ default: m.NavbarMetrics }))));
 const FreePlanBanner = lazy(
   withCatalogue(() => import('../../features/credits/components/free-plan-banner.tsx').then((m) => ({ default: m.FreePlanBanner })), 'more'),
 );

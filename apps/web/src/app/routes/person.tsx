@@ -1,4 +1,4 @@
-import { hasScope, type Country } from '@centinela/shared';
+import { hasScope, type Country, type TPipeline } from '@centinela/shared';
 import { Button } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,9 @@ import { useLocale } from '../../lib/use-locale.ts';
 const ProfileAttachments = lazy(() =>
   import('../../features/uploads/components/profile-attachments.tsx').then((m) => ({ default: m.ProfileAttachments })),
 );
+
+/** One empty list while the pipelines load, so the list's memoised filters do not re-render for a new `[]`. */
+const NO_PIPELINES: TPipeline[] = [];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isProfileId = (value: string | undefined): value is string => UUID.test(value ?? '');
@@ -57,7 +60,7 @@ export function PersonsPage({ country, openId }: { country?: Country; openId?: s
       title={title}
       country={country}
       countries={user.availableCountries}
-      pipelines={pipelines.data?.items ?? []}
+      pipelines={pipelines.data?.items ?? NO_PIPELINES}
       can={profilePermissions(user.scope, user.owner?.plan)}
       listPath={localizePath(country ? paths.persons(country) : paths.home, locale)}
       // From home the flyout address has no country, so closing it returns to the all-countries list.

@@ -1,8 +1,9 @@
 import { TextInput } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import type { DateRangeInputProps } from './date-range-input.tsx';
+import { afterPaint } from '../../lib/after-first-paint.ts';
 
-const DateRangeInput = lazy(() => import('./date-range-input.tsx'));
+const DateRangeInput = lazy(afterPaint(() => import('./date-range-input.tsx')));
 
 /**
  * DateRangeInput, loaded after the page's first paint (issue #11); until then an inert field of the same

@@ -1,12 +1,13 @@
 import { lazy, type ComponentType } from 'react';
 import type * as FloatingModule from './floating.tsx';
+import { afterFirstPaint } from '../../lib/after-first-paint.ts';
 
 type Floating = typeof FloatingModule;
 let floating: Promise<Floating> | null = null;
 
 /** The floating components' chunk (floating.tsx): one request however many wrappers ask. */
 export function loadFloating(): Promise<Floating> {
-  floating ??= import('./floating.tsx');
+  floating ??= afterFirstPaint().then(() => import('./floating.tsx'));
   return floating;
 }
 

@@ -91,6 +91,19 @@ describe('the shared socket client', () => {
     await waitFor(async () => expect(await connectedSockets()).toBe(0));
   });
 
+  it('opens one connection when several listeners subscribe at once', async () => {
+    // Each engine.io handshake request, kept or not: a page's listeners must not each start one.
+    const opened: string[] = [];
+    server.engine.on('initial_headers', (_headers: unknown, request: { url?: string }) => opened.push(request.url ?? ''));
+    signIn('token-a');
+    const hooks = [1, 2, 3, 4].map(() => renderHook(() => useRealtime('profile.updated', () => undefined)));
+    await waitFor(async () => expect(await connectedSockets()).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(opened).toHaveLength(1);
+    expect(handshakes).toEqual(['token-a']);
+    hooks.forEach((hook) => hook.unmount());
+  });
+
   it('reconnects with the new token after a sign-in and disconnects on sign-out', async () => {
     signIn('token-a');
     renderHook(() => useRealtime('profiles.deleted', () => undefined));

@@ -1,6 +1,6 @@
 import type { TProfileSummary } from '@centinela/shared';
 import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
-import { useCallback } from 'react';
+import { useCallback, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageError } from '../../../components/ui/page-error.tsx';
@@ -26,12 +26,15 @@ export function ListBody({ list, profiles, total, selection, onSelect, hrefOf }:
   const onNearEnd = useCallback(() => {
     if (hasNextPage && !isFetching && !isError) void fetchNextPage();
   }, [hasNextPage, isFetching, isError, fetchNextPage]);
-  if (list.isPending) return <ListSkeleton />;
+  // The rows render in the background (a deferred value, time-sliced), so the page answers input while
+  // a page of rows mounts (issue #11); until then the skeleton stays.
+  const rows = useDeferredValue(profiles);
+  if (list.isPending || (rows.length === 0 && profiles.length > 0)) return <ListSkeleton />;
   if (list.isError && profiles.length === 0) return <PageError error={list.error} onRetry={() => void list.refetch()} />;
   if (profiles.length === 0) return <EmptyState title={t('profiles.list.emptyTitle')} description={t('profiles.list.emptyBody')} />;
   return (
     <Stack>
-      <ProfileTable profiles={profiles} total={total ?? (list.hasNextPage ? null : profiles.length)} selection={selection} onSelect={onSelect} hrefOf={hrefOf} onNearEnd={onNearEnd} />
+      <ProfileTable profiles={rows} total={total ?? (list.hasNextPage ? null : profiles.length)} selection={selection} onSelect={onSelect} hrefOf={hrefOf} onNearEnd={onNearEnd} />
       <Center role="status" aria-live="polite" mih={32}>
         {list.isFetchingNextPage && (
           <Group gap="xs">

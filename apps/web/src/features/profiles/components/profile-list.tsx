@@ -1,18 +1,24 @@
 import type { Country, TPipeline, TProfileSummary } from '@centinela/shared';
 import { Group, Stack } from '@mantine/core';
-import { useMemo } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { useProfileCounts } from '../api/get-profile-counts.ts';
 import { useProfiles } from '../api/get-profiles.ts';
 import { useListState } from '../hooks/use-list-state.ts';
 import { useSelection } from '../hooks/use-selection.ts';
-import { toApiFilter } from '../utils/filters.ts';
+import { toApiFilter, type ListState } from '../utils/filters.ts';
 import type { ProfilePermissions } from '../utils/permissions.ts';
 import { ListActions } from './list-actions.tsx';
 import { ListBody } from './list-body.tsx';
 import { ProfileFilters } from './profile-filters.tsx';
 import { SelectionBar } from './selection-bar.tsx';
 import { StatusChips } from './status-chips.tsx';
+
+// Re-rendered only when their own props change, not each time a page of rows or the counts arrive (a
+// query's answer re-renders its subscriber at once, blocking: issue #11 keeps those renders small).
+const Filters = memo(ProfileFilters);
+const Chips = memo(StatusChips);
+const NO_COUNTRIES: Country[] = [];
 
 type ProfileListProps = {
   /** The page's country (/persons/:country); absent on home, where the user's countries are offered. */
@@ -37,8 +43,9 @@ function uniqueRows(pages: { items: TProfileSummary[] }[] | undefined): TProfile
 export function ProfileList({ country, countries, pipelines, pathOf, can }: ProfileListProps) {
   const [state, update] = useListState();
   const { search } = useLocation();
-  const filter = toApiFilter(state, country);
+  const filter = useMemo(() => toApiFilter(state, country), [state, country]);
   const query = { filter, sort: state.sort, order: state.order };
+  const onStatus = useCallback((status: ListState['status']) => update({ status }), [update]);
   const list = useProfiles(query);
   const counts = useProfileCounts(filter);
   const [selection, setSelection] = useSelection(JSON.stringify(query));
@@ -53,8 +60,8 @@ export function ProfileList({ country, countries, pipelines, pathOf, can }: Prof
   const reload = () => void Promise.all([list.refetch(), counts.refetch()]);
   return (
     <Stack gap="md">
-      <ProfileFilters state={state} onChange={update} countries={country ? [] : countries} pipelines={pipelines} />
-      <StatusChips filter={filter} value={state.status} onChange={(status) => update({ status })} />
+      <Filters state={state} onChange={update} countries={country ? NO_COUNTRIES : countries} pipelines={pipelines} />
+      <Chips filter={filter} value={state.status} onChange={onStatus} />
       <Group justify="space-between" wrap="wrap">
         <SelectionBar selection={selection} onSelect={setSelection} loaded={profiles.length} total={total} />
         <ListActions

@@ -1,0 +1,58 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@centinela/shared';
+
+/** The part of Vite's build manifest (apps/web/dist/.vite/manifest.json) this reads. */
+type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * The persons list pages (home and one country's list, in every locale): what a page load of one of them
+ * needs beyond index.html is its layout, its page and the locale's catalogue parts, which the app asks for
+ * only once its entry has run. Named here, their files start downloading with the entry (issue #11).
+ */
+const LIST_PAGES: { pattern: RegExp; modules: string[] }[] = [
+  { pattern: /^\/?$/, modules: ['src/app/layouts/default-layout.tsx', 'src/app/routes/home.tsx'] },
+  { pattern: /^\/persons\/[a-z]{2}\/?$/, modules: ['src/app/layouts/default-layout.tsx', 'src/app/routes/persons-country.tsx'] },
+];
+const LOCALE_PREFIX = new RegExp(`^/(${LOCALES.filter((l) => l !== DEFAULT_LOCALE).join('|')})(?=/|$)`);
+/** The catalogue parts a signed-in page loads (web's lib/i18n.ts: core at start, app with the layout). */
+const catalogueParts = (locale: Locale) => [`src/locales/${locale}.json?part=core`, `src/locales/${locale}.json?part=app`];
+
+/**
+ * `<link>`s for index.html by page: modulepreload for the page's JS, preload for its styles, leaving out
+ * what index.html itself loads. Returns '' for other pages, and for every page without a manifest (a
+ * build without it, or none: the app then loads as before, just later).
+ */
+export function webPreloads(root: string): (pathname: string) => string {
+  const manifestPath = path.join(root, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) return () => '';
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  const closure = (keys: string[]) => {
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      if (seen.has(key) || !manifest[key]) return;
+      seen.add(key);
+      manifest[key].imports?.forEach(visit);
+    };
+    keys.forEach(visit);
+    return seen;
+  };
+  const inIndex = closure(['index.html']);
+  const links = (modules: string[], locale: Locale): string => {
+    const keys = [...closure([...modules, ...catalogueParts(locale)])].filter((key) => !inIndex.has(key));
+    const js = keys.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`);
+    const css = [...new Set(keys.flatMap((key) => manifest[key]!.css ?? []))].map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`);
+    return [...js, ...css].join('');
+  };
+  const cache = new Map<string, string>();
+  return (pathname) => {
+    const locale = (pathname.match(LOCALE_PREFIX)?.[1] as Locale | undefined) ?? DEFAULT_LOCALE;
+    const rest = pathname.replace(LOCALE_PREFIX, '');
+    const page = LIST_PAGES.find((p) => p.pattern.test(rest));
+    if (!page) return '';
+    const key = `${locale} ${page.modules.join()}`;
+    if (!cache.has(key)) cache.set(key, links(page.modules, locale));
+    return cache.get(key)!;
+  };
+}

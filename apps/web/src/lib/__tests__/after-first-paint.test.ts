@@ -1,0 +1,76 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/**
+ * The browser's paint reports are what the helper listens to; jsdom has none, so a stand-in
+ * PerformanceObserver delivers them here (the helper itself is the real module, fresh per test).
+ */
+type Listener = (list: { getEntriesByName(name: string): unknown[] }) => void;
+let observers: { listener: Listener; disconnected: boolean }[];
+
+class PaintObserver {
+  static supportedEntryTypes = ['paint'];
+  private readonly entry: { listener: Listener; disconnected: boolean };
+  constructor(listener: Listener) {
+    this.entry = { listener, disconnected: false };
+    observers.push(this.entry);
+  }
+  observe(): void {}
+  disconnect(): void {
+    this.entry.disconnected = true;
+  }
+}
+
+const paint = (name: string) => observers.forEach((o) => o.listener({ getEntriesByName: (n) => (n === name ? [{ name }] : []) }));
+
+async function load() {
+  vi.resetModules();
+  return import('../after-first-paint.ts');
+}
+
+describe('afterFirstPaint', () => {
+  beforeEach(() => {
+    observers = [];
+    vi.stubGlobal('PerformanceObserver', PaintObserver);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('waits for the first contentful paint, not the first paint, then loads what waited, once', async () => {
+    const { afterFirstPaint, afterPaint } = await load();
+    const importer = vi.fn(async () => 'module');
+    const loader = afterPaint(importer);
+    let settled = false;
+    const loaded = loader().then((value) => ((settled = true), value));
+    paint('first-paint');
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    expect(importer).not.toHaveBeenCalled();
+
+    paint('first-contentful-paint');
+    await expect(loaded).resolves.toBe('module');
+    expect(importer).toHaveBeenCalledTimes(1);
+    expect(observers).toHaveLength(1);
+    expect(observers[0]!.disconnected).toBe(true);
+    // Later asks do not wait again.
+    await expect(afterFirstPaint()).resolves.toBeUndefined();
+  });
+
+  it('gives up waiting after 3 s (a page loading in a background tab paints only when shown)', async () => {
+    vi.useFakeTimers();
+    const { afterFirstPaint } = await load();
+    let settled = false;
+    void afterFirstPaint().then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toBe(true);
+  });
+
+  it('does not wait where the browser reports no paints', async () => {
+    vi.stubGlobal('PerformanceObserver', undefined);
+    const { afterFirstPaint } = await load();
+    await expect(afterFirstPaint()).resolves.toBeUndefined();
+  });
+});
