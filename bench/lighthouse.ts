@@ -129,6 +129,8 @@ async function audit(page: Page): Promise<Row> {
       disableStorageReset: page.signedIn,
     });
     if (!result) throw new Error('lighthouse returned no result');
+    // Now and then Chromium's trace misses the navigation (NO_NAVSTART): a failed run, not a score of 0.
+    if (result.lhr.runtimeError) throw new RunFailed(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
     if (OUT) {
       mkdirSync(OUT, { recursive: true });
       writeFileSync(path.join(OUT, `${page.name.replace(/\W+/g, '-')}-${Date.now()}.json`), JSON.stringify(result.lhr, null, 1));
@@ -155,6 +157,20 @@ async function audit(page: Page): Promise<Row> {
   }
 }
 
+class RunFailed extends Error {}
+
+/** A run that Lighthouse itself could not complete is run again, twice at most. */
+async function auditWithRetries(page: Page): Promise<Row> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(page);
+    } catch (error) {
+      if (!(error instanceof RunFailed) || attempt === 3) throw error;
+      console.warn(`bench:lighthouse: ${page.name}: run failed (${error.message}), running it again`);
+    }
+  }
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 // The Sol news popup opens once per user and browser (features/sol/utils/news-storage.ts): the list as staff
@@ -168,7 +184,7 @@ const rows: Row[] = [];
 try {
   for (const page of PAGES) {
     const runs: Row[] = [];
-    for (let i = 0; i < RUNS; i += 1) runs.push(await audit(page));
+    for (let i = 0; i < RUNS; i += 1) runs.push(await auditWithRetries(page));
     // The median run by performance score, whole (its metrics belong together).
     const perf = median(runs.map((r) => Number(r.performance)));
     rows.push(runs.find((r) => r.performance === perf)!);

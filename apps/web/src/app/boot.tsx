@@ -1,4 +1,5 @@
 import { startTransition, StrictMode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { hasToken } from '../lib/auth-storage.ts';
@@ -12,12 +13,17 @@ import { routes } from './router.tsx';
 
 /**
  * Starts loading the lazy modules of the page the app opens on at once, alongside the catalogue, instead
- * of after it (issue #11). A guarded page only when signed in: otherwise the sign-in page is what shows.
+ * of after it (issue #11), and asks for the data its first render needs. A guarded page only when signed
+ * in: otherwise the sign-in page is what shows.
  */
-function preloadInitialRoute(pathname: string): void {
+function preloadInitialRoute(pathname: string, queryClient: QueryClient): void {
   const matches = matchRoutes(routes, pathname) ?? [];
   if (guardsFor(matches.map((m) => m.route)).length > 0 && !hasToken()) return;
-  for (const match of matches) routeHandle(match.route).prefetch?.().catch(() => undefined);
+  for (const match of matches) {
+    const handle = routeHandle(match.route);
+    handle.prefetch?.().catch(() => undefined);
+    handle.data?.(queryClient, match.params, window.location.search);
+  }
 }
 
 /**
@@ -25,16 +31,16 @@ function preloadInitialRoute(pathname: string): void {
  * bundle once someone has signed in there (sign-in-main.tsx).
  */
 export function bootApp(root: HTMLElement): void {
-  preloadInitialRoute(window.location.pathname);
   // What the first render waits for, asked now rather than after the catalogue and the chunks (issue #11).
   prefetchPublicConfig();
   if (hasToken()) prefetchUser();
+  const queryClient = createQueryClient();
+  preloadInitialRoute(window.location.pathname, queryClient);
 
   // Every page's first render waits for the config (LocaleLayout) and a signed-in one for the user (the
   // guards): in the cache before it, the first render is the page itself, in one time-sliced pass,
   // rather than a loader whose replacement by the page is a blocking render (issue #11). Not retried
   // here (the pages' own queries retry a failure), and not waited for beyond a second.
-  const queryClient = createQueryClient();
   const seeded = Promise.all([
     queryClient.prefetchQuery({ ...getPublicConfigQueryOptions(), retry: false }),
     hasToken() ? queryClient.prefetchQuery({ ...getUserQueryOptions(), retry: false }) : null,

@@ -11,6 +11,7 @@ import { registerSol } from '../features/sol/register.ts';
 import { routeHandle } from './guards/guards.ts';
 import { EXEMPT, layout, page, SIGNED_IN } from './route-builders.tsx';
 import { ErrorRoute } from './routes/error.tsx';
+import { prefetchList } from './routes/list-data.ts';
 import { LocaleLayout } from './routes/locale-layout.tsx';
 
 // Sol's panel in the profile flyout (issue #9): a lazy chunk, loaded when such a report shows.
@@ -35,9 +36,11 @@ function pages(l: Locale): RouteObject[] {
   );
   return [
     layout(`layout-default___${l}`, withCatalogue(() => import('./layouts/default-layout.tsx').then((m) => ({ Component: m.DefaultLayout })), 'app'), SIGNED_IN, [
-      page(`index___${l}`, null, () => import('./routes/home.tsx')),
+      page(`index___${l}`, null, () => import('./routes/home.tsx'), { data: (client, _params, search) => prefetchList(client, undefined, search) }),
       // Both match '/persons/x'; the country page wins (listed first), so a person link carries its country.
-      page(`persons-country___${l}`, 'persons/:country', () => import('./routes/persons-country.tsx')),
+      page(`persons-country___${l}`, 'persons/:country', () => import('./routes/persons-country.tsx'), {
+        data: (client, params, search) => prefetchList(client, params.country, search),
+      }),
       page(`persons-country-id___${l}`, 'persons/:country?/:id', () => import('./routes/person.tsx')),
       // A static segment outranks ':id', so '/persons/co/upload' is the CSV wizard, never a person.
       page(`persons-country-upload___${l}`, 'persons/:country/upload', withCatalogue(() => import('./routes/persons-upload.tsx'), 'more'), { scope: 'profiles:write' }),

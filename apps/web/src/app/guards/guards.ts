@@ -1,5 +1,7 @@
 import type { Scope } from '@centinela/shared';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
+import type { Params } from 'react-router';
 import i18n from '../../lib/i18n.ts';
 import { AppError } from '../../lib/normalize-error.ts';
 import { AuthenticatedGuard } from './authenticated.tsx';
@@ -25,6 +27,8 @@ export type RouteHandle = {
   scope?: Scope;
   /** The page's lazy module, loaded ahead of a click on a link to it (lib/prefetch.ts). */
   prefetch?: () => Promise<unknown>;
+  /** Asks for the data the page's first render needs, when a load opens on it (app/boot.tsx). */
+  data?: (client: QueryClient, params: Params, search: string) => void;
 };
 
 export function routeHandle(match: { handle?: unknown }): RouteHandle {

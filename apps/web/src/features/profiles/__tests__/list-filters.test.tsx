@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../testing/render-app.tsx';
-import { buildProfile, listQueries, PAGE_LOAD, signedInWithProfiles } from './profiles-fixtures.ts';
+import { json } from '../../../testing/fetch-stub.ts';
+import { buildProfile, counts, listQueries, PAGE_LOAD, signedInWithProfiles } from './profiles-fixtures.ts';
 
 describe('profile list filters ↔ URL', { timeout: 15_000 }, () => {
   it('reads the filters from the URL and sends them, with the page country, to the API', async () => {
@@ -53,5 +54,19 @@ describe('date range filter', () => {
     const filter = toApiFilter(parseListState(new URLSearchParams('from=2026-11-01&to=2026-11-01')));
     expect(filter.createdFrom).toBe(new Date(2026, 10, 1).toISOString());
     expect(filter.createdTo).toBe(new Date(2026, 10, 2).toISOString());
+  });
+});
+
+describe('status chips', () => {
+  it('are there before the counts, with "…" for the figures, so nothing moves when the counts arrive', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const later = new Promise<Response>((resolve) => (answer = resolve));
+    signedInWithProfiles([buildProfile()], { 'GET /api/v1/profiles/counts': () => later });
+    renderApp('/');
+    const passed = await screen.findByRole('checkbox', { name: 'Passed · …' }, PAGE_LOAD);
+    expect(passed.closest('[role="group"]')?.getAttribute('aria-busy')).toBe('true');
+    answer(json(200, counts(7, { PASSED: 7 })));
+    const counted = await screen.findByRole('checkbox', { name: 'Passed · 7' });
+    expect(counted.closest('[role="group"]')?.getAttribute('aria-busy')).toBe('false');
   });
 });

@@ -4,6 +4,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { lazyParser } from '../../../lib/http.ts';
 import { PROFILES_QUERY_KEY } from '../../../lib/realtime-queries.ts';
 import { filterQuery } from '../utils/filters.ts';
+import { LIST_STALE_MS } from './get-profiles.ts';
 
 /** GET /api/v1/profiles/counts — per status; the server ignores the status filter, so it is left out of the key. */
 // The schema (zod) loads with the first request, so the list's first paint does not wait for it (issue #11).
@@ -18,6 +19,7 @@ export function getProfileCountsQueryOptions(filter: TProfileFilter) {
   return queryOptions({
     queryKey: [...PROFILES_QUERY_KEY, 'counts', rest] as const,
     queryFn: ({ signal }) => getProfileCounts(rest, signal),
+    staleTime: LIST_STALE_MS,
   });
 }
 

@@ -8,6 +8,8 @@ import { filterQuery } from '../utils/filters.ts';
 /** The first page is small so the list shows fast; later pages take the API's maximum, so scrolling far (and a live refetch of every loaded page) needs fewer round trips. */
 export const PAGE_SIZE = 50;
 export const NEXT_PAGE_SIZE = 200;
+/** How long an answer counts as fresh (a mount within it does not ask again). */
+export const LIST_STALE_MS = 5_000;
 
 // The schema (zod) loads with the first request, so the list's first paint does not wait for it (issue #11).
 const parser = lazyParser(() => import('@centinela/shared/profiles/schemas').then((m) => m.ZListProfilesResponse));
@@ -28,6 +30,9 @@ export function getProfilesQueryOptions(query: ListQuery) {
     queryFn: ({ pageParam, signal }) => getProfiles(query, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
+    // Fresh for the first render of a page load that asked for it at start-up (prefetch-list.ts), not
+    // fetched twice; changes reach the list by invalidation (mutations, realtime events) anyway.
+    staleTime: LIST_STALE_MS,
   });
 }
 

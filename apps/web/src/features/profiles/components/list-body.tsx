@@ -9,6 +9,8 @@ import type { Selection } from '../utils/selection.ts';
 import { ListSkeleton } from './list-skeleton.tsx';
 import { ProfileTable } from './profile-table.tsx';
 
+const NO_ROWS: TProfileSummary[] = [];
+
 type ListBodyProps = {
   list: ReturnType<typeof useProfiles>;
   profiles: TProfileSummary[];
@@ -27,8 +29,9 @@ export function ListBody({ list, profiles, total, selection, onSelect, hrefOf }:
     if (hasNextPage && !isFetching && !isError) void fetchNextPage();
   }, [hasNextPage, isFetching, isError, fetchNextPage]);
   // The rows render in the background (a deferred value, time-sliced), so the page answers input while
-  // a page of rows mounts (issue #11); until then the skeleton stays.
-  const rows = useDeferredValue(profiles);
+  // a page of rows mounts, and the page's first paint, rows already in or not, is the light skeleton
+  // (issue #11); until then the skeleton stays.
+  const rows = useDeferredValue(profiles, NO_ROWS);
   if (list.isPending || (rows.length === 0 && profiles.length > 0)) return <ListSkeleton />;
   if (list.isError && profiles.length === 0) return <PageError error={list.error} onRetry={() => void list.refetch()} />;
   if (profiles.length === 0) return <EmptyState title={t('profiles.list.emptyTitle')} description={t('profiles.list.emptyBody')} />;

@@ -1,0 +1,28 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildProfile, listQueries, PAGE_LOAD, signedInWithProfiles } from '../../features/profiles/__tests__/profiles-fixtures.ts';
+import { bootApp } from '../boot.tsx';
+
+const asked = (requests: Request[], path: string) => requests.filter((r) => new URL(r.url).pathname === path).length;
+
+describe('starting the app on a persons list', () => {
+  it('asks for the rows, the counts and the pipelines at start-up, once each, for the URL, and shows them', async () => {
+    const requests = signedInWithProfiles([buildProfile({ name: 'Ana Gómez' })]);
+    window.history.replaceState(null, '', '/persons/co?status=PASSED&sort=name&order=asc');
+    const root = document.createElement('div');
+    document.body.append(root);
+
+    bootApp(root);
+    // Before the first render (which waits for the catalogue and the user): the page's own data is asked for.
+    await expect.poll(() => asked(requests, '/api/v1/profiles')).toBe(1);
+    expect(root.childElementCount).toBe(0);
+    expect(asked(requests, '/api/v1/profiles/counts')).toBe(1);
+    expect(asked(requests, '/api/v1/pipelines')).toBe(1);
+
+    expect(await screen.findByRole('link', { name: 'Ana Gómez' }, PAGE_LOAD)).toBeTruthy();
+    const query = listQueries(requests)[0]!;
+    expect([query.get('country'), query.get('status'), query.get('sort'), query.get('order'), query.get('limit')]).toEqual(['co', 'PASSED', 'name', 'asc', '50']);
+    // The page's hooks found those answers: nothing asked twice.
+    expect([asked(requests, '/api/v1/profiles'), asked(requests, '/api/v1/profiles/counts'), asked(requests, '/api/v1/pipelines')]).toEqual([1, 1, 1]);
+  });
+});

@@ -1,0 +1,22 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { isCountry } from '../../lib/country.ts';
+import { getPipelinesQueryOptions } from '../../features/pipelines/api/get-pipelines.ts';
+import { getProfileCountsQueryOptions } from '../../features/profiles/api/get-profile-counts.ts';
+import { getProfilesQueryOptions } from '../../features/profiles/api/get-profiles.ts';
+import { parseListState, toApiFilter } from '../../features/profiles/utils/filters.ts';
+
+/**
+ * What a persons list page asks the API for on its first render — the first page of rows for the
+ * URL's filters and sort, the counts, the pipelines — asked at start-up instead, alongside the page's
+ * code (app/boot.tsx, issue #11). Same query options as the page's own hooks, so they find the answers
+ * (or the requests under way) in the cache. `country`: the page's, absent on home. Home and
+ * /persons/:country name it as their route's `data` (router.tsx).
+ */
+export function prefetchList(client: QueryClient, country: string | undefined, search: string): void {
+  if (country !== undefined && !isCountry(country)) return;
+  const state = parseListState(new URLSearchParams(search));
+  const filter = toApiFilter(state, country);
+  void client.prefetchInfiniteQuery(getProfilesQueryOptions({ filter, sort: state.sort, order: state.order }));
+  void client.prefetchQuery(getProfileCountsQueryOptions(filter));
+  void client.prefetchQuery(getPipelinesQueryOptions());
+}
