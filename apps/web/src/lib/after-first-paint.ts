@@ -28,7 +28,18 @@ export function afterFirstPaint(): Promise<void> {
   return painted;
 }
 
-/** `load`, once the first contentful paint is on screen (React.lazy's loader for what can wait for it). */
+/** A task of its own: what waited for the paint loads one module per task, not all in one long one. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * `load()`, once the first contentful paint is on screen, in a task of its own (each dynamic import adds
+ * its preload links and styles to the document: a dozen of them in one task was one long task).
+ */
+export function whenPainted<T>(load: () => Promise<T>): Promise<T> {
+  return afterFirstPaint().then(nextTask).then(load);
+}
+
+/** React.lazy's loader for what can wait for the first paint (see `whenPainted`). */
 export function afterPaint<T>(load: () => Promise<T>): () => Promise<T> {
-  return () => afterFirstPaint().then(load);
+  return () => whenPainted(load);
 }

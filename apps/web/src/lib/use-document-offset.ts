@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 
 /** Distance from the top of the document, through the offset parents (so the window's scroll does not enter). */
 function documentTop(element: HTMLElement): number {
@@ -10,14 +10,19 @@ function documentTop(element: HTMLElement): number {
 /**
  * How far below the top of the document an element starts (the window virtualiser's `scrollMargin`).
  * Read after every render: filters wrapping to two lines or a selection bar appearing move the list.
+ * Read in the next frame, when the browser has laid the page out for the paint anyway: read right after
+ * React's changes (a layout effect) it forced that layout inside the render's task, which made mounting
+ * a page of rows one long task (issue #11). The value is a frame late, which the rows' range absorbs.
  */
 export function useDocumentOffset(ref: RefObject<HTMLElement | null>): number {
   const [offset, setOffset] = useState(0);
   // After every render on purpose (what moves the list is outside it); it settles: a same value sets nothing.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useLayoutEffect(() => {
-    const next = ref.current ? documentTop(ref.current) : 0;
-    if (next !== offset) setOffset(next);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      const next = ref.current ? documentTop(ref.current) : 0;
+      setOffset((current) => (current === next ? current : next));
+    });
+    return () => cancelAnimationFrame(frame);
   });
   return offset;
 }

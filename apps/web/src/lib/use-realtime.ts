@@ -2,7 +2,7 @@ import type { REALTIME_EVENTS, RealtimeEvent, RealtimeEventName } from '@centine
 import { useEffect, useEffectEvent } from 'react';
 import type { Socket } from 'socket.io-client';
 import type * as SocketModuleType from './socket.ts';
-import { afterFirstPaint } from './after-first-paint.ts';
+import { whenPainted } from './after-first-paint.ts';
 
 type SocketModule = typeof SocketModuleType & { events: typeof REALTIME_EVENTS };
 let socketModule: Promise<SocketModule> | null = null;
@@ -13,9 +13,7 @@ let socketModule: Promise<SocketModule> | null = null;
  * screen (lib/after-first-paint.ts); every later call gets the same module.
  */
 export function loadSocket(): Promise<SocketModule> {
-  socketModule ??= afterFirstPaint()
-    .then(() => Promise.all([import('./socket.ts'), import('@centinela/shared/realtime/events')]))
-    .then(([socket, events]) => ({
+  socketModule ??= whenPainted(() => Promise.all([import('./socket.ts'), import('@centinela/shared/realtime/events')])).then(([socket, events]) => ({
     ...socket,
     events: events.REALTIME_EVENTS,
   }));

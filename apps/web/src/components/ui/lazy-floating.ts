@@ -1,13 +1,13 @@
 import { lazy, type ComponentType } from 'react';
 import type * as FloatingModule from './floating.tsx';
-import { afterFirstPaint } from '../../lib/after-first-paint.ts';
+import { whenPainted } from '../../lib/after-first-paint.ts';
 
 type Floating = typeof FloatingModule;
 let floating: Promise<Floating> | null = null;
 
 /** The floating components' chunk (floating.tsx): one request however many wrappers ask. */
 export function loadFloating(): Promise<Floating> {
-  floating ??= afterFirstPaint().then(() => import('./floating.tsx'));
+  floating ??= whenPainted(() => import('./floating.tsx'));
   return floating;
 }
 

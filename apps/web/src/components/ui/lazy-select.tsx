@@ -41,7 +41,9 @@ export function LazySelect(props: SelectProps) {
   );
   return (
     <Suspense fallback={fallback}>
-      <Select {...props} />
+      {/* Options in the DOM only while open: Mantine keeps a closed Select's list mounted (hidden) and
+          positions it at mount, a forced layout per select that made the filters' arrival one long task (issue #11). */}
+      <Select {...props} comboboxProps={{ keepMounted: false, ...props.comboboxProps }} />
     </Suspense>
   );
 }

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useNavigation } from 'react-router';
 import { useLoadingProgress } from '../../lib/use-loading-progress.ts';
-import { afterFirstPaint } from '../../lib/after-first-paint.ts';
+import { whenPainted } from '../../lib/after-first-paint.ts';
 
 let barModule: ReturnType<typeof importBar> | null = null;
 const importBar = () => import('./progress-bar.tsx');
 /** The bar's code (Mantine's Progress and its styles): asked for once, after the first paint (issue #11). */
 export function loadProgressBar() {
-  barModule ??= afterFirstPaint().then(importBar);
+  barModule ??= whenPainted(importBar);
   return barModule;
 }
 const ProgressBar = lazy(loadProgressBar);
