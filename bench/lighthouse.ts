@@ -8,6 +8,13 @@
  *   npm run build && npm run bench:lighthouse
  *   BENCH_RUNS=3 (median of that many runs per page), BENCH_LIGHTHOUSE_OUT=/tmp/lh (keeps the JSON reports),
  *   BENCH_ONLY=<part of a page's name>
+ * The preset's 4× CPU slowdown assumes a host of Lighthouse benchmarkIndex ~1500–2000 (Lighthouse's
+ * docs/throttling.md); on a slower host the same 4× emulates a slower phone than the preset's. So the host's
+ * benchmarkIndex is printed with every row, and each page is also run with the CPU multiplier Lighthouse's
+ * calibration calculator gives for this host (lighthouse-cpu-throttling-calculator, the tool the warning
+ * "The tested device appears to have a slower CPU than Lighthouse expects" links to): the same device on any
+ * host. The target is held on the preset's rows, as the issue states it; the calibrated rows tell a slower
+ * host from a slower page. BENCH_CPU=preset|calibrated runs only one of them.
  * Drives Debian's Chromium (/usr/bin/chromium, as the e2e tests do); the server runs on a fresh data folder
  * seeded with the demo tenant.
  */
@@ -18,6 +25,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import * as constants from 'lighthouse/core/config/constants.js';
 import puppeteer from 'puppeteer-core';
 import { SOL_NEWS_KEY_PREFIX } from '../apps/web/src/features/sol/utils/news-storage.ts';
 import { serveArgs } from './support/serve.ts';
@@ -31,6 +39,22 @@ const OUT = process.env.BENCH_LIGHTHOUSE_OUT;
 const ONLY = process.env.BENCH_ONLY;
 const MANAGER = { email: 'manager@acme.test', password: 'centinela2026' };
 const TARGET = { performance: 95, accessibility: 100, 'best-practices': 100 } as const;
+/** The mobile preset's CPU slowdown. */
+const PRESET_CPU = constants.throttling.mobileSlow4G.cpuSlowdownMultiplier;
+const CPU_MODE = (process.env.BENCH_CPU ?? 'both') as 'both' | 'preset' | 'calibrated';
+if (!['both', 'preset', 'calibrated'].includes(CPU_MODE)) throw new Error(`BENCH_CPU: both, preset or calibrated, not ${CPU_MODE}`);
+
+/**
+ * The CPU slowdown that makes this host the preset's phone, from its benchmarkIndex: the formula of
+ * Lighthouse's CPU throttling calculator (github.com/patrickhulce/lighthouse-cpu-throttling-calculator,
+ * linked from Lighthouse's docs/throttling.md): 1300 → 3×, +1× per 233 above; 800 → 2×, +1× per 500 up to
+ * 1300; 150 → 1×, +1× per 650 up to 800. One decimal.
+ */
+function calibratedMultiplier(benchmarkIndex: number): number {
+  const multiplier =
+    benchmarkIndex >= 1300 ? 3 + (benchmarkIndex - 1300) / 233 : benchmarkIndex >= 800 ? 2 + (benchmarkIndex - 800) / 500 : 1 + Math.max(0, benchmarkIndex - 150) / 650;
+  return Math.round(multiplier * 10) / 10;
+}
 // The flags of playwright.config.ts (Debian's Chromium in a container), in the new headless mode.
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
@@ -98,7 +122,7 @@ type Row = Record<string, string | number>;
 
 type Page = { name: string; path: string; signedIn: boolean; newsSeen?: boolean; target: boolean };
 
-async function audit(page: Page): Promise<Row> {
+async function audit(page: Page, cpu: number): Promise<Row> {
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   try {
     if (page.signedIn) {
@@ -127,6 +151,7 @@ async function audit(page: Page): Promise<Row> {
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
       // Storage reset would sign the profile list out; the cache is still cold (fresh browser profile).
       disableStorageReset: page.signedIn,
+      ...(cpu === PRESET_CPU ? {} : { throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: cpu } }),
     });
     if (!result) throw new Error('lighthouse returned no result');
     // Now and then Chromium's trace misses the navigation (NO_NAVSTART): a failed run, not a score of 0.
@@ -143,6 +168,8 @@ async function audit(page: Page): Promise<Row> {
       .flatMap((c) => c.auditRefs.filter((r) => r.weight > 0 && (audits[r.id]?.score ?? 1) < 1).map((r) => `${c.id}:${r.id}`));
     return {
       page: page.name,
+      CPU: `${cpu}×`,
+      host: Math.round(result.lhr.environment.benchmarkIndex),
       performance: score('performance'),
       accessibility: score('accessibility'),
       'best-practices': score('best-practices'),
@@ -160,10 +187,10 @@ async function audit(page: Page): Promise<Row> {
 class RunFailed extends Error {}
 
 /** A run that Lighthouse itself could not complete is run again, twice at most. */
-async function auditWithRetries(page: Page): Promise<Row> {
+async function auditWithRetries(page: Page, cpu: number): Promise<Row> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await audit(page);
+      return await audit(page, cpu);
     } catch (error) {
       if (!(error instanceof RunFailed) || attempt === 3) throw error;
       console.warn(`bench:lighthouse: ${page.name}: run failed (${error.message}), running it again`);
@@ -180,25 +207,57 @@ const PAGES: Page[] = [
   { name: 'profile list (signed in)', path: '/', signedIn: true, newsSeen: true, target: true },
   { name: 'profile list, first visit (Sol news popup)', path: '/', signedIn: true, target: false },
 ].filter((p) => !ONLY || p.name.includes(ONLY));
-const rows: Row[] = [];
+
+/** The host's Lighthouse benchmarkIndex: the median of three quick runs on a page of no weight. */
+async function hostBenchmarkIndex(): Promise<number> {
+  const indexes: number[] = [];
+  for (let i = 0; i < 3; i += 1) {
+    const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+    try {
+      const result = await lighthouse(`${base}/api/health`, { port: chrome.port, output: 'json', logLevel: 'error', onlyAudits: ['viewport'] });
+      if (result) indexes.push(result.lhr.environment.benchmarkIndex);
+    } finally {
+      chrome.kill();
+    }
+  }
+  return median(indexes);
+}
+
+const rows: { row: Row; page: Page; preset: boolean }[] = [];
+let hostIndex = NaN;
+let calibrated = NaN;
 try {
+  const modes = CPU_MODE === 'both' ? (['preset', 'calibrated'] as const) : [CPU_MODE];
+  if (modes.includes('calibrated')) {
+    hostIndex = await hostBenchmarkIndex();
+    calibrated = calibratedMultiplier(hostIndex);
+  }
   for (const page of PAGES) {
-    const runs: Row[] = [];
-    for (let i = 0; i < RUNS; i += 1) runs.push(await auditWithRetries(page));
-    // The median run by performance score, whole (its metrics belong together).
-    const perf = median(runs.map((r) => Number(r.performance)));
-    rows.push(runs.find((r) => r.performance === perf)!);
+    for (const mode of modes) {
+      const cpu = mode === 'preset' ? PRESET_CPU : calibrated;
+      const runs: Row[] = [];
+      for (let i = 0; i < RUNS; i += 1) runs.push(await auditWithRetries(page, cpu));
+      // The median run by performance score, whole (its metrics belong together).
+      const perf = median(runs.map((r) => Number(r.performance)));
+      rows.push({ row: runs.find((r) => r.performance === perf)!, page, preset: mode === 'preset' });
+    }
   }
 } finally {
   stopServer();
 }
 
-console.log(`\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}mobile preset, ${base}`);
-console.table(rows);
-const missed = rows.filter((r, i) => PAGES[i]!.target && Object.entries(TARGET).some(([k, min]) => Number(r[k]) < min));
+console.log(`\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}mobile preset (simulated slow 4G), ${base}`);
+if (Number.isFinite(hostIndex)) {
+  console.log(`host: Lighthouse benchmarkIndex ${Math.round(hostIndex)} (the preset's 4× assumes ~1500–2000); calibrated CPU multiplier ${calibrated}×`);
+}
+console.table(rows.map((r) => r.row));
+const under = (r: Row) => Object.entries(TARGET).some(([k, min]) => Number(r[k]) < min);
+const missed = rows.filter((r) => r.preset && r.page.target && under(r.row));
+const missedCalibrated = rows.filter((r) => !r.preset && r.page.target && under(r.row));
+if (missedCalibrated.length) console.log(`bench:lighthouse: with the CPU calibrated to this host, under target: ${missedCalibrated.map((r) => r.row.page).join(', ')}`);
 if (missed.length) {
-  console.error(`bench:lighthouse: under target (performance ≥ 95, accessibility = 100, best practices = 100): ${missed.map((r) => r.page).join(', ')}`);
+  console.error(`bench:lighthouse: under target (performance ≥ 95, accessibility = 100, best practices = 100): ${missed.map((r) => r.row.page).join(', ')}`);
   if (STRICT) process.exit(1);
-} else {
+} else if (rows.some((r) => r.preset)) {
   console.log('bench:lighthouse: on target');
 }

@@ -3,11 +3,13 @@
  * - a key present in one language and missing in another, or an empty value;
  * - a translation whose {{placeholders}} differ from the English one;
  * - a `t('key')` / `i18nKey="key"` in apps/web/src whose key no catalogue has;
- * - an API error code (packages/shared/src/errors/codes.ts) without its `errors.<code>` entry.
+ * - an API error code (packages/shared/src/errors/codes.ts) without its `errors.<code>` entry;
+ * - a country (COUNTRIES, packages/shared/src/enums.ts) without its `countries.<code>` name.
  * Run: npx tsx scripts/check-i18n.ts
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { COUNTRIES } from '../packages/shared/src/enums.ts';
 import { ERROR_MESSAGES } from '../packages/shared/src/errors/codes.ts';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -99,6 +101,13 @@ const usages = checkUsages(catalogues, problems);
 for (const code of Object.keys(ERROR_MESSAGES)) {
   for (const [locale, catalogue] of catalogues) {
     if (!catalogue.entries.has(`errors.${code}`)) problems.push(`${locale}.json: missing key "errors.${code}" (an API error code)`);
+  }
+}
+// Country names come from the catalogue (apps/web/src/lib/format.ts countryName), one per country the product
+// serves; 'xx' (no country) has none.
+for (const country of COUNTRIES.filter((c) => c !== 'xx')) {
+  for (const [locale, catalogue] of catalogues) {
+    if (!catalogue.entries.has(`countries.${country}`)) problems.push(`${locale}.json: missing key "countries.${country}" (a country, COUNTRIES)`);
   }
 }
 

@@ -74,6 +74,31 @@ function scrollAreaMergeRefs(): Plugin {
 }
 
 /**
+ * The app's tables scroll natively (ui-provider.tsx: Table.ScrollContainer `type: 'native'`, a plain
+ * `overflow: auto` box), but Mantine's TableScrollContainer imports ScrollArea statically for its other type,
+ * and so every page with a table loaded ScrollArea's ~4 KB gzip (issue #11: the profile list's first JS).
+ * That one import goes to src/lib/table-scroll-area.tsx, which loads the real ScrollArea only if a table asks
+ * for `type="scrollarea"`. `centinela:mantine-scroll-area` names the real module for it.
+ */
+function tableScrollAreaOnDemand(): Plugin {
+  const CONTAINER = /@mantine[/\\]core[/\\]esm[/\\]components[/\\]Table[/\\]TableScrollContainer\.mjs$/;
+  const REAL = 'centinela:mantine-scroll-area';
+  return {
+    name: 'centinela:table-scroll-area-on-demand',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (source === REAL) {
+        const container = await this.resolve('@mantine/core', importer, { skipSelf: true });
+        if (!container) throw new Error('centinela:table-scroll-area-on-demand: @mantine/core not found');
+        return path.join(path.dirname(container.id), 'components/ScrollArea/ScrollArea.mjs');
+      }
+      if (source !== '../ScrollArea/ScrollArea.mjs' || !importer || !CONTAINER.test(importer)) return null;
+      return path.resolve(import.meta.dirname, 'src/lib/table-scroll-area.tsx');
+    },
+  };
+}
+
+/**
  * Mantine's styles per component instead of its whole stylesheet (issue #11: 295 KB of CSS, 30 KB
  * compressed, blocked the first paint of every page): each Mantine module that holds a component's class
  * names (`<Name>.module.mjs`, one per `@mantine/core/styles/<Name>.css`) imports that stylesheet, so the
@@ -167,7 +192,7 @@ function pageChunkGroups() {
 const pageChunks = pageChunkGroups();
 
 export default defineConfig({
-  plugins: [react(), precompress(), catalogueParts(), scrollAreaMergeRefs(), mantineStylesPerComponent(), pageChunks.plugin],
+  plugins: [react(), precompress(), catalogueParts(), scrollAreaMergeRefs(), tableScrollAreaOnDemand(), mantineStylesPerComponent(), pageChunks.plugin],
   build: {
     // Relative to this app's root (apps/web): the server serves apps/web/dist.
     outDir: 'dist',

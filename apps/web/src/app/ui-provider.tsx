@@ -19,6 +19,10 @@ function useTheme() {
         Modal: { defaultProps: { closeButtonProps } },
         Drawer: { defaultProps: { closeButtonProps } },
         Pagination: { defaultProps: { getControlProps } },
+        // Tables scroll sideways in a plain overflow box, not Mantine's ScrollArea: native scrollbars, no
+        // resize observers and scrollbar elements per table, and ScrollArea's code off the list's first JS
+        // (vite.config.ts, tableScrollAreaOnDemand; issue #11).
+        TableScrollContainer: { defaultProps: { type: 'native' } },
       },
     });
   }, [t]);

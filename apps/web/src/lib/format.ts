@@ -1,4 +1,5 @@
 import type { Country, Locale } from '@centinela/shared';
+import i18n from './i18n.ts';
 
 /**
  * One Intl formatter per locale and options, reused: building one costs far more than formatting with it,
@@ -14,10 +15,9 @@ function cached<T>(cache: Map<string, T>, key: string, make: () => T): T {
 }
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
-const regionNames = new Map<string, Intl.DisplayNames>();
 const listFormats = new Map<string, Intl.ListFormat>();
 
-/** Dates, numbers and country names in the page's language, from the browser's Intl (no extra package). */
+/** Dates and numbers in the page's language, from the browser's Intl (no extra package). */
 export function formatDate(value: Date | string | number, locale: Locale, options?: Intl.DateTimeFormatOptions): string {
   const format = cached(dateFormats, `${locale}|${JSON.stringify(options ?? null)}`, () => new Intl.DateTimeFormat(locale, options ?? { dateStyle: 'long' }));
   return format.format(new Date(value));
@@ -27,10 +27,15 @@ export function formatNumber(value: number, locale: Locale, options?: Intl.Numbe
   return cached(numberFormats, `${locale}|${JSON.stringify(options ?? null)}`, () => new Intl.NumberFormat(locale, options)).format(value);
 }
 
-/** 'co' → 'Colombia'; the 'xx' placeholder (no country) has no name and yields null. */
+/**
+ * 'co' → 'Colombia', from the catalogue's `countries` (core part); the 'xx' placeholder (no country) has no
+ * name and yields null. Not Intl.DisplayNames: building one loads the browser's region names, ~25 ms of the
+ * profile list's first render on a laptop (its filters name the country), four times that on a phone
+ * (issue #11); the product's countries are few and fixed (COUNTRIES, checked by check-i18n).
+ */
 export function countryName(country: Country, locale: Locale): string | null {
   if (country === 'xx') return null;
-  return cached(regionNames, locale, () => new Intl.DisplayNames([locale], { type: 'region' })).of(country.toUpperCase()) ?? null;
+  return i18n.t(`countries.${country}`, { lng: locale });
 }
 
 /** A list joined the way each language does it: 'Mexico and Colombia', 'México y Colombia'. */

@@ -9,6 +9,7 @@
 export const CORE_SECTIONS = [
   'app',
   'languages',
+  'countries',
   'common',
   'auth',
   'roles',

@@ -1,8 +1,8 @@
 import { Table } from '@mantine/core';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { ReactNode } from 'react';
 import { useRef } from 'react';
 import { useDocumentOffset } from '../../lib/use-document-offset.ts';
+import { useWindowRows } from '../../lib/use-window-rows.ts';
 
 /** Lists up to this long render every row (find-in-page works); longer ones render what is in view. */
 export const VIRTUALIZE_FROM = 100;
@@ -33,13 +33,7 @@ export function VirtualTbody<T>({ rows, estimate, columns, children }: VirtualTb
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const scrollMargin = useDocumentOffset(bodyRef);
   const enabled = rows.length > VIRTUALIZE_FROM;
-  const virtualizer = useWindowVirtualizer({
-    count: enabled ? rows.length : 0,
-    estimateSize: () => estimate,
-    overscan: OVERSCAN,
-    scrollMargin,
-    initialRect: { width: window.innerWidth, height: window.innerHeight },
-  });
+  const virtualizer = useWindowRows({ count: enabled ? rows.length : 0, estimate, overscan: OVERSCAN, scrollMargin });
   if (!enabled) {
     return <Table.Tbody ref={bodyRef}>{rows.map((row, index) => children(row, index, {}))}</Table.Tbody>;
   }

@@ -1,9 +1,9 @@
 import type { TProfileSummary } from '@centinela/shared';
 import { Checkbox, Table } from '@mantine/core';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentOffset } from '../../../lib/use-document-offset.ts';
+import { useWindowRows } from '../../../lib/use-window-rows.ts';
 import { useRowKeys } from '../hooks/use-row-keys.ts';
 import { isSelected, NO_SELECTION, selectLoaded, toggleId, type Selection } from '../utils/selection.ts';
 import { ProfileRow, ROW_HEIGHT } from './profile-row.tsx';
@@ -41,14 +41,7 @@ export function ProfileTable({ profiles, total, selection, onSelect, hrefOf, onN
   const { t } = useTranslation();
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const scrollMargin = useDocumentOffset(bodyRef);
-  const virtualizer = useWindowVirtualizer({
-    count: profiles.length,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: OVERSCAN,
-    scrollMargin,
-    // The window's size is known at once: the first render already has its rows (no empty commit).
-    initialRect: { width: window.innerWidth, height: window.innerHeight },
-  });
+  const virtualizer = useWindowRows({ count: profiles.length, estimate: ROW_HEIGHT, overscan: OVERSCAN, scrollMargin });
   const items = virtualizer.getVirtualItems();
   const lastIndex = items.at(-1)?.index ?? -1;
   useEffect(() => {

@@ -1,0 +1,57 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useWindowRows } from '../use-window-rows.ts';
+
+/** jsdom's window is 1024 × 768: 40 px rows from the top of the document fill it with 20 rows. */
+const ROW = 40;
+const IN_VIEW = Math.ceil(window.innerHeight / ROW);
+
+function Rows({ count, overscan }: { count: number; overscan: number }) {
+  const virtualizer = useWindowRows({ count, estimate: ROW, overscan, scrollMargin: 0 });
+  return (
+    <ul>
+      {virtualizer.getVirtualItems().map((item) => (
+        <li key={item.key} data-testid="row">
+          {item.index}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The frame after a commit, then the task the overscan is added in. */
+async function nextFrameAndTask() {
+  await act(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('useWindowRows', () => {
+  it('commits only the rows in view first, and the overscan once they are painted', async () => {
+    render(<Rows count={1000} overscan={8} />);
+    expect(screen.getAllByTestId('row')).toHaveLength(IN_VIEW);
+    await nextFrameAndTask();
+    expect(screen.getAllByTestId('row')).toHaveLength(IN_VIEW + 8);
+  });
+
+  it('does not write the window scroll it is already at, nor read the window size, while mounting', () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const height = vi.spyOn(window, 'innerHeight', 'get');
+    render(<Rows count={1000} overscan={8} />);
+    expect(scrollTo).not.toHaveBeenCalled();
+    expect(height).not.toHaveBeenCalled();
+  });
+
+  it('follows a resized window', async () => {
+    render(<Rows count={1000} overscan={0} />);
+    await nextFrameAndTask();
+    vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(ROW * 30);
+    act(() => {
+      window.dispatchEvent(new Event('resize'));
+    });
+    expect(screen.getAllByTestId('row')).toHaveLength(30);
+  });
+});
