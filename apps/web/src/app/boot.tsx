@@ -3,7 +3,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { hasToken } from '../lib/auth-storage.ts';
+import { warmFormatters } from '../lib/format.ts';
 import { i18nReady } from '../lib/i18n.ts';
+import { localeFromPath } from '../lib/locale.ts';
 import { getPublicConfigQueryOptions, prefetchPublicConfig } from '../lib/public-config.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { getUserQueryOptions, prefetchUser } from '../features/auth/api/get-user.ts';
@@ -36,6 +38,8 @@ export function bootApp(root: HTMLElement): void {
   if (hasToken()) prefetchUser();
   const queryClient = createQueryClient();
   preloadInitialRoute(window.location.pathname, queryClient);
+  // While the network answers: the first render's formatters, not inside it (lib/format.ts).
+  setTimeout(() => warmFormatters(localeFromPath(window.location.pathname)), 0);
 
   // Every page's first render waits for the config (LocaleLayout) and a signed-in one for the user (the
   // guards): in the cache before it, the first render is the page itself, in one time-sliced pass,

@@ -12,10 +12,11 @@ function documentTop(element: HTMLElement): number {
  * Read after every render: filters wrapping to two lines or a selection bar appearing move the list.
  * Read in the next frame, when the browser has laid the page out for the paint anyway: read right after
  * React's changes (a layout effect) it forced that layout inside the render's task, which made mounting
- * a page of rows one long task (issue #11). The value is a frame late, which the rows' range absorbs.
+ * a page of rows one long task (issue #11). The value is a frame late, which the rows' range absorbs; null
+ * until the first read (a virtualiser then renders no rows: it cannot know which are in view).
  */
-export function useDocumentOffset(ref: RefObject<HTMLElement | null>): number {
-  const [offset, setOffset] = useState(0);
+export function useDocumentOffset(ref: RefObject<HTMLElement | null>): number | null {
+  const [offset, setOffset] = useState<number | null>(null);
   // After every render on purpose (what moves the list is outside it); it settles: a same value sets nothing.
   useEffect(() => {
     const frame = requestAnimationFrame(() => {

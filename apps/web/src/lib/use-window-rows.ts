@@ -57,21 +57,26 @@ type WindowRowsOptions = {
   estimate: number;
   /** Rows rendered beyond the window on each side once the first rows are on screen. */
   overscan: number;
-  /** Where the rows start below the top of the document (lib/use-document-offset.ts). */
-  scrollMargin: number;
+  /** Where the rows start below the top of the document (lib/use-document-offset.ts); null until known. */
+  scrollMargin: number | null;
 };
 
 /**
- * A window virtualiser for a table's rows. The first rows render without overscan: only what is in view
- * goes into the first commit, and the rows beyond it follow in a background render once that is painted
- * (issue #11: the first commit of the profile list's rows is the longest task of its load, and its
- * overscan was half of it). Scrolling, arrow keys and screen readers see the full overscan from then on.
+ * A window virtualiser for a table's rows, and the heights of the spacers before and after the rendered
+ * ones. Until the rows' place in the page is known (a frame after the table mounts) none render, a spacer
+ * holds their height; then the rows in view, without overscan, and once those are painted, the overscan, in
+ * a background render. So the commit that mounts the table holds no rows that are out of view: on a phone
+ * the profile list's rows start below the first screen, and its first commit used to mount a screenful of
+ * them anyway, the longest task of the list's load (issue #11). Scrolling, arrow keys and screen readers see
+ * the full overscan from then on.
  */
 export function useWindowRows({ count, estimate, overscan, scrollMargin }: WindowRowsOptions) {
+  const placed = scrollMargin !== null;
+  const margin = scrollMargin ?? 0;
   const [painted, setPainted] = useState(false);
-  const hasRows = count > 0;
+  const showing = placed && count > 0;
   useEffect(() => {
-    if (painted || !hasRows) return undefined;
+    if (painted || !showing) return undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
     // After the frame that paints the first rows, in a task of its own, time-sliced.
     const frame = requestAnimationFrame(() => {
@@ -81,14 +86,19 @@ export function useWindowRows({ count, estimate, overscan, scrollMargin }: Windo
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [painted, hasRows]);
-  return useWindowVirtualizer({
-    count,
+  }, [painted, showing]);
+  const virtualizer = useWindowVirtualizer({
+    count: placed ? count : 0,
     estimateSize: () => estimate,
     overscan: painted ? overscan : 0,
-    scrollMargin,
+    scrollMargin: margin,
     initialRect: windowRect,
     observeElementRect: observeWindowRect,
     scrollToFn: scrollWindowTo,
   });
+  const items = virtualizer.getVirtualItems();
+  const before = items[0] ? items[0].start - margin : 0;
+  const last = items.at(-1);
+  const after = !placed ? count * estimate : last ? virtualizer.getTotalSize() - (last.end - margin) : 0;
+  return { virtualizer, items, before, after };
 }

@@ -33,13 +33,10 @@ export function VirtualTbody<T>({ rows, estimate, columns, children }: VirtualTb
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const scrollMargin = useDocumentOffset(bodyRef);
   const enabled = rows.length > VIRTUALIZE_FROM;
-  const virtualizer = useWindowRows({ count: enabled ? rows.length : 0, estimate, overscan: OVERSCAN, scrollMargin });
+  const { items, before, after } = useWindowRows({ count: enabled ? rows.length : 0, estimate, overscan: OVERSCAN, scrollMargin });
   if (!enabled) {
     return <Table.Tbody ref={bodyRef}>{rows.map((row, index) => children(row, index, {}))}</Table.Tbody>;
   }
-  const items = virtualizer.getVirtualItems();
-  const before = items[0] ? items[0].start - scrollMargin : 0;
-  const after = items.length ? virtualizer.getTotalSize() - (items.at(-1)!.end - scrollMargin) : 0;
   return (
     <Table.Tbody ref={bodyRef}>
       {before > 0 && (

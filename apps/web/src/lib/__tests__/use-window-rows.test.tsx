@@ -6,11 +6,11 @@ import { useWindowRows } from '../use-window-rows.ts';
 const ROW = 40;
 const IN_VIEW = Math.ceil(window.innerHeight / ROW);
 
-function Rows({ count, overscan }: { count: number; overscan: number }) {
-  const virtualizer = useWindowRows({ count, estimate: ROW, overscan, scrollMargin: 0 });
+function Rows({ count, overscan, scrollMargin = 0 }: { count: number; overscan: number; scrollMargin?: number | null }) {
+  const { items, after } = useWindowRows({ count, estimate: ROW, overscan, scrollMargin });
   return (
-    <ul>
-      {virtualizer.getVirtualItems().map((item) => (
+    <ul data-after={after}>
+      {items.map((item) => (
         <li key={item.key} data-testid="row">
           {item.index}
         </li>
@@ -35,6 +35,17 @@ describe('useWindowRows', () => {
     expect(screen.getAllByTestId('row')).toHaveLength(IN_VIEW);
     await nextFrameAndTask();
     expect(screen.getAllByTestId('row')).toHaveLength(IN_VIEW + 8);
+  });
+
+  it('renders no rows until it knows where they start, a spacer keeping their height', () => {
+    const { container, rerender } = render(<Rows count={1000} overscan={8} scrollMargin={null} />);
+    expect(screen.queryAllByTestId('row')).toHaveLength(0);
+    expect(container.querySelector('ul')!.dataset.after).toBe(String(1000 * ROW));
+    // Below the first screen (a phone's list): none in view, the virtualiser keeps only the first at hand.
+    rerender(<Rows count={1000} overscan={8} scrollMargin={window.innerHeight + ROW} />);
+    expect(screen.queryAllByTestId('row').length).toBeLessThanOrEqual(1);
+    rerender(<Rows count={1000} overscan={8} scrollMargin={window.innerHeight - 2 * ROW} />);
+    expect(screen.getAllByTestId('row')).toHaveLength(2);
   });
 
   it('does not write the window scroll it is already at, nor read the window size, while mounting', () => {

@@ -39,7 +39,7 @@ export function AnalyticsScreen({ countries, pipelines }: Props) {
       {isError && !data ? (
         <PageError error={error} onRetry={() => void refetch()} />
       ) : isPending ? (
-        <SimpleGrid cols={{ base: 1, md: 2 }} aria-busy="true" aria-label={t('common.loading')}>
+        <SimpleGrid cols={{ base: 1, md: 2 }} role="status" aria-busy="true" aria-label={t('common.loading')}>
           {Array.from({ length: 6 }, (_, i) => (
             <Skeleton key={i} height={320} radius="md" />
           ))}

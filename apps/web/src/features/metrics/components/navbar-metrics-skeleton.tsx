@@ -7,5 +7,5 @@ import { useTranslation } from 'react-i18next';
  */
 export function NavbarMetricsSkeleton() {
   const { t } = useTranslation();
-  return <Skeleton height={26} width={280} radius="sm" aria-label={t('metrics.navbar.loading')} visibleFrom="md" />;
+  return <Skeleton height={26} width={280} radius="sm" role="status" aria-label={t('metrics.navbar.loading')} visibleFrom="md" />;
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 export function ListSkeleton({ rows = 8 }: { rows?: number }) {
   const { t } = useTranslation();
   return (
-    <Stack gap="xs" aria-busy="true" aria-label={t('common.loading')}>
+    <Stack gap="xs" role="status" aria-busy="true" aria-label={t('common.loading')}>
       {Array.from({ length: rows }, (_, i) => (
         <Skeleton key={i} height={44} radius="sm" />
       ))}

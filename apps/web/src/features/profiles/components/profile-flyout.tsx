@@ -18,7 +18,7 @@ export function ProfileFlyout({ id, onClose, can, pipelines, extra }: ProfileFly
   return (
     <Drawer opened onClose={onClose} position="right" size="xl" title={t('profiles.flyout.title')} closeButtonProps={{ 'aria-label': t('profiles.flyout.close') }}>
       {profile.isPending && (
-        <Stack aria-busy="true" aria-label={t('common.loading')}>
+        <Stack role="status" aria-busy="true" aria-label={t('common.loading')}>
           <Skeleton height={32} width="60%" />
           <Skeleton height={160} />
           <Skeleton height={120} />

@@ -41,8 +41,7 @@ export function ProfileTable({ profiles, total, selection, onSelect, hrefOf, onN
   const { t } = useTranslation();
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const scrollMargin = useDocumentOffset(bodyRef);
-  const virtualizer = useWindowRows({ count: profiles.length, estimate: ROW_HEIGHT, overscan: OVERSCAN, scrollMargin });
-  const items = virtualizer.getVirtualItems();
+  const { virtualizer, items, before, after } = useWindowRows({ count: profiles.length, estimate: ROW_HEIGHT, overscan: OVERSCAN, scrollMargin });
   const lastIndex = items.at(-1)?.index ?? -1;
   useEffect(() => {
     if (lastIndex >= profiles.length - LOAD_AHEAD) onNearEnd();
@@ -61,8 +60,6 @@ export function ProfileTable({ profiles, total, selection, onSelect, hrefOf, onN
 
   const picked = selection.kind === 'all' ? profiles.length : profiles.reduce((n, p) => n + (selection.ids.has(p.id) ? 1 : 0), 0);
   const allPicked = picked > 0 && picked === profiles.length;
-  const before = items[0] ? items[0].start - scrollMargin : 0;
-  const after = items.length ? virtualizer.getTotalSize() - (items.at(-1)!.end - scrollMargin) : 0;
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table
