@@ -5,4 +5,4 @@ import '@mantine/core/styles/global.css';
 import { bootApp } from './app/boot.tsx';
 import { rootElement } from './lib/root-element.ts';
 
-bootApp(rootElement());
+void bootApp(rootElement());

@@ -28,7 +28,7 @@ if (hasToken()) {
       const { bootApp } = await startApp();
       page.unmount();
       window.history.replaceState(null, '', target);
-      bootApp(root);
+      void bootApp(root);
     };
     page.render(
       <StrictMode>

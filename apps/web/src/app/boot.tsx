@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { hasToken } from '../lib/auth-storage.ts';
 import { warmFormatters } from '../lib/format.ts';
@@ -30,9 +30,10 @@ function preloadInitialRoute(pathname: string, queryClient: QueryClient): void {
 
 /**
  * Starts the app in `root` at the current URL: index.html's entry (main.tsx), and the sign-in page's own
- * bundle once someone has signed in there (sign-in-main.tsx).
+ * bundle once someone has signed in there (sign-in-main.tsx). Resolves with the React root once rendering
+ * has started (a test unmounts it).
  */
-export function bootApp(root: HTMLElement): void {
+export function bootApp(root: HTMLElement): Promise<Root> {
   // What the first render waits for, asked now rather than after the catalogue and the chunks (issue #11).
   prefetchPublicConfig();
   if (hasToken()) prefetchUser();
@@ -52,7 +53,7 @@ export function bootApp(root: HTMLElement): void {
   const atMostASecond = new Promise((resolve) => setTimeout(resolve, 1000));
 
   // The URL's catalogue is its own chunk (lib/i18n.ts): render once it is in, so no key ever flashes.
-  void Promise.allSettled([i18nReady, Promise.race([seeded, atMostASecond])]).then(() => {
+  return Promise.allSettled([i18nReady, Promise.race([seeded, atMostASecond])]).then(() => {
     // A transition, so React renders the first screen in slices between which the browser stays
     // responsive (issue #11: no long task while the page comes up).
     const reactRoot = createRoot(root);
@@ -63,5 +64,6 @@ export function bootApp(root: HTMLElement): void {
         </StrictMode>,
       ),
     );
+    return reactRoot;
   });
 }

@@ -32,9 +32,9 @@ function observeWindowRect(instance: Virtualizer<Window, Element>, cb: (rect: Re
 
 /**
  * Where the window is scrolled to, from scroll events (read once at start-up, when nothing is laid out yet).
- * The virtualiser writes its offset to the window as it mounts — window.scrollTo(0) on a page that is at 0 —
- * and that call, too, lays out the page inside React's commit; a write to where the window already is is
- * skipped (it would not even fire a scroll event).
+ * A virtualiser writes its offset to the window as it mounts — window.scrollTo(0) on a page that is at 0 —
+ * and that call, too, lays out the page inside React's commit. That first write is skipped when the window
+ * is already there (it would not even fire a scroll event); every later one goes through as TanStack's own.
  */
 let windowScrollY = window.scrollY;
 window.addEventListener(
@@ -44,10 +44,12 @@ window.addEventListener(
   },
   { passive: true },
 );
+const hasWritten = new WeakSet<Virtualizer<Window, Element>>();
 
 function scrollWindowTo(offset: number, options: { adjustments?: number; behavior?: ScrollBehavior }, instance: Virtualizer<Window, Element>): void {
-  const top = offset + (options.adjustments ?? 0);
-  if (options.behavior === undefined && top === windowScrollY) return;
+  const first = !hasWritten.has(instance);
+  hasWritten.add(instance);
+  if (first && options.behavior === undefined && offset + (options.adjustments ?? 0) === windowScrollY) return;
   windowScroll(offset, options, instance);
 }
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildProfile, listQueries, PAGE_LOAD, signedInWithProfiles } from '../../features/profiles/__tests__/profiles-fixtures.ts';
 import { bootApp } from '../boot.tsx';
@@ -12,7 +12,7 @@ describe('starting the app on a persons list', () => {
     const root = document.createElement('div');
     document.body.append(root);
 
-    bootApp(root);
+    const started = bootApp(root);
     // Before the first render (which waits for the catalogue and the user): the page's own data is asked for.
     await expect.poll(() => asked(requests, '/api/v1/profiles')).toBe(1);
     expect(root.childElementCount).toBe(0);
@@ -24,5 +24,9 @@ describe('starting the app on a persons list', () => {
     expect([query.get('country'), query.get('status'), query.get('sort'), query.get('order'), query.get('limit')]).toEqual(['co', 'PASSED', 'name', 'asc', '50']);
     // The page's hooks found those answers: nothing asked twice.
     expect([asked(requests, '/api/v1/profiles'), asked(requests, '/api/v1/profiles/counts'), asked(requests, '/api/v1/pipelines')]).toEqual([1, 1, 1]);
+    // Nothing of the app keeps running once the test's window is gone.
+    const reactRoot = await started;
+    act(() => reactRoot.unmount());
+    root.remove();
   });
 });

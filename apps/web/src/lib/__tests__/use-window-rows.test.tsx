@@ -6,8 +6,11 @@ import { useWindowRows } from '../use-window-rows.ts';
 const ROW = 40;
 const IN_VIEW = Math.ceil(window.innerHeight / ROW);
 
-function Rows({ count, overscan, scrollMargin = 0 }: { count: number; overscan: number; scrollMargin?: number | null }) {
-  const { items, after } = useWindowRows({ count, estimate: ROW, overscan, scrollMargin });
+type RowsProps = { count: number; overscan: number; scrollMargin?: number | null; onVirtualizer?: (v: ReturnType<typeof useWindowRows>['virtualizer']) => void };
+
+function Rows({ count, overscan, scrollMargin = 0, onVirtualizer }: RowsProps) {
+  const { virtualizer, items, after } = useWindowRows({ count, estimate: ROW, overscan, scrollMargin });
+  onVirtualizer?.(virtualizer);
   return (
     <ul data-after={after}>
       {items.map((item) => (
@@ -51,9 +54,13 @@ describe('useWindowRows', () => {
   it('does not write the window scroll it is already at, nor read the window size, while mounting', () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     const height = vi.spyOn(window, 'innerHeight', 'get');
-    render(<Rows count={1000} overscan={8} />);
+    let virtualizer: Parameters<NonNullable<RowsProps['onVirtualizer']>>[0] | undefined;
+    render(<Rows count={1000} overscan={8} onVirtualizer={(v) => (virtualizer = v)} />);
     expect(scrollTo).not.toHaveBeenCalled();
     expect(height).not.toHaveBeenCalled();
+    // Only that first write is skipped: asked to go somewhere, even where it is, it writes.
+    act(() => virtualizer!.scrollToOffset(0));
+    expect(scrollTo).toHaveBeenCalled();
   });
 
   it('follows a resized window', async () => {
