@@ -5,6 +5,7 @@ import type { Database } from './db/client.ts';
 import { EventBus } from './domains/events/bus.ts';
 import { oidcClientFor } from './domains/auth/oidc/client.ts';
 import authPlugin from './plugins/auth.ts';
+import compressPlugin from './plugins/compress.ts';
 import csvPlugin from './plugins/csv.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin, { frameworkError } from './plugins/errors.ts';
@@ -79,6 +80,7 @@ export async function buildApp({ config, database, isReady = () => true, logger,
   await app.register(csvPlugin);
   await app.register(webhooksPlugin);
   await app.register(securityPlugin);
+  await app.register(compressPlugin);
   await app.register(openapiPlugin);
   await app.register(authPlugin);
   await app.register(socketPlugin, { redisKey: realtimeKey });

@@ -1,4 +1,5 @@
 import { ZListProfilesResponse, ZProfileSummary, type TGetProfileResponse, type TListProfilesResponse, type TProfileCountsResponse, type TProfileSummary } from '@centinela/shared';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { App } from '../src/app.ts';
 import { createProfile, signedIn } from './factories.ts';
 import { describe, expect, test } from './helper.ts';
@@ -148,5 +149,33 @@ describe('GET /api/v1/profiles/counts', () => {
     expect(body.total).toBe(4);
     expect(body.byStatus).toMatchObject({ PASSED: 2, FAILED: 1, PENDING: 1, ERROR: 0, PRECANDIDATE: 0 });
     expect(Object.keys(body.byStatus)).toHaveLength(8);
+  });
+});
+
+describe('compressed answers (issue #11: staff on mobile networks)', () => {
+  test('a page of persons goes gzip- or brotli-compressed to a client that accepts it, the same JSON once decoded; small answers and clients without it get it as is', async ({ app, db }) => {
+    const a = await signedIn(app);
+    for (let i = 0; i < 30; i += 1) await createProfile(db, a.owner.id, { name: `Persona ${i}`, createdAt: at(i) });
+    const url = '/api/v1/profiles?limit=50';
+    const plain = await app.inject({ method: 'GET', url, headers: a.headers });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const expected = plain.json<TListProfilesResponse>();
+    expect(expected.items).toHaveLength(30);
+
+    // What browsers send: gzip (as small as brotli on JSON at the level used, in half the time).
+    const gzip = await app.inject({ method: 'GET', url, headers: { ...a.headers, 'accept-encoding': 'gzip, deflate, br' } });
+    expect(gzip.statusCode).toBe(200);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString('utf8'))).toEqual(expected);
+
+    const br = await app.inject({ method: 'GET', url, headers: { ...a.headers, 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(expected);
+
+    const small = await app.inject({ method: 'GET', url: '/api/v1/profiles/counts', headers: { ...a.headers, 'accept-encoding': 'br' } });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 });

@@ -9,6 +9,7 @@ import { localeFromPath } from '../lib/locale.ts';
 import { getPublicConfigQueryOptions, prefetchPublicConfig } from '../lib/public-config.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { getUserQueryOptions, prefetchUser } from '../features/auth/api/get-user.ts';
+import { browserTimeZone } from '../features/metrics/utils/time-zone.ts';
 import { guardsFor, routeHandle } from './guards/guards.ts';
 import { App } from './index.tsx';
 import { routes } from './router.tsx';
@@ -39,8 +40,12 @@ export function bootApp(root: HTMLElement): Promise<Root> {
   if (hasToken()) prefetchUser();
   const queryClient = createQueryClient();
   preloadInitialRoute(window.location.pathname, queryClient);
-  // While the network answers: the first render's formatters, not inside it (lib/format.ts).
-  setTimeout(() => warmFormatters(localeFromPath(window.location.pathname)), 0);
+  // While the network answers: the first render's formatters and the time zone the navbar figures ask
+  // with, not inside a render (lib/format.ts, features/metrics/utils/time-zone.ts).
+  setTimeout(() => {
+    warmFormatters(localeFromPath(window.location.pathname));
+    browserTimeZone();
+  }, 0);
 
   // Every page's first render waits for the config (LocaleLayout) and a signed-in one for the user (the
   // guards): in the cache before it, the first render is the page itself, in one time-sliced pass,

@@ -10,11 +10,19 @@ await loadCatalogue('app');
 await loadCatalogue('more');
 await i18n.loadLanguages(['en', 'es']);
 
+/** `(min-width: 62em)` and `(max-width: 40em)` against jsdom's window width (1024 unless a test sets it); nothing else matches. */
+function matchesWidth(query: string): boolean {
+  const found = /^\((min|max)-width:\s*([\d.]+)(px|em|rem)\)$/.exec(query.trim());
+  if (!found) return false;
+  const px = Number(found[2]) * (found[3] === 'px' ? 1 : 16);
+  return found[1] === 'min' ? window.innerWidth >= px : window.innerWidth <= px;
+}
+
 // Mantine reads browser APIs that jsdom does not implement.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string): MediaQueryList => ({
-    matches: false,
+    matches: matchesWidth(query),
     media: query,
     onchange: null,
     addListener: () => undefined,

@@ -1,4 +1,5 @@
-import { Container } from '@mantine/core';
+import { Container, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -33,10 +34,15 @@ export function AppShell({ children }: { children: ReactNode }) {
   const { signOut, pending } = useSignOut();
   const items = user ? mainItems({ user, locale, pathname, t }) : [];
   const menu = user && <UserMenu username={user.username} onSignOut={signOut} signingOut={pending} />;
+  // The figures show from `md` up (navbar-metrics.tsx); on a narrower screen they are not mounted at all, so
+  // a phone neither asks for them nor loads their code and tooltips while its page comes up (issue #11).
+  const { breakpoints } = useMantineTheme();
+  const wide = useMediaQuery(`(min-width: ${breakpoints.md})`, undefined, { getInitialValueInEffect: false });
   return (
     <>
       <Navbar home={localizePath(paths.home, locale)} items={items} metrics={
           user &&
+          wide &&
           hasScope(user.scope, 'metrics:read') && (
             <Suspense fallback={<NavbarMetricsSkeleton />}>
               <NavbarMetrics />

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { json } from '../../../testing/fetch-stub.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { navbarMetrics, signedInWithMetrics } from './metrics-fixtures.ts';
@@ -38,5 +38,16 @@ describe('navbar metrics', () => {
     await screen.findByRole('link', { name: 'Analytics' });
     await new Promise((r) => setTimeout(r, 50));
     expect(within(region).queryAllByTestId('navbar-metric')).toHaveLength(0);
+  });
+
+  it('is not mounted on a screen narrower than md, where it would be hidden: no request, no chips', async () => {
+    vi.stubGlobal('innerWidth', 390);
+    const requests = signedInWithMetrics();
+    renderApp('/analytics');
+    await screen.findByRole('heading', { name: 'Analytics' }, SLOW);
+    await screen.findByRole('link', { name: 'Analytics' });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(within(screen.getByRole('region', { name: 'Metrics' })).queryAllByTestId('navbar-metric')).toHaveLength(0);
+    expect(requests.filter((r) => r.url.includes('/api/v1/metrics/navbar'))).toHaveLength(0);
   });
 });

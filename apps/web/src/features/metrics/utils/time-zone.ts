@@ -1,8 +1,17 @@
-/** The browser's IANA time zone ('America/Bogota'); UTC when it cannot tell. */
+let zone: string | null = null;
+
+/**
+ * The browser's IANA time zone ('America/Bogota'); UTC when it cannot tell. Read once per page load: the
+ * first `Intl.DateTimeFormat()` of the browser's own locale loads its data, ~20 ms inside the navbar
+ * figures' render on a laptop (issue #11); app/boot.tsx reads it while the network answers instead.
+ */
 export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
+  if (zone === null) {
+    try {
+      zone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+    } catch {
+      zone = 'UTC';
+    }
   }
+  return zone;
 }

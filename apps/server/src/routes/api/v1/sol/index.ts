@@ -43,6 +43,8 @@ const solRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/references/:id/recording', {
     config: { scope: 'profiles:read' },
+    // Sent as stored: audio does not compress, and a byte range must be of the file itself (plugins/compress.ts).
+    compress: false,
     schema: {
       tags,
       summary: 'The call recording (HTTP Range supported, so a player can seek)',
