@@ -82,6 +82,7 @@ export default defineConfig(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-shell/**',
       '**/node_modules/**',
       '**/migrations/**',
       'data/**',
@@ -103,6 +104,8 @@ export default defineConfig(
   },
 
   // ── apps/web ───────────────────────────────────────────────────────────────────────────────
+  // The few scripts served as they are (public/): the browser's.
+  { files: ['apps/web/public/**/*.js'], languageOptions: { globals: globals.browser } },
   {
     files: [`${WEB}/**/*.{ts,tsx}`],
     languageOptions: { globals: globals.browser },

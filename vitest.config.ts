@@ -36,8 +36,19 @@ export default defineConfig({
           name: 'web',
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/**/*.server.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/testing/setup.ts'],
+        },
+      },
+      {
+        // What the server renders of the web app (src/shell): in Node, as the server runs it, no window.
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web-ssr',
+          root: './apps/web',
+          include: ['src/**/*.server.test.{ts,tsx}'],
+          environment: 'node',
         },
       },
       serverSuite('pglite'),

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { choose } from './support/choose.ts';
 
 // The demo tenant "Pyme Servicios Ltda." is on the free plan (apps/server/src/db/seed).
 const MANAGER = { email: 'manager@pyme.test', password: 'centinela2026' };
@@ -35,13 +36,7 @@ async function signIn(page: Page) {
 async function addCandidate(page: Page, documentId: string) {
   await page.getByRole('button', { name: 'Add profile' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add profile' });
-  const country = dialog.getByRole('combobox', { name: 'Country', exact: true });
-  // Mantine's Select ignores a click on an option while its dropdown is still opening: retry until it holds.
-  await expect(async () => {
-    await country.click();
-    await page.getByRole('option', { name: 'Colombia', exact: true }).click({ timeout: 2000 });
-    await expect(country).toHaveValue('Colombia', { timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
+  await choose(dialog, 'Country', 'Colombia');
   await dialog.getByLabel('Document number').fill(documentId);
   await dialog.getByLabel('Name').fill(`Credit check ${documentId}`);
   await dialog.getByLabel('Criminal records').check();

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { choose } from './support/choose.ts';
 
 // The demo platform admin seeded by the server on start (apps/server/src/db/seed).
 const ADMIN = { email: 'admin@centinela.test', password: 'centinela2026' };
@@ -8,12 +9,6 @@ async function signIn(page: Page, email: string, password: string, path = '/') {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-/** Mantine's Select: open it by its label and pick the option. */
-async function choose(scope: Locator, label: string, option: string) {
-  await scope.getByRole('combobox', { name: label, exact: true }).click();
-  await scope.page().getByRole('option', { name: option, exact: true }).click();
 }
 
 test('[MANAGEMENT]: create an owner, add two users at once, edit them together, bulk-edit and deactivate the owner', async ({ page, browser }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { choose } from './support/choose.ts';
 
 // The demo tenant seeded by the server on start (apps/server/src/db/seed): ~240 acme persons, every status.
 const ANALYST = { email: 'analyst@acme.test', password: 'centinela2026' };
@@ -9,12 +10,6 @@ async function signInEs(page: Page, path = '/es') {
   await page.getByLabel('Contraseña', { exact: true }).fill(ANALYST.password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-}
-
-/** Mantine's Select: open it by its label and pick the option. */
-async function choose(scope: Locator, label: string, option: string) {
-  await scope.getByRole('combobox', { name: label, exact: true }).click();
-  await scope.page().getByRole('option', { name: option, exact: true }).click();
 }
 
 const rows = (page: Page) => page.getByTestId('profile-row');

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { choose } from './support/choose.ts';
 
 // Sol (issue #9) in the sandbox: the e2e server runs it with compressed time, so a check finishes in seconds.
 const MANAGER = { email: 'manager@acme.test', password: 'centinela2026' };
@@ -69,11 +70,6 @@ async function signIn(page: Page, w: Words) {
   await page.getByLabel(w.password, { exact: true }).fill(MANAGER.password);
   await page.getByRole('button', { name: w.signIn }).click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-}
-
-async function choose(scope: Locator, label: string, option: string) {
-  await scope.getByRole('combobox', { name: label, exact: true }).click();
-  await scope.page().getByRole('option', { name: option, exact: true }).click();
 }
 
 /** Requests a Sol check from the dashboard and opens the person's flyout. */

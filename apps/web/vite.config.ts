@@ -191,7 +191,26 @@ function pageChunkGroups() {
 }
 const pageChunks = pageChunkGroups();
 
-export default defineConfig({
+/**
+ * The persons list's frame rendered on the server (src/shell/render-shell.tsx, `vite build --ssr`, issue #11):
+ * the same module redirects as the browser's build, so the markup is the same, and @mantine/* bundled
+ * for them to apply; into dist-shell, beside the browser's dist (not served as a file).
+ */
+const shellBuild = defineConfig({
+  plugins: [react(), catalogueParts(), scrollAreaMergeRefs(), tableScrollAreaOnDemand(), mantineStylesPerComponent()],
+  ssr: { noExternal: [/^@mantine\//, /^@centinela\//] },
+  publicDir: false,
+  build: {
+    outDir: 'dist-shell',
+    emptyOutDir: true,
+    ssr: path.resolve(import.meta.dirname, 'src/shell/render-shell.tsx'),
+    rolldownOptions: { output: { codeSplitting: false } },
+  },
+});
+
+export default defineConfig((env) => (env.isSsrBuild ? shellBuild : browserBuild));
+
+const browserBuild = defineConfig({
   plugins: [react(), precompress(), catalogueParts(), scrollAreaMergeRefs(), tableScrollAreaOnDemand(), mantineStylesPerComponent(), pageChunks.plugin],
   build: {
     // Relative to this app's root (apps/web): the server serves apps/web/dist.

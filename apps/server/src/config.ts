@@ -26,6 +26,8 @@ const ZConfig = z.object({
   BODY_LIMIT: z.coerce.number().int().min(1024).default(1024 * 1024),
   SEED_DEMO: bool.default(true),
   WEB_DIST: z.string().min(1).default(path.resolve(import.meta.dirname, '../../web/dist')),
+  /** The persons list frame's renderer (plugins/web-shell.ts); by default dist-shell/render-shell.js beside WEB_DIST. */
+  WEB_SHELL: z.string().min(1).optional(),
   /** Every page shows the maintenance notice (SPEC §8) while this is on. */
   MAINTENANCE_MODE: bool.default(false),
   /** OpenID Connect (the default strategy when set; otherwise the local strategy signs users in). */

@@ -1,7 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '../src/db/schema/index.ts';
+import { bearer, signedIn } from './factories.ts';
 import { describe, expect, test } from './helper.ts';
 
 // A built web app in miniature: the app's page and the sign-in page's own (issue #11, apps/web/sign-in.html).
@@ -100,5 +103,133 @@ describe('the persons list pages name their chunks in the head (issue #11)', () 
       const response = await app.inject({ url, headers: html });
       expect([url, response.body]).toEqual([url, '<html><head><title>x</title></head><body>the app</body></html>']);
     }
+  });
+});
+
+// The persons list's frame drawn into a signed-in page load (issue #11, plugins/web-shell.ts). The renderer
+// here stands in for the built one (apps/web's src/shell/render-shell.tsx, tested in the web-ssr project and,
+// built, by e2e/first-paint.spec.ts): it writes back what the server asked it to draw.
+const shellDir = mkdtempSync(path.join(tmpdir(), 'centinela-shell-'));
+const withRoot = path.join(shellDir, 'dist');
+mkdirSync(path.join(withRoot, '.vite'), { recursive: true });
+// index.html as Vite writes it: the entry, its preloads and stylesheets (two of which are the list's).
+const ROOT_INDEX =
+  '<html lang="en"><head><title>x</title><!-- see the file --><script defer src="/zod-jitless.js"></script>' +
+  '<script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/common.js">' +
+  '<link rel="stylesheet" crossorigin href="/assets/common.css"></head><body><div id="root"></div></body></html>';
+writeFileSync(path.join(withRoot, 'index.html'), ROOT_INDEX);
+writeFileSync(path.join(withRoot, '.vite', 'manifest.json'), readFileSync(path.join(withManifest, '.vite', 'manifest.json')));
+mkdirSync(path.join(withRoot, 'assets'));
+writeFileSync(path.join(withRoot, 'assets', 'common.css'), 'body{margin:0}');
+writeFileSync(path.join(withRoot, 'assets', 'list.css'), 'table{width:100%}');
+writeFileSync(path.join(withRoot, 'after-frame.js'), '// the app starts after the frame is painted');
+const renderer = path.join(shellDir, 'render-shell.js');
+writeFileSync(
+  renderer,
+  `export const calls = [];
+export function renderShell(input) {
+  calls.push(input);
+  if (input.search === '?boom=1') throw new Error('a component failed');
+  return '<h1>frame</h1><template data-msg="a stack"></template><pre>' + JSON.stringify(input).replaceAll('<', '') + '</pre>';
+}`,
+);
+afterAll(() => rmSync(shellDir, { recursive: true, force: true }));
+
+describe('a signed-in page load of a persons list comes with its frame drawn (issue #11)', () => {
+  test.override({ env: { WEB_DIST: withRoot, WEB_SHELL: renderer } });
+
+  const session = (tokens: { token?: string; refreshToken?: string }, extra = '') =>
+    [
+      'auth.strategy=local',
+      tokens.token && `auth._token.local=${encodeURIComponent(`Bearer ${tokens.token}`)}`,
+      tokens.refreshToken && `auth._refresh_token.local=${encodeURIComponent(tokens.refreshToken)}`,
+      extra,
+    ]
+      .filter(Boolean)
+      .join('; ');
+  const drawn = (body: string) => {
+    const json = /<pre>(.*)<\/pre>/.exec(body)?.[1];
+    return json ? (JSON.parse(json) as { pathname: string; search: string; locale: string; country?: string; user: { id: string; scope: string[] } }) : null;
+  };
+
+  test('the visitor’s own frame, in the URL’s language and country, with its styles applied before the first paint', async ({ app }) => {
+    const { user, token, refreshToken } = await signedIn(app, ['viewer']);
+    const home = await app.inject({ url: '/?q=ana', headers: { ...html, cookie: session({ token, refreshToken }) } });
+    expect(home.statusCode).toBe(200);
+    expect(home.headers['cache-control']).toBe('private, no-cache');
+    expect(home.headers.vary).toMatch(/cookie/i);
+    expect(drawn(home.body)).toMatchObject({ pathname: '/', search: '?q=ana', locale: 'en', user: { id: user.id, scope: ['profiles:read', 'metrics:read'] } });
+    expect(drawn(home.body)).not.toHaveProperty('country');
+    // In the root, inert until the app replaces it; the page's language on <html>.
+    expect(home.body).toMatch(/<div id="root"><div data-shell inert style="display:contents"><h1>frame<\/h1><pre>.*<\/pre><\/div><\/div>/);
+    expect(home.body).toContain('<html lang="en">');
+    // Its styles, index.html's and the list's, come in the document; their links stay, disabled (not fetched),
+    // for the app's chunk loader to see them there.
+    expect(home.body).toContain('<style data-href="/assets/common.css">body{margin:0}</style><link rel="stylesheet" crossorigin href="/assets/common.css" disabled>');
+    expect(home.body).toContain('<style data-href="/assets/list.css">table{width:100%}</style><link rel="stylesheet" crossorigin href="/assets/list.css" disabled>');
+    expect(home.body).not.toContain('as="style"');
+    // The app's modules, index.html's and the list's, are asked for after the first paint (public/after-frame.js).
+    expect(home.body).not.toContain('modulepreload');
+    expect(home.body).not.toContain('zod-jitless');
+    expect(home.body).not.toContain('<!-- see the file -->');
+    const start = /<script type="module" src="\/after-frame.js" data-app-entry="([^"]+)" data-preload="([^"]+)"><\/script>/.exec(home.body);
+    expect(start?.[1]).toBe('/assets/index.js');
+    expect(start?.[2]?.split(' ').sort()).toEqual(
+      ['/assets/index.js', '/assets/common.js', '/assets/layout.js', '/assets/list.js', '/assets/home.js', '/assets/en-core.js', '/assets/en-app.js'].sort(),
+    );
+    // React's markers of what waits for code are not sent.
+    expect(home.body).not.toContain('<template');
+
+    const spanish = await app.inject({ url: '/es/persons/mx', headers: { ...html, cookie: session({ token }) } });
+    expect(drawn(spanish.body)).toMatchObject({ pathname: '/es/persons/mx', locale: 'es', country: 'mx', user: { id: user.id } });
+    expect(spanish.body).toContain('<html lang="es">');
+  });
+
+  test('an expired access token: drawn from a refresh token that can renew the session, which is not renewed', async ({ app }) => {
+    const { user, refreshToken } = await signedIn(app, ['analyst']);
+    const page = await app.inject({ url: '/es', headers: { ...html, cookie: session({ token: 'expired-or-unknown', refreshToken }) } });
+    expect(drawn(page.body)).toMatchObject({ locale: 'es', user: { id: user.id } });
+    // The same refresh token still renews the session afterwards: the page load did not use it up.
+    const renewed = await app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken } });
+    expect(renewed.statusCode).toBe(200);
+  });
+
+  test('no frame without a live session, for an inactive account, in maintenance or when the locale cookie redirects', async ({ app }) => {
+    // The page as before: index.html with the list's preloads, nothing inlined.
+    const plain = (body: string) => {
+      expect([drawn(body), body]).toEqual([null, expect.stringContaining('<div id="root"></div>')]);
+      expect(body).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
+      expect(body).toContain('<link rel="preload" as="style" crossorigin href="/assets/list.css">');
+      expect(body).not.toContain('<style');
+    };
+    plain((await app.inject({ url: '/', headers: html })).body);
+    plain((await app.inject({ url: '/', headers: { ...html, cookie: session({ token: 'nope', refreshToken: 'nope' }) } })).body);
+    const { token, refreshToken } = await signedIn(app, ['analyst']);
+    const signedOut = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
+    expect(signedOut.statusCode).toBe(200);
+    plain((await app.inject({ url: '/', headers: { ...html, cookie: session({ token, refreshToken }) } })).body);
+
+    const other = await signedIn(app, ['analyst']);
+    const cookie = session(other);
+    // The bare root in English goes on to /es for a visitor whose locale cookie says so (web's LocaleLayout).
+    plain((await app.inject({ url: '/', headers: { ...html, cookie: `${cookie}; i18n_redirected=es` } })).body);
+    expect(drawn((await app.inject({ url: '/es', headers: { ...html, cookie: `${cookie}; i18n_redirected=es` } })).body)).not.toBeNull();
+    // Not a country the app serves (its 404 page), another page, or a renderer that fails: the page as before.
+    plain((await app.inject({ url: '/persons/zz', headers: { ...html, cookie } })).body);
+    plain((await app.inject({ url: '/?boom=1', headers: { ...html, cookie } })).body);
+    expect((await app.inject({ url: '/pipelines', headers: { ...html, cookie } })).body).toBe(ROOT_INDEX);
+
+    await app.db.update(users).set({ status: 'inactive' }).where(eq(users.id, other.user.id));
+    app.callerCache.clear();
+    plain((await app.inject({ url: '/', headers: { ...html, cookie } })).body);
+  });
+
+  describe('in maintenance', () => {
+    test.override({ env: { WEB_DIST: withRoot, WEB_SHELL: renderer, MAINTENANCE_MODE: 'true' } });
+
+    test('every page shows the notice, so no page is drawn', async ({ app }) => {
+      const { token } = await signedIn(app, ['analyst']);
+      expect(drawn((await app.inject({ url: '/', headers: { ...html, cookie: session({ token }) } })).body)).toBeNull();
+    });
   });
 });

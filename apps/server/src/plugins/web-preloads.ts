@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@centinela/shared';
+import type { ListPage } from './web-shell.ts';
 
 /** The part of Vite's build manifest (apps/web/dist/.vite/manifest.json) this reads. */
 type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
@@ -13,7 +14,7 @@ type Manifest = Record<string, ManifestChunk>;
  */
 const LIST_PAGES: { pattern: RegExp; modules: string[] }[] = [
   { pattern: /^\/?$/, modules: ['src/app/layouts/default-layout.tsx', 'src/app/routes/home.tsx'] },
-  { pattern: /^\/persons\/[a-z]{2}\/?$/, modules: ['src/app/layouts/default-layout.tsx', 'src/app/routes/persons-country.tsx'] },
+  { pattern: /^\/persons\/([a-z]{2})\/?$/, modules: ['src/app/layouts/default-layout.tsx', 'src/app/routes/persons-country.tsx'] },
 ];
 const LOCALE_PREFIX = new RegExp(`^/(${LOCALES.filter((l) => l !== DEFAULT_LOCALE).join('|')})(?=/|$)`);
 /** The catalogue parts a signed-in page loads (web's lib/i18n.ts: core at start, app with the layout). */
@@ -47,12 +48,21 @@ export function webPreloads(root: string): (pathname: string) => string {
   };
   const cache = new Map<string, string>();
   return (pathname) => {
-    const locale = (pathname.match(LOCALE_PREFIX)?.[1] as Locale | undefined) ?? DEFAULT_LOCALE;
-    const rest = pathname.replace(LOCALE_PREFIX, '');
-    const page = LIST_PAGES.find((p) => p.pattern.test(rest));
+    const page = listPage(pathname);
     if (!page) return '';
-    const key = `${locale} ${page.modules.join()}`;
-    if (!cache.has(key)) cache.set(key, links(page.modules, locale));
+    const key = `${page.locale} ${page.modules.join()}`;
+    if (!cache.has(key)) cache.set(key, links(page.modules, page.locale));
     return cache.get(key)!;
   };
+}
+
+/** Which persons list page `pathname` is (its locale, the country of /persons/<country>), or null. */
+export function listPage(pathname: string): (ListPage & { modules: string[] }) | null {
+  const locale = (pathname.match(LOCALE_PREFIX)?.[1] as Locale | undefined) ?? DEFAULT_LOCALE;
+  const rest = pathname.replace(LOCALE_PREFIX, '');
+  for (const { pattern, modules } of LIST_PAGES) {
+    const match = rest.match(pattern);
+    if (match) return { locale, modules, bareRoot: pathname === '/', ...(match[1] ? { country: match[1] } : {}) };
+  }
+  return null;
 }

@@ -8,22 +8,39 @@ let painted: Promise<void> | null = null;
  * toast viewport, the select and date pickers' real widgets, the navbar figures, the realtime socket)
  * loads after it, so it does not share the network with what the first paint needs (issue #11).
  * At once where that paint has happened already (the app started after a sign-in) or the browser does
- * not report paints (jsdom); after 3 s at the latest.
+ * not report paints (jsdom); once the app has replaced the frame the server drew (a persons list page
+ * load, apps/server's plugins/web-shell.ts); after 3 s at the latest.
  */
 export function afterFirstPaint(): Promise<void> {
   painted ??= new Promise<void>((resolve) => {
-    const reports = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint');
-    if (!reports || performance.getEntriesByName('first-contentful-paint').length > 0) return resolve();
+    // Never on the server, which renders a page's frame as its first paint shows it: without these
+    // (src/shell/render-shell.tsx).
+    if (typeof window === 'undefined') return;
+    const timer = setTimeout(() => done(), LONGEST_WAIT_MS);
+    let stop = () => {};
     const done = () => {
-      observer.disconnect();
+      stop();
       clearTimeout(timer);
       resolve();
     };
+    // A page load that came with its frame drawn by the server (data-shell) has painted it before any of
+    // this ran: what waits here waits for the app's own first paint instead, the frame's replacement.
+    const shell = document.querySelector('[data-shell]');
+    if (shell?.parentNode) {
+      const observer = new MutationObserver(() => {
+        if (!shell.isConnected) requestAnimationFrame(() => setTimeout(done, 0));
+      });
+      observer.observe(shell.parentNode, { childList: true });
+      stop = () => observer.disconnect();
+      return;
+    }
+    const reports = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint');
+    if (!reports || performance.getEntriesByName('first-contentful-paint').length > 0) return done();
     const observer = new PerformanceObserver((list) => {
       if (list.getEntriesByName('first-contentful-paint').length > 0) done();
     });
     observer.observe({ type: 'paint', buffered: true });
-    const timer = setTimeout(done, LONGEST_WAIT_MS);
+    stop = () => observer.disconnect();
   });
   return painted;
 }

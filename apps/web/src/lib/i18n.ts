@@ -93,7 +93,8 @@ export const i18nReady = i18n
   .use(lazyCatalogues)
   .use(initReactI18next)
   .init({
-    lng: localeFromPath(window.location.pathname),
+    // No window when the server renders a page's frame (src/shell/render-shell.tsx, its own instance).
+    lng: typeof window === 'undefined' ? undefined : localeFromPath(window.location.pathname),
     fallbackLng: false,
     supportedLngs: LOCALES,
     interpolation: { escapeValue: false },

@@ -3,7 +3,9 @@ import { startTransition, useEffect, useState } from 'react';
 
 type Rect = { width: number; height: number };
 
-const readRect = (): Rect => ({ width: window.innerWidth, height: window.innerHeight });
+/** No window: the server renders a page's frame (src/shell/render-shell.tsx). */
+const onServer = typeof window === 'undefined';
+const readRect = (): Rect => (onServer ? { width: 0, height: 0 } : { width: window.innerWidth, height: window.innerHeight });
 /** The window's size as last read: at start-up (nothing laid out yet, so reading it costs nothing), then on resize. */
 let windowRect: Rect = readRect();
 
@@ -36,14 +38,16 @@ function observeWindowRect(instance: Virtualizer<Window, Element>, cb: (rect: Re
  * and that call, too, lays out the page inside React's commit. That first write is skipped when the window
  * is already there (it would not even fire a scroll event); every later one goes through as TanStack's own.
  */
-let windowScrollY = window.scrollY;
-window.addEventListener(
-  'scroll',
-  () => {
-    windowScrollY = window.scrollY;
-  },
-  { passive: true },
-);
+let windowScrollY = onServer ? 0 : window.scrollY;
+if (!onServer) {
+  window.addEventListener(
+    'scroll',
+    () => {
+      windowScrollY = window.scrollY;
+    },
+    { passive: true },
+  );
+}
 const hasWritten = new WeakSet<Virtualizer<Window, Element>>();
 
 function scrollWindowTo(offset: number, options: { adjustments?: number; behavior?: ScrollBehavior }, instance: Virtualizer<Window, Element>): void {

@@ -73,6 +73,18 @@ export async function callerFromAccessToken(db: Db, token: string, now = new Dat
   return buildCaller(row.user, row.owner, row.session.id);
 }
 
+/**
+ * The caller of a session that can still be renewed, by its refresh token, without renewing it: the web
+ * app's server-rendered frame (plugins/web-shell.ts) for a visitor whose access token has expired since
+ * the last visit; the app renews the tokens itself on its first request.
+ */
+export async function callerFromRefreshToken(db: Db, refreshToken: string, now = new Date()): Promise<Caller> {
+  const [row] = await sessionWithUser(db).where(eq(authSessions.refreshTokenHash, hashToken(refreshToken))).limit(1);
+  if (!row || row.session.revokedAt || row.session.refreshExpiresAt <= now) throw new ApiError(401, 'unauthenticated');
+  if (!isAuthorized(row.user, row.owner)) throw new ApiError(403, 'account_not_authorized');
+  return buildCaller(row.user, row.owner, row.session.id);
+}
+
 /** Rotates both tokens of a live session; the old refresh token stops working. */
 export async function refreshSession(db: Db, refreshToken: string, ttl: SessionTtl, now = new Date()): Promise<IssuedTokens> {
   const [row] = await sessionWithUser(db).where(eq(authSessions.refreshTokenHash, hashToken(refreshToken))).limit(1);

@@ -37,7 +37,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   // The figures show from `md` up (navbar-metrics.tsx); on a narrower screen they are not mounted at all, so
   // a phone neither asks for them nor loads their code and tooltips while its page comes up (issue #11).
   const { breakpoints } = useMantineTheme();
-  const wide = useMediaQuery(`(min-width: ${breakpoints.md})`, undefined, { getInitialValueInEffect: false });
+  // The server, drawing the frame without knowing the screen (src/shell), draws their place: hidden below md.
+  const wide = useMediaQuery(`(min-width: ${breakpoints.md})`, undefined, { getInitialValueInEffect: false }) || typeof window === 'undefined';
   return (
     <>
       <Navbar home={localizePath(paths.home, locale)} items={items} metrics={

@@ -76,4 +76,21 @@ describe('afterFirstPaint', () => {
     const { afterFirstPaint } = await load();
     await expect(afterFirstPaint()).resolves.toBeUndefined();
   });
+
+  it('on a page load the server drew (data-shell), waits for the app to replace that frame, then a frame more', async () => {
+    document.body.innerHTML = '<div id="root"><div data-shell inert><h1>Persons</h1></div></div>';
+    const { afterFirstPaint } = await load();
+    let settled = false;
+    void afterFirstPaint().then(() => (settled = true));
+    // The frame's own paint is not the app's.
+    paint('first-contentful-paint');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(settled).toBe(false);
+    expect(observers).toHaveLength(0);
+
+    // React's first commit empties the root and renders the page.
+    document.getElementById('root')!.replaceChildren(Object.assign(document.createElement('h1'), { textContent: 'Persons' }));
+    await vi.waitFor(() => expect(settled).toBe(true));
+    document.body.innerHTML = '';
+  });
 });

@@ -1,0 +1,28 @@
+// The app's start on a page load that came with its frame drawn by the server (a persons list page,
+// apps/server's plugins/web.ts, issue #11). The page's first paint needs the document alone: the app's
+// modules are asked for once that frame is on screen (the browser's first contentful paint), all at once
+// (`data-preload`), and run when they are in, so neither their download nor their evaluation holds the
+// paint back. The wait is a fifth of a second at most (a page loaded in a background tab paints only when
+// shown).
+const script = document.querySelector('script[data-app-entry]');
+await new Promise((resolve) => {
+  const timer = setTimeout(resolve, 200);
+  const painted = () => {
+    clearTimeout(timer);
+    resolve();
+  };
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return requestAnimationFrame(() => setTimeout(painted, 0));
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    painted();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+});
+for (const href of script.dataset.preload.split(' ').filter(Boolean)) {
+  const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' });
+  document.head.append(link);
+}
+// What index.html runs before the app's modules (see the file), then the app.
+await import('/zod-jitless.js');
+await import(script.dataset.appEntry);
