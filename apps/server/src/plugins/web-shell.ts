@@ -41,9 +41,12 @@ const MAX_CACHED = 200;
  * never with any of the list's data. Null (the page as before) without a built renderer, in maintenance,
  * when the locale cookie sends the bare root to another language, or whenever rendering fails.
  */
-export async function webShell(app: FastifyInstance, file: string): Promise<(request: FastifyRequest, page: ListPage) => Promise<string | null>> {
+export function webShell(app: FastifyInstance, file: string): (request: FastifyRequest, page: ListPage) => Promise<string | null> {
   if (!existsSync(file)) return async () => null;
-  const render = ((await import(pathToFileURL(file).href)) as { renderShell: RenderShell }).renderShell;
+  // Loaded on the first page it draws (React, the UI kit and the catalogues: ~40–65 MB of the process's
+  // memory), not at start-up: a server that only answers the API never carries it.
+  let renderer: Promise<RenderShell> | null = null;
+  const load = () => (renderer ??= import(pathToFileURL(file).href).then((m: { renderShell: RenderShell }) => m.renderShell));
   const cache = new Map<string, string>();
 
   const callerOf = async (jar: Map<string, string>): Promise<Caller | null> => {
@@ -73,6 +76,7 @@ export async function webShell(app: FastifyInstance, file: string): Promise<(req
     let html = cache.get(key);
     if (html === undefined) {
       try {
+        const render = await load();
         // React names a part that waits for code (Suspense) with an inert <template>, in development with the
         // stack that waited: not sent.
         html = render(input).replace(/<template\b[^>]*><\/template>/g, '');

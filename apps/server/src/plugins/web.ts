@@ -29,7 +29,7 @@ export default fp(
     const signInPage = existsSync(path.join(root, 'sign-in.html')) ? 'sign-in.html' : 'index.html';
     const indexHtml = readFileSync(path.join(root, 'index.html'), 'utf8');
     const preloads = webPreloads(root);
-    const shell = await webShell(app, app.config.WEB_SHELL ?? path.join(root, '..', 'dist-shell', 'render-shell.js'));
+    const shell = webShell(app, app.config.WEB_SHELL ?? path.join(root, '..', 'dist-shell', 'render-shell.js'));
     const drawnTemplate = drawnPageTemplates(root, indexHtml);
     // The build writes .br/.gz copies (apps/web/vite.config.ts): sent to browsers that accept them.
     await app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1h', immutable: false, preCompressed: true });
