@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@centinela/shared';
-import type { ListPage } from './web-shell.ts';
 
 /** The part of Vite's build manifest (apps/web/dist/.vite/manifest.json) this reads. */
 type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
@@ -55,6 +54,9 @@ export function webPreloads(root: string): (pathname: string) => string {
     return cache.get(key)!;
   };
 }
+
+/** A persons list page: its locale, the country of /persons/<country>, whether it is the bare root `/`. */
+export type ListPage = { locale: Locale; country?: string; bareRoot: boolean };
 
 /** Which persons list page `pathname` is (its locale, the country of /persons/<country>), or null. */
 export function listPage(pathname: string): (ListPage & { modules: string[] }) | null {

@@ -6,13 +6,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { toAuthUser, type Caller } from '../domains/auth/caller.ts';
 import { callerFromRefreshToken } from '../domains/auth/sessions.ts';
 import { callerFromBearer } from './auth.ts';
+import type { ListPage } from './web-preloads.ts';
 
 /** What apps/web's src/shell/render-shell.tsx takes, built into dist-shell/render-shell.js by `npm run build`. */
 export type ShellInput = { pathname: string; search: string; locale: Locale; user: TAuthUser; country?: Country };
 type RenderShell = (input: ShellInput) => string;
-
-/** A persons list page, as web-preloads.ts recognises it. */
-export type ListPage = { locale: Locale; country?: string; bareRoot: boolean };
 
 /** The web app's cookies (SPEC §9: prefix 'auth.', tokens '_token.<strategy>', refresh '_refresh_token.<strategy>'). */
 function cookies(header: string | undefined): Map<string, string> {
