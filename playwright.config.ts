@@ -2,8 +2,16 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { BASE_URL, MAINTENANCE_PORT, OIDC_APP_PORT, OIDC_APP_URL, OIDC_AUDIENCE, OIDC_ISSUER, OIDC_PORT, PORT } from './e2e/support/servers.ts';
-
+import {
+  BASE_URL,
+  MAINTENANCE_PORT,
+  OIDC_APP_PORT,
+  OIDC_APP_URL,
+  OIDC_AUDIENCE,
+  OIDC_ISSUER,
+  OIDC_PORT,
+  PORT,
+} from './e2e/support/servers.ts';
 
 function server(port: number, dataDir: string | undefined, env: Record<string, string> = {}) {
   return {
@@ -54,8 +62,22 @@ export default defineConfig({
   // and one in maintenance mode. Tests reach the last two through the URLs exported here.
   webServer: [
     server(PORT, process.env.E2E_DATA_DIR),
-    { command: 'npx tsx e2e/support/oidc-provider.ts', url: `${OIDC_ISSUER}/.well-known/openid-configuration`, reuseExistingServer: false, timeout: 60_000, env: { OIDC_PORT: String(OIDC_PORT), OIDC_REDIRECT_URIS: `${OIDC_APP_URL}/callback,${OIDC_APP_URL}/es/callback` } },
-    server(OIDC_APP_PORT, `${process.env.E2E_DATA_DIR}-oidc`, { OIDC_ISSUER, OIDC_CLIENT_ID: 'centinela-web', OIDC_AUDIENCE, OIDC_ALLOW_INSECURE: 'true' }),
-    server(MAINTENANCE_PORT, `${process.env.E2E_DATA_DIR}-maintenance`, { MAINTENANCE_MODE: 'true', SEED_DEMO: 'false' }),
+    {
+      command: 'npx tsx e2e/support/oidc-provider.ts',
+      url: `${OIDC_ISSUER}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { OIDC_PORT: String(OIDC_PORT), OIDC_REDIRECT_URIS: `${OIDC_APP_URL}/callback,${OIDC_APP_URL}/es/callback` },
+    },
+    server(OIDC_APP_PORT, `${process.env.E2E_DATA_DIR}-oidc`, {
+      OIDC_ISSUER,
+      OIDC_CLIENT_ID: 'centinela-web',
+      OIDC_AUDIENCE,
+      OIDC_ALLOW_INSECURE: 'true',
+    }),
+    server(MAINTENANCE_PORT, `${process.env.E2E_DATA_DIR}-maintenance`, {
+      MAINTENANCE_MODE: 'true',
+      SEED_DEMO: 'false',
+    }),
   ],
 });

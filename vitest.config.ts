@@ -15,6 +15,9 @@ const serverSuite = (db: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Vitest's default on 2 cores is one worker, which left a third of this machine idle while the server
+    // suites waited on PostgreSQL; two keep both cores busy (CI must stay under 45 minutes here).
+    maxWorkers: 2,
     projects: [
       {
         test: {

@@ -1,7 +1,7 @@
 /**
  * The navbar metrics and the analytics page on 1,000,000 persons in PostgreSQL: each endpoint through
  * the API next to the very SQL it runs (captured from the same domain function, sent straight through
- * the driver: same concurrency, same duration). Target (issue #8): p95 < 100 ms.
+ * the driver: same concurrency, same duration). Target (issue #8): p95 < 100 ms. Writes bench/results/metrics.json.
  * Besides the persons (bench/support/seed-profiles.ts: one a minute over ~2 years), the last 90 days get
  * two reports per person, a review decision per person waiting for review and a credit debit per
  * report of the last 30 days, so the analytics queries have their real shape.
@@ -15,13 +15,14 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { ZAnalyticsRequest, ZNavbarMetricsRequest } from '@centinela/shared';
 import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
+import { loadConfig } from '../apps/server/src/lib/config.ts';
 import { openPostgres, type Db } from '../apps/server/src/db/client.ts';
 import * as schema from '../apps/server/src/db/schema/index.ts';
 import { analytics } from '../apps/server/src/domains/metrics/analytics.ts';
 import { compactAnalytics } from '../apps/server/src/domains/metrics/rollups.ts';
 import { navbarMetrics } from '../apps/server/src/domains/metrics/navbar.ts';
 import { seedProfiles } from './support/seed-profiles.ts';
+import { beginRun, databaseName } from './support/results.ts';
 import { summarize } from './support/stats.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
@@ -30,10 +31,13 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = 'centinela_bench_metrics';
 
+const results = beginRun('metrics');
 const admin = new pg.Client({ connectionString: ADMIN_URL });
 await admin.connect();
 // BENCH_REUSE=1: keep a database an earlier BENCH_KEEP=1 run left (migrations still run; no new seed).
-const reuse = Boolean(process.env.BENCH_REUSE) && (await admin.query(`SELECT 1 FROM pg_database WHERE datname = $1`, [DB_NAME])).rowCount === 1;
+const reuse =
+  Boolean(process.env.BENCH_REUSE) &&
+  (await admin.query(`SELECT 1 FROM pg_database WHERE datname = $1`, [DB_NAME])).rowCount === 1;
 if (!reuse) {
   await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
   await admin.query(`CREATE DATABASE ${DB_NAME}`);
@@ -59,7 +63,9 @@ const pool = new pg.Pool({ connectionString: databaseUrl, max: CONNECTIONS });
 pool.on('error', () => {}); // the scratch database is dropped at the end
 if (!reuse) {
   const start = performance.now();
-  const reviewer = await pool.query<{ id: string }>(`SELECT id FROM "user" WHERE owner_id = $1 LIMIT 1`, [seeded.ownerId]);
+  const reviewer = await pool.query<{ id: string }>(`SELECT id FROM "user" WHERE owner_id = $1 LIMIT 1`, [
+    seeded.ownerId,
+  ]);
   await pool.query(
     `INSERT INTO report (owner_id, profile_id, type, status, created_at, updated_at, started_at, completed_at)
      SELECT p.owner_id, p.id, t.type,
@@ -102,10 +108,18 @@ if (!reuse) {
   for (let n = 1; n > 0; days += n) n = await compactAnalytics(database.db);
   await pool.query('VACUUM ANALYZE analytics_rollup, analytics_rollup_week, analytics_dirty');
   const rows = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM analytics_rollup');
-  console.log(`analytics rollups: ${days} dirty days folded into ${rows.rows[0]!.n} rows in ${Math.round(performance.now() - start)} ms`);
+  console.log(
+    `analytics rollups: ${days} dirty days folded into ${rows.rows[0]!.n} rows in ${Math.round(performance.now() - start)} ms`,
+  );
 }
 
-const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', WORKERS: 'false', WEB_DIST: '/nonexistent', DATABASE_URL: databaseUrl });
+const config = loadConfig({
+  LOG_LEVEL: 'silent',
+  SEED_DEMO: 'false',
+  WORKERS: 'false',
+  WEB_DIST: '/nonexistent',
+  DATABASE_URL: databaseUrl,
+});
 const app = await buildApp({ config, database });
 const base = await app.listen({ host: '127.0.0.1', port: 0 });
 const login = await fetch(`${base}/api/auth/login`, {
@@ -118,7 +132,12 @@ const { token } = (await login.json()) as { token: string };
 // The SQL each API call runs, captured from the same domain function with a logging drizzle.
 type Captured = { sql: string; params: unknown[] };
 const captured: Captured[] = [];
-const capturing = drizzle({ client: pool, schema, casing: 'snake_case', logger: { logQuery: (sql, params) => captured.push({ sql, params }) } }) as unknown as Db;
+const capturing = drizzle({
+  client: pool,
+  schema,
+  casing: 'snake_case',
+  logger: { logQuery: (sql, params) => captured.push({ sql, params }) },
+}) as unknown as Db;
 async function sqlOf(endpoint: string, query: string): Promise<Captured[]> {
   captured.length = 0;
   const params = Object.fromEntries(new URLSearchParams(query));
@@ -159,7 +178,13 @@ async function bareSql(endpoint: string, statements: Captured[]) {
 async function api(endpoint: string, query: string) {
   const loader = path.resolve(import.meta.dirname, 'support/load.ts');
   const tsx = path.resolve(import.meta.dirname, '../node_modules/.bin/tsx');
-  const { stdout } = await promisify(execFile)(tsx, [loader, `${base}/api/v1/metrics/${endpoint}?${query}`, String(SECONDS), String(CONNECTIONS), `Bearer ${token}`]);
+  const { stdout } = await promisify(execFile)(tsx, [
+    loader,
+    `${base}/api/v1/metrics/${endpoint}?${query}`,
+    String(SECONDS),
+    String(CONNECTIONS),
+    `Bearer ${token}`,
+  ]);
   return JSON.parse(stdout.trim().split('\n').at(-1)!) as ReturnType<typeof summarize> & { errors: number };
 }
 
@@ -176,7 +201,10 @@ if (process.env.BENCH_EXPLAIN) {
   for (const [name, endpoint, query] of cases) {
     for (const statement of await sqlOf(endpoint, query)) {
       if (!/^\s*(with|select)/i.test(statement.sql)) continue; // begin, SET LOCAL, commit
-      const plan = await pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${statement.sql}`, statement.params);
+      const plan = await pool.query<{ 'QUERY PLAN': string }>(
+        `EXPLAIN (ANALYZE, BUFFERS) ${statement.sql}`,
+        statement.params,
+      );
       const lines = plan.rows.map((r) => r['QUERY PLAN']);
       console.log(`${name}: ${lines.at(-1)} — ${statement.sql.replace(/\s+/g, ' ').slice(0, 110)}`);
       if (process.env.BENCH_EXPLAIN === 'plans') console.log(lines.join('\n'));
@@ -185,7 +213,7 @@ if (process.env.BENCH_EXPLAIN) {
 }
 
 console.log(`${CONNECTIONS} connections, ${SECONDS} s each, PostgreSQL, ${ROWS} rows, node ${process.version}`);
-const rows = [];
+const rows: ({ case: string; via: string; 'p50 ×SQL'?: number } & Awaited<ReturnType<typeof api>>)[] = [];
 for (const [name, endpoint, query] of cases) {
   const bare = await bareSql(endpoint, await sqlOf(endpoint, query));
   const viaApi = await api(endpoint, query);
@@ -193,6 +221,35 @@ for (const [name, endpoint, query] of cases) {
   rows.push({ case: name, via: 'API', ...viaApi, 'p50 ×SQL': Number((viaApi.p50 / bare.p50).toFixed(1)) });
 }
 console.table(rows);
+
+const viaApi = rows.filter((r) => r.via === 'API');
+const viaSql = rows.filter((r) => r.via === 'SQL (driver)');
+const worstP95 = Math.max(...viaApi.map((r) => r.p95));
+results.write({
+  title: `Navbar metrics and analytics on ${ROWS.toLocaleString('en')} persons (rollups compacted): through the API next to the same SQL`,
+  command: 'npm run bench:metrics',
+  database: await databaseName(database),
+  settings: { rows: ROWS, seconds: SECONDS, connections: CONNECTIONS, 'reused database': reuse },
+  summary: {
+    figure: `API p95: navbar ${viaApi[0]!.p95} ms; analytics ${viaApi
+      .slice(1)
+      .map((r) => r.p95)
+      .join(' / ')} ms (30 days by day, 30 days of one country, a year by week)`,
+    anchor: `same SQL through the driver: navbar p95 ${viaSql[0]!.p95} ms; analytics ${viaSql
+      .slice(1)
+      .map((r) => r.p95)
+      .join(' / ')} ms`,
+  },
+  targets: [
+    { target: 'API p95 < 100 ms', measured: `worst ${worstP95} ms`, met: worstP95 < 100 },
+    {
+      target: 'no errors',
+      measured: `${viaApi.reduce((n, r) => n + r.errors, 0)} errors`,
+      met: viaApi.every((r) => r.errors === 0),
+    },
+  ],
+  tables: [{ rows }],
+});
 
 await app.close();
 await pool.end();

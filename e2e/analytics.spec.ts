@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// The demo tenant seeded by the server on start (apps/server/src/db/seed): persons and reports over 90 days.
+// The demo tenant seeded by the server on start (apps/server/src/seed): persons and reports over 90 days.
 const MANAGER = { email: 'manager@acme.test', password: 'centinela2026' };
 
 async function signIn(page: Page, path: string, labels = { email: 'Email', password: 'Password', submit: 'Sign in' }) {
@@ -25,7 +25,9 @@ test('[METRICS]: the sign-in page loads neither the analytics page nor the chart
   const scripts = await Promise.all([...urls].map(async (url) => (await page.request.get(url)).text()));
   expect(scripts.length).toBeGreaterThan(0);
   // Whatever the chunking, recharts' class names and the analytics screen's keys appear only in their own chunks.
-  expect(scripts.filter((text) => text.includes('recharts-') || text.includes('metrics.analytics.turnaround'))).toEqual([]);
+  expect(scripts.filter((text) => text.includes('recharts-') || text.includes('metrics.analytics.turnaround'))).toEqual(
+    [],
+  );
 });
 
 test('[METRICS]: a manager opens analytics in English: navbar figures, charts, a table view', async ({ page }) => {
@@ -60,11 +62,15 @@ test('[METRICS]: a manager opens analytics in English: navbar figures, charts, a
 });
 
 test('[METRICS]: a manager opens analytics in Spanish and the charts render', async ({ page }) => {
-  await signIn(page, '/es/analytics', { email: 'Correo electrónico', password: 'Contraseña', submit: 'Iniciar sesión' });
+  await signIn(page, '/es/analytics', {
+    email: 'Correo electrónico',
+    password: 'Contraseña',
+    submit: 'Iniciar sesión',
+  });
   await expect(page).toHaveURL(/\/es\/analytics$/);
   await expect(page.getByRole('heading', { name: 'Analítica', level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Métricas' }).getByLabel(/^Aprobados: [\d.]+$/)).toBeVisible();
-  await expect(section(page, 'Personas y reportes').locator('.recharts-area').first()).toBeVisible();
+  await expect(section(page, 'Personas y informes').locator('.recharts-area').first()).toBeVisible();
   await expect(section(page, 'Estado de las personas').locator('.recharts-pie-sector').first()).toBeVisible();
-  await expect(section(page, 'Revisión manual')).toContainText('de los reportes necesitó revisión manual');
+  await expect(section(page, 'Revisión manual')).toContainText('de los informes necesitó revisión manual');
 });

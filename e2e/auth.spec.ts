@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// The demo tenant seeded by the server on start (apps/server/src/db/seed).
+// The demo tenant seeded by the server on start (apps/server/src/seed).
 const ANALYST = { email: 'analyst@acme.test', password: 'centinela2026', owner: 'Acme Seguridad S.A.' };
 
 async function signIn(page: Page, email: string, password: string) {
@@ -17,16 +17,19 @@ test('[AUTH]: signs in as the demo analyst', async ({ page }) => {
   await expect(page).toHaveTitle('Dashboard');
 
   await signIn(page, ANALYST.email, ANALYST.password);
-  await expect(page.getByText(ANALYST.email)).toBeVisible();
-  await expect(page.getByText(ANALYST.owner)).toBeVisible();
-  await expect(page.getByText('Analyst', { exact: true })).toBeVisible();
+  // Who is signed in: the account menu (no "Welcome" card below the list, #22).
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByText(ANALYST.email)).toBeVisible();
+  await expect(menu.getByText(`${ANALYST.owner} · Analyst`)).toBeVisible();
+  await page.keyboard.press('Escape');
   expect(new URL(page.url()).pathname).toBe('/');
   expect(await storedToken(page)).toMatch(/^Bearer \S+$/);
 
   await page.reload();
-  await expect(page.getByText(ANALYST.email)).toBeVisible();
-
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('menu').getByText(ANALYST.email)).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   expect(await storedToken(page)).toBeNull();
@@ -52,7 +55,9 @@ test('[AUTH]: /es shows sign-in in Spanish, and the switcher keeps the page', as
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
 });
 
-test('[AUTH]: a page load of /login is the sign-in page alone; signing in there starts the app at the page asked for', async ({ page }) => {
+test('[AUTH]: a page load of /login is the sign-in page alone; signing in there starts the app at the page asked for', async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -86,5 +91,6 @@ test('[AUTH]: a page load of /login is the sign-in page alone; signing in there 
   // Signed in, a page load of /login moves on to home.
   await page.goto('/login');
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText(ANALYST.email)).toBeVisible();
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('menu').getByText(ANALYST.email)).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { choose } from './support/choose.ts';
 
-// The demo tenant "Pyme Servicios Ltda." is on the free plan (apps/server/src/db/seed).
+// The demo tenant "Pyme Servicios Ltda." is on the free plan (apps/server/src/seed).
 const MANAGER = { email: 'manager@pyme.test', password: 'centinela2026' };
 const SUPPORT = { email: 'support@centinela.test', password: 'centinela2026' };
 
@@ -15,7 +15,9 @@ async function token(request: APIRequestContext, who: { email: string; password:
 async function setCredits(request: APIRequestContext, credits: number) {
   const manager = await token(request, MANAGER);
   const support = await token(request, SUPPORT);
-  const summary = (await (await request.get('/api/v1/credits', { headers: { authorization: `Bearer ${manager}` } })).json()) as { ownerId: string; creditsAvailable: number };
+  const summary = (await (
+    await request.get('/api/v1/credits', { headers: { authorization: `Bearer ${manager}` } })
+  ).json()) as { ownerId: string; creditsAvailable: number };
   const amount = credits - summary.creditsAvailable;
   if (amount === 0) return;
   const response = await request.post('/api/v1/credits/adjustments', {
@@ -33,18 +35,26 @@ async function signIn(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
-async function addCandidate(page: Page, documentId: string) {
+async function fillCandidate(page: Page, documentId: string) {
   await page.getByRole('button', { name: 'Add profile' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add profile' });
   await choose(dialog, 'Country', 'Colombia');
   await dialog.getByLabel('Document number').fill(documentId);
   await dialog.getByLabel('Name').fill(`Credit check ${documentId}`);
   await dialog.getByLabel('Criminal records').check();
+  return dialog;
+}
+
+async function addCandidate(page: Page, documentId: string) {
+  const dialog = await fillCandidate(page, documentId);
   await dialog.getByRole('button', { name: 'Create profile' }).click();
   return dialog;
 }
 
-test('[CREDITS]: a free-plan user sees the banner, runs out of credits and is invited to upgrade', async ({ page, request }) => {
+test('[CREDITS]: a free-plan user sees the banner, runs out of credits and is invited to upgrade', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(60_000);
   await setCredits(request, 1);
   await signIn(page);
@@ -56,14 +66,17 @@ test('[CREDITS]: a free-plan user sees the banner, runs out of credits and is in
   await expect(first).toBeHidden();
   await expect(banner).toContainText('You have run out of credits');
 
-  // The next one is refused, with nothing created, and says how to get more.
-  const second = await addCandidate(page, '1020304051');
-  await expect(page.getByText(/Not enough credits/)).toBeVisible();
-  await expect(second).toBeVisible();
+  // The next one is refused before it is sent: the form says what it costs and how to get more.
+  const second = await fillCandidate(page, '1020304051');
+  await expect(second.getByText(/Not enough credits/)).toBeVisible();
+  await expect(second.getByRole('button', { name: 'Create profile' })).toBeDisabled();
   await page.keyboard.press('Escape');
   await expect(second).toBeHidden();
 
-  await page.getByRole('alert', { name: 'You have run out of credits' }).getByRole('button', { name: 'Upgrade', exact: true }).click();
+  await page
+    .getByRole('alert', { name: 'You have run out of credits' })
+    .getByRole('button', { name: 'Upgrade', exact: true })
+    .click();
   const prompt = page.getByRole('dialog', { name: 'Upgrade your plan' });
   await expect(prompt).toContainText('Checks without a monthly credit limit');
   await expect(prompt).toContainText('News search');

@@ -31,7 +31,9 @@ function spanishCsv(stamp: string): Buffer {
   return Buffer.from(`${rows.join('\r\n')}\r\n`, 'latin1');
 }
 
-test('[CSV]: upload a Spanish semicolon CSV, match columns (with a missing field), import it live and download the failures', async ({ page }) => {
+test('[CSV]: upload a Spanish semicolon CSV, match columns (with a missing field), import it live and download the failures', async ({
+  page,
+}) => {
   const stamp = String(Date.now()).slice(-8);
   await signInEs(page, '/es/persons/co');
   await page.getByRole('link', { name: 'Subir CSV' }).click();
@@ -39,7 +41,9 @@ test('[CSV]: upload a Spanish semicolon CSV, match columns (with a missing field
   await expect(page.getByRole('heading', { name: /Subir personas desde un archivo CSV/ })).toBeVisible();
 
   // 1. Upload: the preview shows the accents decoded from Windows-1252.
-  await page.locator('input[type=file]').setInputFiles({ name: 'candidatos.csv', mimeType: 'text/csv', buffer: spanishCsv(stamp) });
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'candidatos.csv', mimeType: 'text/csv', buffer: spanishCsv(stamp) });
   const preview = page.getByRole('table', { name: 'Vista previa del archivo' });
   await expect(preview).toContainText('María Ñúñez');
   await expect(page.getByText(/3 filas · 4 columnas/)).toBeVisible();
@@ -78,10 +82,18 @@ test('[CSV]: upload a Spanish semicolon CSV, match columns (with a missing field
   await expect(failure).toContainText('4');
   await expect(failure).toContainText('Ingrese un correo electrónico válido.');
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar fallos (CSV)' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Descargar fallos (CSV)' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('candidatos-failures.csv');
   const text = await readFile((await download.path())!, 'utf8');
-  expect(text.replace(/^\uFEFF/, '').trim().split(/\r?\n/)).toEqual(['line,field,code,reason', '4,email,invalid_email,Ingrese un correo electrónico válido.']);
+  expect(
+    text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/),
+  ).toEqual(['line,field,code,reason', '4,email,invalid_email,Ingrese un correo electrónico válido.']);
 
   // The history lists the job; the persons are in the list, created from the file.
   await expect(page.getByRole('table', { name: 'Importaciones anteriores' })).toContainText('candidatos.csv');
@@ -93,15 +105,20 @@ test('[CSV]: upload a Spanish semicolon CSV, match columns (with a missing field
 /** UTF-8 with a BOM, commas, and a quoted city holding a comma and a line break (Excel in English, LibreOffice…). */
 function englishCsv(stamp: string, rows: number): Buffer {
   const lines = ['Document,Full name,Email,City'];
-  for (let i = 1; i <= rows; i++) lines.push(`${stamp}${String(i).padStart(3, '0')},Ana Pérez ${i},ana${i}@example.test,"Medellín,\nAntioquia"`);
+  for (let i = 1; i <= rows; i++)
+    lines.push(`${stamp}${String(i).padStart(3, '0')},Ana Pérez ${i},ana${i}@example.test,"Medellín,\nAntioquia"`);
   return Buffer.from(`\uFEFF${lines.join('\n')}\n`, 'utf8');
 }
 
-test('[CSV]: the wizard in English — a UTF-8 comma file with a multi-line quoted field imports end to end', async ({ page }) => {
+test('[CSV]: the wizard in English — a UTF-8 comma file with a multi-line quoted field imports end to end', async ({
+  page,
+}) => {
   const stamp = String(Date.now()).slice(-7);
   await signInEn(page, '/persons/co/upload', MANAGER);
   await expect(page.getByRole('heading', { name: /Upload persons from a CSV file/ })).toBeVisible();
-  await page.locator('input[type=file]').setInputFiles({ name: 'candidates.csv', mimeType: 'text/csv', buffer: englishCsv(stamp, 2) });
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'candidates.csv', mimeType: 'text/csv', buffer: englishCsv(stamp, 2) });
   await expect(page.getByRole('table', { name: 'File preview' })).toContainText('Ana Pérez 2');
   await expect(page.getByText(/2 rows · 4 columns/)).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
@@ -126,11 +143,15 @@ test('[CSV]: the wizard in English — a UTF-8 comma file with a multi-line quot
   await expect(page.getByTestId('failure-row')).toHaveCount(0);
 });
 
-test('[CSV]: a free-plan owner sees what a batch costs in credits, and a batch past the balance is refused before it starts', async ({ page }) => {
+test('[CSV]: a free-plan owner sees what a batch costs in credits, and a batch past the balance is refused before it starts', async ({
+  page,
+}) => {
   const stamp = String(Date.now()).slice(-7);
   // The free-plan demo owner holds at most its 50 monthly credits: 60 rows of a 1-credit report cannot fit.
   await signInEn(page, '/persons/co/upload', { email: 'manager@pyme.test', password: 'centinela2026' });
-  await page.locator('input[type=file]').setInputFiles({ name: 'too-many.csv', mimeType: 'text/csv', buffer: englishCsv(stamp, 60) });
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'too-many.csv', mimeType: 'text/csv', buffer: englishCsv(stamp, 60) });
   await expect(page.getByText(/60 rows · 4 columns/)).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByText('Advanced', { exact: true }).click();
@@ -142,6 +163,8 @@ test('[CSV]: a free-plan owner sees what a batch costs in credits, and a batch p
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByTestId('csv-credit-cost')).toContainText('This batch needs 60 credits');
   await page.getByRole('button', { name: 'Start import' }).click();
-  await expect(page.getByText('Not enough credits to run these reports. Upgrade your plan, or wait for the monthly refill.')).toBeVisible();
+  await expect(
+    page.getByText('Not enough credits to run these reports. Upgrade your plan, or wait for the monthly refill.'),
+  ).toBeVisible();
   await expect(page.getByTestId('csv-progress')).toHaveCount(0);
 });

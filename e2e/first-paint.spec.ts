@@ -27,14 +27,17 @@ async function session(context: BrowserContext, withStorage: boolean) {
 test.describe('without scripts', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('[SHELL]: the persons list is drawn before any script runs, in both languages, for the signed-in user', async ({ page, context }) => {
+  test('[SHELL]: the persons list is drawn before any script runs, in both languages, for the signed-in user', async ({
+    page,
+    context,
+  }) => {
     await session(context, false);
     await page.goto('/es');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Personas');
     // The analyst's own navbar: no management or webhooks, and the avatar's place.
     const nav = page.locator('nav[aria-label="Navegación principal"] a');
-    await expect(nav).toHaveText(['Inicio', 'Personas', 'Analítica']);
+    await expect(nav).toHaveText(['Inicio', 'Personas', 'Monitoreo', 'Analítica']);
     await expect(page.getByPlaceholder('Nombre, documento, correo o teléfono')).toBeVisible();
 
     await page.goto('/persons/mx');
@@ -51,7 +54,10 @@ test.describe('without scripts', () => {
   });
 });
 
-test('[SHELL]: the app takes the drawn frame over: the same page, then its rows, and it works', async ({ page, context }) => {
+test('[SHELL]: the app takes the drawn frame over: the same page, then its rows, and it works', async ({
+  page,
+  context,
+}) => {
   // Nothing fails on the way, a violation of the server's CSP included (zod's eval probe, see zod-jitless.js).
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

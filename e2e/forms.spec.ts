@@ -3,9 +3,15 @@ import { expect, test } from '@playwright/test';
 // The demo manager of Acme (seeded by the server on start).
 const MANAGER = { email: 'manager@acme.test', password: 'centinela2026' };
 /** A 1×1 PNG: the candidate attaches it as their document. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
-test('[FORMS]: staff create a link, a candidate fills it in Spanish on a phone, the staff page shows the person live', async ({ page, browser }) => {
+test('[FORMS]: staff create a link, a candidate fills it in Spanish on a phone, the staff page shows the person live', async ({
+  page,
+  browser,
+}) => {
   const stamp = String(Date.now()).slice(-6);
   const candidateName = `Lucía Pérez ${stamp}`;
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { choose } from './support/choose.ts';
+import { choose, chooseAlso } from './support/choose.ts';
 
-// The demo platform admin seeded by the server on start (apps/server/src/db/seed).
+// The demo platform admin seeded by the server on start (apps/server/src/seed).
 const ADMIN = { email: 'admin@centinela.test', password: 'centinela2026' };
 
 async function signIn(page: Page, email: string, password: string, path = '/') {
@@ -11,7 +11,10 @@ async function signIn(page: Page, email: string, password: string, path = '/') {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-test('[MANAGEMENT]: create an owner, add two users at once, edit them together, bulk-edit and deactivate the owner', async ({ page, browser }) => {
+test('[MANAGEMENT]: create an owner, add two users at once, edit them together, bulk-edit and deactivate the owner', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   const stamp = Date.now();
   const codeName = `e2e-${stamp}`;
@@ -45,6 +48,8 @@ test('[MANAGEMENT]: create an owner, add two users at once, edit them together, 
   await expect(flagged).toContainText('not-an-email: not a valid email');
   await choose(usersDialog, 'Owner', ownerName);
   await usersDialog.getByLabel('Analyst').check();
+  // A client user needs at least one country (#22).
+  await chooseAlso(usersDialog, 'Available countries', 'Colombia');
   await usersDialog.getByLabel('Initial password').fill(password);
   await usersDialog.getByRole('button', { name: 'Add 2 users' }).click();
   await expect(page.getByText('2 users added.')).toBeVisible();
@@ -67,7 +72,9 @@ test('[MANAGEMENT]: create an owner, add two users at once, edit them together, 
   // The new user signs in while the owner is active.
   const other = await browser.newPage();
   await signIn(other, first, password);
-  await expect(other.getByText(first)).toBeVisible();
+  // Who is signed in reads from the account menu (the Welcome card is gone, #22).
+  await other.getByRole('button', { name: 'Account menu' }).click();
+  await expect(other.getByRole('menu').getByText(first)).toBeVisible();
   await other.close();
 
   // A second owner of the same family (made through the API, as an integration would): both are
@@ -79,7 +86,10 @@ test('[MANAGEMENT]: create an owner, add two users at once, edit them together, 
     data: { codeName: `${codeName}-b`, name: `${ownerName} B` },
   });
   expect(secondOwner.status()).toBe(201);
-  await page.getByRole('navigation', { name: 'Management sections' }).getByRole('link', { name: 'Owners', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Management sections' })
+    .getByRole('link', { name: 'Owners', exact: true })
+    .click();
   await page.getByLabel('Search').fill(codeName);
   const ownerRows = page.getByTestId('owner-row');
   await expect(ownerRows).toHaveCount(2);
@@ -98,7 +108,10 @@ test('[MANAGEMENT]: create an owner, add two users at once, edit them together, 
   await expect(confirm).toContainText('users will not be able to sign in');
   await confirm.getByRole('button', { name: 'Deactivate' }).click();
   await expect(ownerRows).toHaveCount(0);
-  await page.getByRole('navigation', { name: 'Management sections' }).getByRole('link', { name: 'Inactive owners' }).click();
+  await page
+    .getByRole('navigation', { name: 'Management sections' })
+    .getByRole('link', { name: 'Inactive owners' })
+    .click();
   await page.getByLabel('Search').fill(codeName);
   await expect(page.getByTestId('owner-row')).toHaveCount(2);
 

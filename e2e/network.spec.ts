@@ -5,7 +5,10 @@ import { apiSignIn } from './support/api-sign-in.ts';
 // screen, when the API fails. The demo tenant is seeded by the server on start.
 const MANAGER = { email: 'manager@acme.test', password: 'centinela2026' };
 
-test('[NETWORK]: the offline banner comes and goes with the connection, in both languages', async ({ page, context }) => {
+test('[NETWORK]: the offline banner comes and goes with the connection, in both languages', async ({
+  page,
+  context,
+}) => {
   await apiSignIn(page, MANAGER);
   await page.goto('/');
   await expect(page.getByTestId('profile-row').first()).toBeVisible();

@@ -31,15 +31,18 @@ test('[AUTH]: signs in through the OIDC provider', async ({ page }) => {
   // The provider still has the session and the consent: straight back through /callback.
   await page.getByRole('button', { name: SSO }).click();
 
-  await expect(page.getByText(ANALYST.email)).toBeVisible();
-  await expect(page.getByText(ANALYST.owner)).toBeVisible();
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('menu').getByText(ANALYST.email)).toBeVisible();
+  await expect(page.getByRole('menu').getByText(ANALYST.owner, { exact: false })).toBeVisible();
+  await page.keyboard.press('Escape');
   expect(new URL(page.url()).pathname).toBe('/');
   expect(await storedToken(page)).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/);
   expect(await page.evaluate(() => window.localStorage.getItem('auth.strategy'))).toBe('oidc');
 
   await page.reload();
-  await expect(page.getByText(ANALYST.email)).toBeVisible();
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('menu').getByText(ANALYST.email)).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(`${OIDC_APP_URL}/login`);
   expect(await storedToken(page)).toBeNull();
 });
@@ -54,10 +57,13 @@ test('[AUTH]: a tampered state on /callback is ignored', async ({ page }) => {
   await page.route(
     (url) => url.href.startsWith(`${OIDC_ISSUER}/interaction/`),
     async (route) => {
-      if (route.request().method() !== 'POST' || !route.request().postData()?.includes('prompt=consent')) return route.continue();
+      if (route.request().method() !== 'POST' || !route.request().postData()?.includes('prompt=consent'))
+        return route.continue();
       let location = (await route.fetch({ maxRedirects: 0 })).headers()['location'];
       while (location && !location.startsWith(`${OIDC_APP_URL}/callback`)) {
-        location = (await page.request.get(new URL(location, OIDC_ISSUER).href, { maxRedirects: 0 })).headers()['location'];
+        location = (await page.request.get(new URL(location, OIDC_ISSUER).href, { maxRedirects: 0 })).headers()[
+          'location'
+        ];
       }
       const tampered = new URL(location ?? `${OIDC_APP_URL}/callback`);
       expect(tampered.searchParams.get('code')).toBeTruthy();

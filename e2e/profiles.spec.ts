@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { choose } from './support/choose.ts';
 
-// The demo tenant seeded by the server on start (apps/server/src/db/seed): ~240 acme persons, every status.
+// The demo tenant seeded by the server on start (apps/server/src/seed): ~240 acme persons, every status.
 const ANALYST = { email: 'analyst@acme.test', password: 'centinela2026' };
 
 async function signInEs(page: Page, path = '/es') {
@@ -73,7 +73,7 @@ test('[PROFILES]: create a candidate in Spanish, watch its reports finish, expor
 
   // Select it and export the selection.
   await rows(page).first().getByRole('checkbox').check();
-  await expect(page.getByText('1 seleccionadas')).toBeVisible();
+  await expect(page.getByText('1 seleccionada', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Exportar selección' }).click();
   const download = page.waitForEvent('download');
   await page.getByRole('menuitem', { name: 'Archivo CSV' }).click();
@@ -82,9 +82,9 @@ test('[PROFILES]: create a candidate in Spanish, watch its reports finish, expor
   // Delete it, after confirming.
   await page.getByRole('button', { name: 'Eliminar', exact: true }).click();
   const confirm = page.getByRole('dialog', { name: 'Eliminar personas' });
-  await expect(confirm).toContainText('¿Eliminar 1 personas');
+  await expect(confirm).toContainText('¿Eliminar 1 persona y');
   await confirm.getByRole('button', { name: 'Eliminar' }).click();
-  await expect(page.getByText('1 personas eliminadas.')).toBeVisible();
+  await expect(page.getByText('1 persona eliminada.')).toBeVisible();
   await expect(page.getByText('Ninguna persona coincide')).toBeVisible();
 });
 
@@ -112,7 +112,10 @@ test('[PROFILES]: approve a person after manual review', async ({ page }) => {
 
 test('[PROFILES]: filter by status, select all matching and export them as XLSX', async ({ page }) => {
   await signInEs(page);
-  await page.getByRole('group', { name: 'Filtrar por estado' }).getByText(/^Aprobado · /).click();
+  await page
+    .getByRole('group', { name: 'Filtrar por estado' })
+    .getByText(/^Aprobado · /)
+    .click();
   await expect(page).toHaveURL(/status=PASSED/);
   await expect(rows(page).first()).toBeVisible();
   // Virtualised: of the first page's 50 rows only those in the window (and a few more) are in the page.
@@ -134,14 +137,24 @@ test('[PROFILES]: filter by status, select all matching and export them as XLSX'
   expect((await next).status()).toBe(200);
   await page.mouse.wheel(0, 800);
   const lastRendered = () =>
-    page.evaluate(() => Math.max(...[...document.querySelectorAll('[data-testid="profile-row"]')].map((r) => Number(r.getAttribute('aria-rowindex')))));
+    page.evaluate(() =>
+      Math.max(
+        ...[...document.querySelectorAll('[data-testid="profile-row"]')].map((r) =>
+          Number(r.getAttribute('aria-rowindex')),
+        ),
+      ),
+    );
   // aria-rowindex counts the header as row 1: above 51 is a row of the second page.
   await expect.poll(lastRendered).toBeGreaterThan(51);
   await page.reload();
-  await expect(page.getByRole('group', { name: 'Filtrar por estado' }).getByRole('checkbox', { name: /^Aprobado · / })).toBeChecked();
+  await expect(
+    page.getByRole('group', { name: 'Filtrar por estado' }).getByRole('checkbox', { name: /^Aprobado · / }),
+  ).toBeChecked();
 });
 
-test('[PROFILES]: a manager creates, renames and deletes a pipeline, then uses it for a candidate', async ({ page }) => {
+test('[PROFILES]: a manager creates, renames and deletes a pipeline, then uses it for a candidate', async ({
+  page,
+}) => {
   const name = `E2E ${Date.now() % 1_000_000}`;
   await page.goto('/login?redirect=%2Fpipelines');
   await page.getByLabel('Email').fill('manager@acme.test');
@@ -183,3 +196,43 @@ test('[PROFILES]: a manager creates, renames and deletes a pipeline, then uses i
   await expect(page.getByText('Pipeline deleted.')).toBeVisible();
   await expect(page.getByTestId('pipeline-row').filter({ hasText: name })).toHaveCount(0);
 });
+
+// Issue #22: at 1440 px the status chip and the date were cut ("PENDING MANUAL RE…", "Nov 25, 2026, 5:4…").
+// Columns size to their content; what a column may cut (name, contact, country) shows whole on hover.
+for (const { lang, prefix, longest } of [
+  { lang: 'English', prefix: '', longest: 'Pending manual review' },
+  { lang: 'Spanish', prefix: '/es', longest: 'Pendiente de revisión manual' },
+]) {
+  test(`[PROFILES]: at 1440 px no status or date is cut, and a cut name shows whole on hover (${lang})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    // The longest status label, in every row, beside the dates.
+    const list = `${prefix}/?status=PENDING_MANUAL_REVIEW`;
+    await page.goto(`${prefix}/login?redirect=${encodeURIComponent(list)}`);
+    await page.locator('input[type="email"]').fill(ANALYST.email);
+    await page.locator('input[type="password"]').fill(ANALYST.password);
+    await page.locator('button[type="submit"]').click();
+    await expect(rows(page).first()).toBeVisible();
+    const cells = await rows(page).evaluateAll((trs) =>
+      trs.map((tr) => {
+        const tds = [...tr.querySelectorAll('td')];
+        // Cut: the cell, or anything in it, holds more than it shows (an ellipsis, or content past its edge).
+        const cut = (cell: Element) =>
+          [cell, ...cell.querySelectorAll('*')].some((el) => el.scrollWidth > el.clientWidth);
+        const name = tds[1]!.querySelector('a')!;
+        return {
+          status: tds[4]!.querySelector('span')!.textContent,
+          statusCut: cut(tds[4]!),
+          date: tds[6]!.textContent,
+          dateCut: cut(tds[6]!),
+          nameTitle: name.getAttribute('title') === name.textContent,
+        };
+      }),
+    );
+    expect(cells.length).toBeGreaterThan(5);
+    expect(cells.filter((c) => c.statusCut || c.dateCut)).toEqual([]);
+    expect(cells.every((c) => c.nameTitle)).toBe(true);
+    expect(cells.map((c) => c.status)).toContain(longest);
+  });
+}

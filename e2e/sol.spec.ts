@@ -102,7 +102,9 @@ async function watchAndListen(flyout: Locator, w: Words) {
   const audio = flyout.getByTestId('sol-audio');
   await expect(audio).toHaveAttribute('src', /^blob:/);
   // The browser can decode it: metadata loads and it has a real duration.
-  await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => (a.readyState >= 1 ? a.duration : 0)), { timeout: 15_000 }).toBeGreaterThan(20);
+  await expect
+    .poll(() => audio.evaluate((a: HTMLAudioElement) => (a.readyState >= 1 ? a.duration : 0)), { timeout: 15_000 })
+    .toBeGreaterThan(20);
   await audio.evaluate(async (a: HTMLAudioElement) => {
     a.muted = true;
     await a.play();
@@ -122,18 +124,34 @@ async function watchAndListen(flyout: Locator, w: Words) {
   expect(await audio.evaluate((a: HTMLAudioElement) => a.currentTime)).toBeLessThan(mm * 60 + ss + 6);
 }
 
-test('[SOL]: news popup, intro and example report; request a Sol check, watch it complete, play and jump to evidence (English)', async ({ page }) => {
+test('[SOL]: news popup, intro and example report; request a Sol check, watch it complete, play and jump to evidence (English)', async ({
+  page,
+}) => {
   await page.addInitScript(() => window.localStorage.setItem('centinela.solNews.force', '1'));
   await signIn(page, EN);
 
-  // The news popup, once per user: "Learn more" opens the intro with the video, the demo call and an example report.
+  // The news popup, once per user, after the visitor's first interaction with the page (issue #27): "Learn more"
+  // opens the intro with the video, the demo call and an example report.
+  await expect(page.getByTestId('profile-row').first()).toBeVisible();
+  await page.mouse.wheel(0, 1);
   const news = page.getByRole('dialog', { name: 'New: Sol checks employment references for you' });
   await expect(news).toBeVisible();
   await news.getByRole('button', { name: 'Learn more' }).click();
   const intro = page.getByRole('dialog', { name: 'Meet Sol' });
   await expect(intro.getByTestId('sol-intro-video')).toHaveAttribute('src', '/media/sol/intro-en.webm');
-  await expect.poll(() => intro.getByTestId('sol-intro-video').evaluate((v: HTMLVideoElement) => (v.readyState >= 1 ? v.duration : 0)), { timeout: 15_000 }).toBeGreaterThan(5);
-  await expect.poll(() => intro.getByTestId('sol-demo-call').evaluate((a: HTMLAudioElement) => (a.readyState >= 1 ? a.duration : 0)), { timeout: 15_000 }).toBeGreaterThan(20);
+  await expect
+    .poll(
+      () =>
+        intro.getByTestId('sol-intro-video').evaluate((v: HTMLVideoElement) => (v.readyState >= 1 ? v.duration : 0)),
+      { timeout: 15_000 },
+    )
+    .toBeGreaterThan(5);
+  await expect
+    .poll(
+      () => intro.getByTestId('sol-demo-call').evaluate((a: HTMLAudioElement) => (a.readyState >= 1 ? a.duration : 0)),
+      { timeout: 15_000 },
+    )
+    .toBeGreaterThan(20);
   await intro.getByRole('button', { name: 'See an example report' }).click();
   const example = page.getByRole('dialog', { name: 'Example Sol report' });
   await expect(example.getByTestId('sol-summary-card')).toHaveCount(9);
@@ -150,7 +168,9 @@ test('[SOL]: news popup, intro and example report; request a Sol check, watch it
   await expect(flyout.getByTestId('sol-fraud')).toContainText('No fraud signals.');
 });
 
-test('[SOL]: request a Sol check from the dashboard in Spanish, watch it complete, play and jump to evidence', async ({ page }) => {
+test('[SOL]: request a Sol check from the dashboard in Spanish, watch it complete, play and jump to evidence', async ({
+  page,
+}) => {
   await signIn(page, ES);
   const flyout = await requestSol(page, ES, '+57 300 765 4300');
   await watchAndListen(flyout, ES);

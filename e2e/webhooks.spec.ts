@@ -27,10 +27,16 @@ async function receiver() {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`, received, close: () => new Promise((r) => server.close(r)) };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`,
+    received,
+    close: () => new Promise((r) => server.close(r)),
+  };
 }
 
-test('[WEBHOOKS]: register an endpoint, keep the secret, send a test event, read the delivery log and resend', async ({ page }) => {
+test('[WEBHOOKS]: register an endpoint, keep the secret, send a test event, read the delivery log and resend', async ({
+  page,
+}) => {
   const hooks = await receiver();
   try {
     await signIn(page, '/');
@@ -54,7 +60,9 @@ test('[WEBHOOKS]: register an endpoint, keep the secret, send a test event, read
     expect(hooks.received).toHaveLength(2);
     const last = hooks.received[1]!;
     const key = Buffer.from(secret.slice('whsec_'.length), 'base64');
-    const signature = createHmac('sha256', key).update(`${last.headers['webhook-id']}.${last.headers['webhook-timestamp']}.${last.body}`).digest('base64');
+    const signature = createHmac('sha256', key)
+      .update(`${last.headers['webhook-id']}.${last.headers['webhook-timestamp']}.${last.body}`)
+      .digest('base64');
     expect(last.headers['webhook-signature']).toBe(`v1,${signature}`);
     expect(JSON.parse(last.body)).toMatchObject({ type: 'webhook.test' });
 

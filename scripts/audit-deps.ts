@@ -22,7 +22,11 @@ export type AuditOutput = {
 
 export type AuditVerdict =
   | { kind: 'clean'; counts: Partial<Record<Severity, number>> }
-  | { kind: 'vulnerable'; counts: Partial<Record<Severity, number>>; packages: { name: string; severity: Severity; range?: string }[] }
+  | {
+      kind: 'vulnerable';
+      counts: Partial<Record<Severity, number>>;
+      packages: { name: string; severity: Severity; range?: string }[];
+    }
   | { kind: 'unavailable'; reason: string };
 
 const BLOCKING: Severity[] = ['high', 'critical'];
@@ -39,21 +43,31 @@ export function judgeAudit(output: AuditOutput): AuditVerdict {
 }
 
 function main(): number {
-  const run = spawnSync('npm', ['audit', '--omit=dev', '--json'], { encoding: 'utf8', timeout: 120_000, shell: process.platform === 'win32' });
+  const run = spawnSync('npm', ['audit', '--omit=dev', '--json'], {
+    encoding: 'utf8',
+    timeout: 120_000,
+    shell: process.platform === 'win32',
+  });
   let output: AuditOutput;
   try {
     output = JSON.parse(run.stdout || '{}') as AuditOutput;
   } catch {
-    output = { message: `npm audit printed no JSON (exit ${run.status}): ${(run.stderr || '').trim().split('\n').pop() ?? ''}` };
+    output = {
+      message: `npm audit printed no JSON (exit ${run.status}): ${(run.stderr || '').trim().split('\n').pop() ?? ''}`,
+    };
   }
   const verdict = judgeAudit(output);
   switch (verdict.kind) {
     case 'clean':
-      console.log(`audit-deps: no high or critical advisory in production dependencies (${JSON.stringify(verdict.counts)})`);
+      console.log(
+        `audit-deps: no high or critical advisory in production dependencies (${JSON.stringify(verdict.counts)})`,
+      );
       return 0;
     case 'vulnerable':
       console.table(verdict.packages);
-      console.error(`audit-deps: high or critical advisories in production dependencies (${JSON.stringify(verdict.counts)}): update them (npm audit fix)`);
+      console.error(
+        `audit-deps: high or critical advisories in production dependencies (${JSON.stringify(verdict.counts)}): update them (npm audit fix)`,
+      );
       return 1;
     case 'unavailable':
       if (process.env.AUDIT_REQUIRED === '1') {

@@ -53,25 +53,38 @@ function gz(file: string): number {
 let failed = false;
 const rows = [];
 for (const budget of BUDGETS) {
-  if (!manifest[budget.entry]?.isEntry) throw new Error(`${budget.entry} is not an entry of the build (apps/web/vite.config.ts, build.manifest)`);
+  if (!manifest[budget.entry]?.isEntry)
+    throw new Error(`${budget.entry} is not an entry of the build (apps/web/vite.config.ts, build.manifest)`);
   for (const route of budget.routes) {
     if (!manifest[route]) throw new Error(`${route} is not a chunk of its own: is it still lazy?`);
   }
-  const files = [...closure([budget.entry, ...budget.routes])].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'));
+  const files = [...closure([budget.entry, ...budget.routes])]
+    .map((k) => manifest[k]!.file)
+    .filter((f) => f.endsWith('.js'));
   const bytes = files.reduce((sum, f) => sum + gz(f), 0);
   const kb = Math.round(bytes / 100) / 10;
   const ok = kb <= budget.kb;
   failed ||= !ok;
-  rows.push({ screen: budget.screen, 'JS gzip (KB)': kb, 'budget (KB)': budget.kb, files: files.length, result: ok ? 'ok' : 'OVER BUDGET' });
+  rows.push({
+    screen: budget.screen,
+    'JS gzip (KB)': kb,
+    'budget (KB)': budget.kb,
+    files: files.length,
+    result: ok ? 'ok' : 'OVER BUDGET',
+  });
   if (!ok || process.env.SIZE_VERBOSE) {
-    const heaviest = files.map((f) => ({ file: f, 'gzip KB': Math.round(gz(f) / 100) / 10 })).sort((a, b) => b['gzip KB'] - a['gzip KB']);
+    const heaviest = files
+      .map((f) => ({ file: f, 'gzip KB': Math.round(gz(f) / 100) / 10 }))
+      .sort((a, b) => b['gzip KB'] - a['gzip KB']);
     console.log(`\n${budget.screen}: heaviest files`);
     console.table(heaviest.slice(0, 10));
   }
 }
 console.table(rows);
 if (failed) {
-  console.error('check-bundle: over budget (issue #11): keep heavy screens and dialogs lazy; see README "Front-end budgets"');
+  console.error(
+    'check-bundle: over budget (issue #11): keep heavy screens and dialogs lazy; see README "Front-end budgets"',
+  );
   process.exit(1);
 }
 console.log('check-bundle: ok');

@@ -1,16 +1,27 @@
 /**
  * Fails the build when the web app's catalogues disagree (STYLE habit 9):
+ * - an interface language (LOCALES: en, es, pt) without its catalogue, or a catalogue of no such language;
  * - a key present in one language and missing in another, or an empty value;
  * - a translation whose {{placeholders}} differ from the English one;
+ * - a sentence with a {{count}} outside a plural family, or a plural family without every form its language's
+ *   plural rules ask for (Intl.PluralRules: en one/other, es and pt one/many/other): "1 persons deleted." (#22);
  * - a `t('key')` / `i18nKey="key"` in apps/web/src whose key no catalogue has;
  * - an API error code (packages/shared/src/errors/codes.ts) without its `errors.<code>` entry;
- * - a country (COUNTRIES, packages/shared/src/enums.ts) without its `countries.<code>` name.
+ * - a country (COUNTRIES, packages/shared/src/enums.ts) without its `countries.<code>` name;
+ * - a message key a shared schema names (`message: 'x.validation.y'`) without its words in the API's issue
+ *   messages (packages/shared/src/issues), which the web merges into its catalogues: a key there is not
+ *   repeated in a web catalogue.
+ * - a term docs/glossary.md says to avoid, or a second-person-familiar (tú) form, in the Spanish catalogue or
+ *   the Spanish messages of packages/shared (issue #22: one register, usted, and one term per concept); in
+ *   the Portuguese ones, the English "pipeline" (fluxo) and the familiar tu/teu forms (Brazil speaks você).
  * Run: npx tsx scripts/check-i18n.ts
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { COUNTRIES } from '../packages/shared/src/enums.ts';
+import { COUNTRIES, LOCALES, type Locale } from '../packages/shared/src/enums.ts';
 import { ERROR_MESSAGES } from '../packages/shared/src/errors/codes.ts';
+import { ISSUE_MESSAGES, isIssueKey } from '../packages/shared/src/issues/index.ts';
+import { VALIDATION_MESSAGES } from '../packages/shared/src/validation/messages/index.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const SRC = join(ROOT, 'apps/web/src');
@@ -28,17 +39,52 @@ function flatten(value: unknown, prefix: string, out: Map<string, unknown>): Map
   return out;
 }
 
-function loadCatalogues(): Map<string, Catalogue> {
+/** Each web catalogue with the API's issue messages of its language merged in, as lib/i18n.ts loads them. */
+function loadCatalogues(problems: string[]): Map<string, Catalogue> {
   const catalogues = new Map<string, Catalogue>();
-  for (const name of readdirSync(LOCALES_DIR).filter((f) => f.endsWith('.json')).sort()) {
+  for (const name of readdirSync(LOCALES_DIR)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     const file = join(LOCALES_DIR, name);
-    const data: unknown = JSON.parse(readFileSync(file, 'utf8'));
-    catalogues.set(name.replace(/\.json$/, ''), { file: relative(ROOT, file), entries: flatten(data, '', new Map()) });
+    const locale = name.replace(/\.json$/, '');
+    const entries = flatten(JSON.parse(readFileSync(file, 'utf8')), '', new Map());
+    const issues = (ISSUE_MESSAGES as Record<string, unknown>)[locale];
+    if (!issues) problems.push(`packages/shared/src/issues: no ${locale} issue messages`);
+    for (const [key, value] of flatten(issues ?? {}, '', new Map())) {
+      if (entries.has(key))
+        problems.push(`${relative(ROOT, file)}: key "${key}" is an issue message (packages/shared/src/issues)`);
+      entries.set(key, value);
+    }
+    catalogues.set(locale, { file: relative(ROOT, file), entries });
   }
   return catalogues;
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1]).sort().join(',');
+/** Every `message: 'a.b'` a shared schema names: the server words it, so it needs its words. */
+function checkSchemaMessageKeys(problems: string[]): void {
+  const dir = join(ROOT, 'packages/shared/src');
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter(
+    (f) => f.endsWith('.ts') && !f.endsWith('.test.ts'),
+  );
+  for (const file of files) {
+    const text = readFileSync(join(dir, file), 'utf8');
+    for (const match of text.matchAll(/message:\s*'([^'\s]+)'/g)) {
+      if (isIssueKey(match[1]!)) continue;
+      const line = text.slice(0, match.index).split('\n').length;
+      problems.push(
+        `packages/shared/src/${file}:${line}: message key "${match[1]}" has no words in packages/shared/src/issues`,
+      );
+    }
+  }
+}
+
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)]
+    .map((m) => m[1])
+    .sort()
+    .join(',');
+
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
 function checkCatalogues(catalogues: Map<string, Catalogue>, problems: string[]): void {
   const allKeys = new Set([...catalogues.values()].flatMap((c) => [...c.entries.keys()]));
@@ -54,9 +100,20 @@ function checkCatalogues(catalogues: Map<string, Catalogue>, problems: string[])
         problems.push(`${file}: key "${key}" has an empty or non-text value`);
         continue;
       }
+      const plural = PLURAL_SUFFIX.exec(key);
+      if (/\{\{\s*count\b/.test(value) && !plural)
+        problems.push(`${file}: key "${key}" counts ({{count}}) but is not a plural family (key_one, key_other…)`);
+      if (plural) {
+        const stem = key.slice(0, plural.index);
+        for (const form of new Intl.PluralRules(locale).resolvedOptions().pluralCategories)
+          if (!entries.has(`${stem}_${form}`) && key === `${stem}_other`)
+            problems.push(`${file}: plural "${stem}" lacks its "${form}" form`);
+      }
       const english = reference?.entries.get(key);
       if (locale !== REFERENCE && typeof english === 'string' && placeholders(english) !== placeholders(value)) {
-        problems.push(`${file}: key "${key}" uses placeholders {${placeholders(value)}}, ${REFERENCE} uses {${placeholders(english)}}`);
+        problems.push(
+          `${file}: key "${key}" uses placeholders {${placeholders(value)}}, ${REFERENCE} uses {${placeholders(english)}}`,
+        );
       }
     }
   }
@@ -92,22 +149,67 @@ function checkUsages(catalogues: Map<string, Catalogue>, problems: string[]): nu
   return count;
 }
 
-const catalogues = loadCatalogues();
+/**
+ * Words docs/glossary.md rules out, per language (its "avoid" column), and the tú forms the product has
+ * used: B2B in Latin America speaks usted. Matched as whole words, case-insensitively.
+ */
+const AVOID: Record<string, RegExp[]> = {
+  es: [
+    /(?<![\p{L}{])(reportes?|pipelines?)(?![\p{L}}])/iu,
+    // Unambiguous tú forms only: its imperatives ("cambia", "crea") are also the third person.
+    /(?<![\p{L}])(tú|tu|tus|ti|contigo|puedes|tienes|debes|quieres|necesitas|inténtalo|asegúrate|contáctanos|escríbenos|elige|haz)(?![\p{L}])/iu,
+  ],
+  pt: [/(?<![\p{L}{])(pipelines?)(?![\p{L}}])/iu, /(?<![\p{L}])(tu|teu|tua|teus|tuas|ti|contigo|vós)(?![\p{L}])/iu],
+};
+
+function checkGlossary(catalogues: Map<string, Catalogue>, problems: string[]): void {
+  for (const [locale, rules] of Object.entries(AVOID)) {
+    const texts: [string, string][] = [
+      ...[...(catalogues.get(locale)?.entries ?? [])].map(([key, v]): [string, string] => [
+        `${locale}.json "${key}"`,
+        String(v),
+      ]),
+      ...Object.entries(ERROR_MESSAGES).map(([code, m]): [string, string] => [
+        `errors/codes.ts "${code}"`,
+        (m as Record<string, string>)[locale] ?? '',
+      ]),
+      ...Object.entries(VALIDATION_MESSAGES[locale as Locale] ?? {}).map(([rule, m]): [string, string] => [
+        `validation/messages/${locale}.ts "${rule}"`,
+        String(m),
+      ]),
+    ];
+    for (const [where, text] of texts)
+      for (const rule of rules) {
+        const found = rule.exec(text);
+        if (found) problems.push(`${where}: "${found[0]}" — see docs/glossary.md`);
+      }
+  }
+}
+
 const problems: string[] = [];
-if (!catalogues.has(REFERENCE)) problems.push(`${relative(ROOT, LOCALES_DIR)}: no ${REFERENCE}.json catalogue`);
+const catalogues = loadCatalogues(problems);
+checkGlossary(catalogues, problems);
+checkSchemaMessageKeys(problems);
+// Every interface language has its catalogue, and every catalogue is one (the language switch lists LOCALES).
+for (const locale of LOCALES)
+  if (!catalogues.has(locale)) problems.push(`${relative(ROOT, LOCALES_DIR)}: no ${locale}.json catalogue (LOCALES)`);
+for (const [locale, { file }] of catalogues)
+  if (!(LOCALES as readonly string[]).includes(locale)) problems.push(`${file}: ${locale} is not in LOCALES`);
 checkCatalogues(catalogues, problems);
 const usages = checkUsages(catalogues, problems);
 // The client translates every error the API can answer by its code.
 for (const code of Object.keys(ERROR_MESSAGES)) {
   for (const [locale, catalogue] of catalogues) {
-    if (!catalogue.entries.has(`errors.${code}`)) problems.push(`${locale}.json: missing key "errors.${code}" (an API error code)`);
+    if (!catalogue.entries.has(`errors.${code}`))
+      problems.push(`${locale}.json: missing key "errors.${code}" (an API error code)`);
   }
 }
 // Country names come from the catalogue (apps/web/src/lib/format.ts countryName), one per country the product
 // serves; 'xx' (no country) has none.
 for (const country of COUNTRIES.filter((c) => c !== 'xx')) {
   for (const [locale, catalogue] of catalogues) {
-    if (!catalogue.entries.has(`countries.${country}`)) problems.push(`${locale}.json: missing key "countries.${country}" (a country, COUNTRIES)`);
+    if (!catalogue.entries.has(`countries.${country}`))
+      problems.push(`${locale}.json: missing key "countries.${country}" (a country, COUNTRIES)`);
   }
 }
 

@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# Fails when apps/server/src/db/schema has changes that no committed migration carries.
+# Fails when apps/server/src/db/schema has changes that no committed migration carries, or when a
+# migration breaks the previous release's queries without being marked a contract step (expand/contract:
+# scripts/check-migration-safety.ts).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 tmp=$(mktemp -d .drizzle-check.XXXXXX)  # drizzle-kit wants a relative --out
@@ -16,3 +18,4 @@ if ! grep -q 'No schema changes' <<<"$out"; then
   exit 1
 fi
 echo "migrations: in sync with the schema"
+npx tsx scripts/check-migration-safety.ts

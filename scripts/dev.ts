@@ -2,7 +2,10 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn('tsx', ['watch', '--clear-screen=false', 'apps/server/src/main.ts'], { stdio: 'inherit', env: { ...process.env, WEB_DIST: '/nonexistent' } }),
+  spawn('tsx', ['watch', '--clear-screen=false', 'apps/server/src/main.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, WEB_DIST: '/nonexistent' },
+  }),
   spawn('vite', ['apps/web'], { stdio: 'inherit' }),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));

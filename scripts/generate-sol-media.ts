@@ -22,7 +22,10 @@ mkdirSync(serverAssets, { recursive: true });
 mkdirSync(webMedia, { recursive: true });
 
 const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] }).toString();
-const VOICES = { en: { sol: 'en-us+f3', reference: 'en-us+m3' }, es: { sol: 'es-419+f3', reference: 'es-419+m3' } } as const;
+const VOICES = {
+  en: { sol: 'en-us+f3', reference: 'en-us+m3' },
+  es: { sol: 'es-419+f3', reference: 'es-419+m3' },
+} as const;
 const GAP = 0.5;
 const RATE = 16000;
 
@@ -51,7 +54,24 @@ for (const conversation of SANDBOX_CONVERSATIONS) {
   const wav = path.join(work, `${conversation.id}.wav`);
   run('sox', [...parts, wav]);
   const ogg = path.join(serverAssets, `${conversation.id}.ogg`);
-  run('ffmpeg', ['-y', '-loglevel', 'error', '-i', wav, '-ac', '1', '-ar', String(RATE), '-c:a', 'libopus', '-b:a', '14k', '-application', 'voip', ogg]);
+  run('ffmpeg', [
+    '-y',
+    '-loglevel',
+    'error',
+    '-i',
+    wav,
+    '-ac',
+    '1',
+    '-ar',
+    String(RATE),
+    '-c:a',
+    'libopus',
+    '-b:a',
+    '14k',
+    '-application',
+    'voip',
+    ogg,
+  ]);
   timings[conversation.id] = { duration: Math.round(seconds(wav) * 100) / 100, lines };
   console.log(`${conversation.id}: ${timings[conversation.id]!.duration}s`);
 }
@@ -92,19 +112,53 @@ for (const language of ['en', 'es'] as const) {
     // Wrap at ~28 characters a line so the card stays readable at 320x180.
     writeFileSync(textFile, text.replace(/(.{1,28})(\s|$)/g, '$1\n').trim());
     run('ffmpeg', [
-      '-y', '-loglevel', 'error',
-      '-f', 'lavfi', '-i', `color=c=0x1c7ed6:s=320x180:d=${length}:r=10`,
-      '-i', audio,
-      '-vf', `drawtext=fontfile=${font}:textfile=${textFile}:fontcolor=white:fontsize=16:line_spacing=6:x=(w-text_w)/2:y=(h-text_h)/2`,
-      '-af', 'apad', '-t', String(length),
-      '-c:v', 'libvpx', '-b:v', '60k', '-c:a', 'libopus', '-b:a', '16k', '-ac', '1', '-ar', '16000',
+      '-y',
+      '-loglevel',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      `color=c=0x1c7ed6:s=320x180:d=${length}:r=10`,
+      '-i',
+      audio,
+      '-vf',
+      `drawtext=fontfile=${font}:textfile=${textFile}:fontcolor=white:fontsize=16:line_spacing=6:x=(w-text_w)/2:y=(h-text_h)/2`,
+      '-af',
+      'apad',
+      '-t',
+      String(length),
+      '-c:v',
+      'libvpx',
+      '-b:v',
+      '60k',
+      '-c:a',
+      'libopus',
+      '-b:a',
+      '16k',
+      '-ac',
+      '1',
+      '-ar',
+      '16000',
       card,
     ]);
     cards.push(card);
   });
   const list = path.join(work, `intro-${language}.txt`);
   writeFileSync(list, cards.map((c) => `file '${c}'`).join('\n'));
-  run('ffmpeg', ['-y', '-loglevel', 'error', '-f', 'concat', '-safe', '0', '-i', list, '-c', 'copy', path.join(webMedia, `intro-${language}.webm`)]);
+  run('ffmpeg', [
+    '-y',
+    '-loglevel',
+    'error',
+    '-f',
+    'concat',
+    '-safe',
+    '0',
+    '-i',
+    list,
+    '-c',
+    'copy',
+    path.join(webMedia, `intro-${language}.webm`),
+  ]);
   console.log(`intro-${language}.webm`);
 }
 rmSync(work, { recursive: true, force: true });

@@ -25,4 +25,6 @@ const result = await autocannon({
     });
   },
 });
-console.log(JSON.stringify({ ...summarize(latencies, Number(seconds)), errors: errors + result.errors + result.timeouts }));
+console.log(
+  JSON.stringify({ ...summarize(latencies, Number(seconds)), errors: errors + result.errors + result.timeouts }),
+);

@@ -1,8 +1,34 @@
 import pg from 'pg';
 import { hashPassword } from '../../apps/server/src/domains/auth/password.ts';
 
-const FIRST = ['Ana', 'Luis', 'María', 'José', 'Camila', 'Andrés', 'Valentina', 'Carlos', 'Sofía', 'Diego', 'Lucía', 'Mateo'];
-const LAST = ['Gómez', 'Rodríguez', 'Pérez', 'Martínez', 'García', 'López', 'Hernández', 'Díaz', 'Torres', 'Ramírez', 'Silva', 'Rojas'];
+const FIRST = [
+  'Ana',
+  'Luis',
+  'María',
+  'José',
+  'Camila',
+  'Andrés',
+  'Valentina',
+  'Carlos',
+  'Sofía',
+  'Diego',
+  'Lucía',
+  'Mateo',
+];
+const LAST = [
+  'Gómez',
+  'Rodríguez',
+  'Pérez',
+  'Martínez',
+  'García',
+  'López',
+  'Hernández',
+  'Díaz',
+  'Torres',
+  'Ramírez',
+  'Silva',
+  'Rojas',
+];
 const literal = (items: string[]) => `ARRAY[${items.map((s) => `'${s}'`).join(',')}]`;
 
 /**
@@ -13,11 +39,17 @@ export async function seedProfiles(databaseUrl: string, rows: number) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const start = performance.now();
-  const owner = await client.query<{ id: string }>(`INSERT INTO owner (code_name, name) VALUES ('bench', 'Bench S.A.') RETURNING id`);
+  const owner = await client.query<{ id: string }>(
+    `INSERT INTO owner (code_name, name) VALUES ('bench', 'Bench S.A.') RETURNING id`,
+  );
   const ownerId = owner.rows[0]!.id;
   const email = 'bench@example.test';
   const password = 'bench-password';
-  await client.query(`INSERT INTO "user" (owner_id, username, roles, password_hash) VALUES ($1, $2, '{analyst}', $3)`, [ownerId, email, await hashPassword(password)]);
+  await client.query(`INSERT INTO "user" (owner_id, username, roles, password_hash) VALUES ($1, $2, '{analyst}', $3)`, [
+    ownerId,
+    email,
+    await hashPassword(password),
+  ]);
   await client.query(
     `INSERT INTO profile (owner_id, country, document_id, name, email, phone, status, created_as, created_at, updated_at, visible_from)
      SELECT $1,

@@ -8,7 +8,9 @@ export const root = path.resolve(import.meta.dirname, '../..');
  * `npm start` does — same V8 flags, same Node type stripping — while owning its process for /proc readings.
  */
 export function serveArgs(): string[] {
-  const scripts = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+  const scripts = (
+    JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+  ).scripts;
   const [command, ...args] = scripts.serve!.split(/\s+/);
   if (command !== 'node') throw new Error(`npm run serve is not a plain node command: ${scripts.serve}`);
   return args;

@@ -30,7 +30,11 @@ const provider = new Provider(issuer, {
       enabled: true,
       defaultResource: () => OIDC_AUDIENCE,
       useGrantedResource: () => false,
-      getResourceServerInfo: () => ({ scope: 'openid profile email', audience: OIDC_AUDIENCE, accessTokenFormat: 'jwt' }),
+      getResourceServerInfo: () => ({
+        scope: 'openid profile email',
+        audience: OIDC_AUDIENCE,
+        accessTokenFormat: 'jwt',
+      }),
     },
   },
   // The spec's scope has no offline_access; issue refresh tokens anyway (the API token comes from one).

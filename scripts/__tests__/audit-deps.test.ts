@@ -10,12 +10,18 @@ const report = (counts: Record<string, number>, vulnerabilities: AuditOutput['vu
 describe('npm audit verdict', () => {
   test('no advisory, or only low and moderate ones: clean', () => {
     expect(judgeAudit(report({})).kind).toBe('clean');
-    const moderate = report({ moderate: 2, low: 1 }, { qs: { name: 'qs', severity: 'moderate', via: [], range: '<6.14.1' } });
+    const moderate = report(
+      { moderate: 2, low: 1 },
+      { qs: { name: 'qs', severity: 'moderate', via: [], range: '<6.14.1' } },
+    );
     expect(judgeAudit(moderate)).toMatchObject({ kind: 'clean', counts: { moderate: 2 } });
   });
 
   test('a high or critical advisory fails, naming the package', () => {
-    const critical = report({ critical: 1 }, { minimist: { name: 'minimist', severity: 'critical', via: [], range: '<0.2.4', fixAvailable: true } });
+    const critical = report(
+      { critical: 1 },
+      { minimist: { name: 'minimist', severity: 'critical', via: [], range: '<0.2.4', fixAvailable: true } },
+    );
     expect(judgeAudit(critical)).toEqual({
       kind: 'vulnerable',
       counts: expect.objectContaining({ critical: 1 }),

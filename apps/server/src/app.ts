@@ -1,20 +1,19 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import type { Config } from './lib/config.ts';
 import type { Database } from './db/client.ts';
-import { EventBus } from './domains/events/bus.ts';
+import { EventBus } from './kernel/index.ts';
 import { oidcClientFor } from './domains/auth/oidc/client.ts';
 import authPlugin from './plugins/auth.ts';
 import compressPlugin from './plugins/compress.ts';
-import csvPlugin from './plugins/csv.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin, { frameworkError } from './plugins/errors.ts';
+import jobsPlugin from './plugins/jobs.ts';
+import metricsPlugin from './plugins/metrics.ts';
 import openapiPlugin from './plugins/openapi.ts';
-import reportsPlugin from './plugins/reports.ts';
 import securityPlugin from './plugins/security.ts';
 import socketPlugin from './plugins/socket.ts';
 import webPlugin from './plugins/web.ts';
-import webhooksPlugin from './plugins/webhooks.ts';
 import apiKeysRoutes from './routes/api/v1/api-keys/index.ts';
 import auditEventsRoutes from './routes/api/v1/audit-events/index.ts';
 import identityRoutes from './routes/api/v1/identity/index.ts';
@@ -27,9 +26,12 @@ import publicFormsRoutes from './routes/api/v1/forms/public.ts';
 import uploadsRoutes from './routes/api/v1/uploads/index.ts';
 import pipelinesRoutes from './routes/api/v1/pipelines/index.ts';
 import profilesRoutes from './routes/api/v1/profiles/index.ts';
+import retentionRoutes from './routes/api/v1/retention/index.ts';
 import usersRoutes from './routes/api/v1/users/index.ts';
 import solRoutes from './routes/api/v1/sol/index.ts';
+import watchlistsRoutes from './routes/api/v1/watchlists/index.ts';
 import webhooksRoutes from './routes/api/v1/webhooks/index.ts';
+import verifyRoutes from './routes/api/v1/verify/index.ts';
 import authRoutes from './routes/auth/index.ts';
 import oidcRoutes from './routes/auth/oidc.ts';
 import configRoutes from './routes/config.ts';
@@ -48,6 +50,8 @@ export type BuildOptions = {
   database: Database;
   /** Whether migrations have run; /api/health answers 503 until then. */
   isReady?: () => boolean;
+  /** Whether the process is draining after SIGTERM; /api/health/ready answers 503 from then on. */
+  isDraining?: () => boolean;
   logger?: FastifyServerOptions['logger'];
   /** Where the app's own logger writes (default stdout); tests capture it to prove what is never logged. */
   logStream?: { write(line: string): void };
@@ -56,9 +60,22 @@ export type BuildOptions = {
 };
 
 /** Never logged: credentials in headers (Fastify logs no bodies; pino redacts these if a log line carries them). */
-export const LOG_REDACT = ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]', 'res.headers["set-cookie"]'];
+export const LOG_REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-api-key"]',
+  'res.headers["set-cookie"]',
+];
 
-export async function buildApp({ config, database, isReady = () => true, logger, logStream, realtimeKey }: BuildOptions) {
+export async function buildApp({
+  config,
+  database,
+  isReady = () => true,
+  isDraining = () => false,
+  logger,
+  logStream,
+  realtimeKey,
+}: BuildOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL, redact: LOG_REDACT, ...(logStream && { stream: logStream }) },
     bodyLimit: config.BODY_LIMIT,
@@ -72,24 +89,30 @@ export async function buildApp({ config, database, isReady = () => true, logger,
   app.decorate('config', config);
   app.decorate('events', new EventBus());
   // Users only see a 503; the reason (unreachable, issuer mismatch…) is for the operator's log.
-  app.decorate('oidc', oidcClientFor(config, (error) => app.log.warn({ err: error }, 'OIDC discovery failed')));
+  app.decorate(
+    'oidc',
+    oidcClientFor(config, (error) => app.log.warn({ err: error }, 'OIDC discovery failed')),
+  );
 
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database });
-  await app.register(reportsPlugin);
-  await app.register(csvPlugin);
-  await app.register(webhooksPlugin);
+  await app.register(jobsPlugin);
+  await app.register(metricsPlugin, { isDraining });
   await app.register(securityPlugin);
   await app.register(compressPlugin);
   await app.register(openapiPlugin);
   await app.register(authPlugin);
   await app.register(socketPlugin, { redisKey: realtimeKey });
 
-  await app.register(healthRoutes, { prefix: '/api', isReady });
+  await app.register(healthRoutes, { prefix: '/api', isReady, isDraining });
   // The OIDC strategy's settings come from the provider's discovery document (null: local strategy).
   const oidc = app.oidc;
   await app.register(configRoutes, { prefix: '/api', oidc: async () => (oidc ? oidc.publicConfig() : null) });
-  await app.register(authRoutes, { prefix: '/api/auth', loginRateLimit: config.LOGIN_RATE_LIMIT });
+  await app.register(authRoutes, {
+    prefix: '/api/auth',
+    loginRateLimit: config.LOGIN_RATE_LIMIT,
+    accountRateLimit: config.LOGIN_ACCOUNT_RATE_LIMIT,
+  });
   await app.register(oidcRoutes, { prefix: '/api/auth/oidc', loginRateLimit: config.LOGIN_RATE_LIMIT });
   await app.register(usersRoutes, { prefix: '/api/v1/users' });
   await app.register(profilesRoutes, { prefix: '/api/v1/profiles' });
@@ -106,6 +129,10 @@ export async function buildApp({ config, database, isReady = () => true, logger,
   await app.register(metricsRoutes, { prefix: '/api/v1/metrics' });
   await app.register(webhooksRoutes, { prefix: '/api/v1/webhooks' });
   await app.register(solRoutes, { prefix: '/api/v1/sol' });
+  await app.register(watchlistsRoutes, { prefix: '/api/v1/watchlists' });
+  await app.register(verifyRoutes, { prefix: '/api/v1/verify' });
+  // Issue #25: /api/v1/retention/… and a person's legal hold (/api/v1/profiles/:id/hold).
+  await app.register(retentionRoutes, { prefix: '/api/v1' });
   await app.register(webPlugin);
 
   return app;

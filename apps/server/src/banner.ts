@@ -1,6 +1,6 @@
-import type { Config } from './config.ts';
+import type { Config } from './lib/config.ts';
 
-import type { DemoAccount } from './db/seed/index.ts';
+import type { DemoAccount } from './seed/index.ts';
 
 type Seed = { created: boolean; accounts: DemoAccount[] } | null;
 
@@ -9,7 +9,10 @@ export function printBanner(opts: { config: Config; address: string; database: s
   const port = new URL(opts.address).port;
   const wildcard = ['localhost', '0.0.0.0', '::'].includes(opts.config.HOST);
   const origin = `http://${wildcard ? 'localhost' : opts.config.HOST}:${port}`;
-  const where = opts.database === 'pglite' ? `embedded PostgreSQL (PGlite) in ${opts.config.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)';
+  const where =
+    opts.database === 'pglite'
+      ? `embedded PostgreSQL (PGlite) in ${opts.config.DATA_DIR}`
+      : 'PostgreSQL (DATABASE_URL)';
   const lines = [``, `Centinela is running at ${origin}`, `API docs: ${origin}/api/docs`, `Database: ${where}`];
   if (opts.seed) {
     lines.push(opts.seed.created ? 'Demo data: created now' : 'Demo data: already present', '', 'Demo accounts:');

@@ -26,6 +26,11 @@ afterAll(async () => {
 const PUBLIC_ROUTES = new Set([
   'GET /api/health',
   'HEAD /api/health',
+  // Issue #24: the load balancer's probes (they carry no data beyond ok / failing).
+  'GET /api/health/live',
+  'HEAD /api/health/live',
+  'GET /api/health/ready',
+  'HEAD /api/health/ready',
   'GET /api/config',
   'HEAD /api/config',
   'POST /api/auth/login',
@@ -42,6 +47,10 @@ const PUBLIC_ROUTES = new Set([
   'HEAD /api/v1/sol/webhooks/whatsapp',
   'POST /api/v1/sol/webhooks/whatsapp',
   'POST /api/v1/sol/webhooks/voice',
+  // Issue #25: a PDF report's verification page (issuer, date and hash only; rate-limited per IP).
+  'GET /api/v1/verify/:code',
+  'HEAD /api/v1/verify/:code',
+  'POST /api/v1/verify/:code',
 ]);
 
 const routes: ApiRoute[] = world?.routes ?? [];
@@ -68,11 +77,29 @@ describe.skipIf(!world)('authorization matrix', () => {
 
   test('the personas cover every role, anonymous, invalid credentials and refused accounts', () => {
     const names = personas.map((p) => p.name);
-    expect(names).toEqual(expect.arrayContaining([...ROLES, 'anonymous', 'invalid token', 'forged JWT', 'API key', 'inactive user', 'user of an inactive owner', 'owner API key', 'user API key', 'revoked API key', 'API key of an inactive owner']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        ...ROLES,
+        'anonymous',
+        'invalid token',
+        'forged JWT',
+        'API key',
+        'inactive user',
+        'user of an inactive owner',
+        'owner API key',
+        'user API key',
+        'revoked API key',
+        'API key of an inactive owner',
+      ]),
+    );
   });
 
   test('every path parameter has a fixture', () => {
-    const missing = routes.flatMap((r) => pathParams(r.url).filter((p) => !p.fixture).map((p) => `${routeKey(r)} :${p.name}`));
+    const missing = routes.flatMap((r) =>
+      pathParams(r.url)
+        .filter((p) => !p.fixture)
+        .map((p) => `${routeKey(r)} :${p.name}`),
+    );
     expect(missing).toEqual([]);
   });
 
@@ -98,11 +125,19 @@ describe.skipIf(!world)('authorization matrix', () => {
       // Declared 'signed-in' but checked against users:manage: every role is let in where the matrix expects a refusal.
       const everyone = { ...find('/api/v1/everyone'), scope: 'users:manage' as const };
       const viewer = w.personas.find((p) => p.name === 'viewer')!;
-      expect(await checkCell(w, everyone, { persona: viewer, tenant: null, expect: expected(everyone, viewer, null) })).not.toEqual([]);
+      expect(
+        await checkCell(w, everyone, { persona: viewer, tenant: null, expect: expected(everyone, viewer, null) }),
+      ).not.toEqual([]);
       const leaky = find('/api/v1/profiles/:id/leaky');
-      const problems = await checkCell(w, leaky, { persona: viewer, tenant: 'other', expect: expected(leaky, viewer, 'other') });
+      const problems = await checkCell(w, leaky, {
+        persona: viewer,
+        tenant: 'other',
+        expect: expected(leaky, viewer, 'other'),
+      });
       expect(problems.join('\n')).toMatch(/answered 200, expected 404/);
-      expect(await checkCell(w, leaky, { persona: viewer, tenant: 'own', expect: expected(leaky, viewer, 'own') })).toEqual([]);
+      expect(
+        await checkCell(w, leaky, { persona: viewer, tenant: 'own', expect: expected(leaky, viewer, 'own') }),
+      ).toEqual([]);
     } finally {
       await broken?.close();
     }

@@ -79,7 +79,13 @@ describe('bad input answers 4xx { code, message }, never 500', () => {
   // Found by the fuzzer (test/fuzz.test.ts): each answered a 500 or Fastify's own error body.
   test('text PostgreSQL cannot store, undecodable URLs and over-long path parameters', async ({ app }) => {
     const { headers } = await signedIn(app);
-    for (const url of ['/api/v1/profiles?q=a%00b', '/api/v1/profiles?q=%ED%A0%80', '/api/v1/owners?q=a%E0', '/api/v1/profiles/%ED%A0%80', `/api/v1/profiles/${'x'.repeat(101)}`]) {
+    for (const url of [
+      '/api/v1/profiles?q=a%00b',
+      '/api/v1/profiles?q=%ED%A0%80',
+      '/api/v1/owners?q=a%E0',
+      '/api/v1/profiles/%ED%A0%80',
+      `/api/v1/profiles/${'x'.repeat(101)}`,
+    ]) {
       const response = await app.inject({ method: 'GET', url, headers });
       expect([400, 414], url).toContain(response.statusCode);
       expect(Object.keys(response.json()).sort(), url).toEqual(expect.arrayContaining(['code', 'message']));

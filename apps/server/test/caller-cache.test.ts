@@ -8,8 +8,7 @@ import { signedIn } from './factories.ts';
 import { databaseUrl } from './global-setup.ts';
 import { describe, expect, test } from './helper.ts';
 
-const me = (app: App, headers: Record<string, string>) =>
-  app.inject({ method: 'GET', url: '/api/auth/user', headers });
+const me = (app: App, headers: Record<string, string>) => app.inject({ method: 'GET', url: '/api/auth/user', headers });
 
 describe('caller cache', () => {
   test('a known token is answered from the cache: a change that notifies nobody goes unseen', async ({ app, db }) => {
@@ -27,10 +26,16 @@ describe('caller cache', () => {
     expect((await me(app, a.headers)).statusCode).toBe(401);
   });
 
-  test('sign-out, role change, owner plan change and deactivation reach a cached caller at once', async ({ app, db }) => {
+  test('sign-out, role change, owner plan change and deactivation reach a cached caller at once', async ({
+    app,
+    db,
+  }) => {
     const a = await signedIn(app, ['manager']);
     expect((await me(app, a.headers)).json().user.roles).toEqual(['manager']);
-    await db.update(users).set({ roles: ['viewer'] }).where(eq(users.id, a.user.id));
+    await db
+      .update(users)
+      .set({ roles: ['viewer'] })
+      .where(eq(users.id, a.user.id));
     expect((await me(app, a.headers)).json().user.roles).toEqual(['viewer']);
     await db.update(owners).set({ plan: 'free' }).where(eq(owners.id, a.owner.id));
     expect((await me(app, a.headers)).json().user.owner.plan).toBe('free');
@@ -39,7 +44,9 @@ describe('caller cache', () => {
 
     const b = await signedIn(app);
     expect((await me(app, b.headers)).statusCode).toBe(200);
-    expect((await app.inject({ method: 'POST', url: '/api/auth/logout', headers: b.headers })).statusCode).toBeLessThan(300);
+    expect((await app.inject({ method: 'POST', url: '/api/auth/logout', headers: b.headers })).statusCode).toBeLessThan(
+      300,
+    );
     expect((await me(app, b.headers)).statusCode).toBe(401);
   });
 
@@ -54,19 +61,24 @@ describe('caller cache', () => {
   });
 
   // PGlite is one process with one session: the same-process tests above cover it.
-  test.runIf(process.env.TEST_DB === 'postgres')('on PostgreSQL, a change made by another process reaches this one', async ({ app, db }) => {
-    const a = await signedIn(app);
-    expect((await me(app, a.headers)).statusCode).toBe(200);
-    const [{ name }] = ((await db.execute(sql`select current_database() as name`)) as unknown as { rows: [{ name: string }] }).rows;
-    const client = new pg.Client({ connectionString: databaseUrl(inject('pg')!.adminUrl, name) });
-    await client.connect();
-    try {
-      await client.query('UPDATE "user" SET status = $1 WHERE id = $2', ['inactive', a.user.id]);
-      await expect.poll(async () => (await me(app, a.headers)).statusCode, { timeout: 5000, interval: 20 }).toBe(403);
-    } finally {
-      await client.end();
-    }
-  });
+  test.runIf(process.env.TEST_DB === 'postgres')(
+    'on PostgreSQL, a change made by another process reaches this one',
+    async ({ app, db }) => {
+      const a = await signedIn(app);
+      expect((await me(app, a.headers)).statusCode).toBe(200);
+      const [{ name }] = (
+        (await db.execute(sql`select current_database() as name`)) as unknown as { rows: [{ name: string }] }
+      ).rows;
+      const client = new pg.Client({ connectionString: databaseUrl(inject('pg')!.adminUrl, name) });
+      await client.connect();
+      try {
+        await client.query('UPDATE "user" SET status = $1 WHERE id = $2', ['inactive', a.user.id]);
+        await expect.poll(async () => (await me(app, a.headers)).statusCode, { timeout: 5000, interval: 20 }).toBe(403);
+      } finally {
+        await client.end();
+      }
+    },
+  );
 });
 
 describe('CallerCache', () => {

@@ -3,7 +3,8 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { auditEvents, creditLedger, csvJobs, owners, profiles, reports } from '../src/db/schema/index.ts';
 import { commitBatch, LeaseLost } from '../src/domains/csv/batch.ts';
 import { expireStaleUploads } from '../src/domains/csv/expiry.ts';
-import { CsvImportRunner } from '../src/domains/csv/runner.ts';
+import { csvImportQueue } from '../src/domains/csv/queue.ts';
+import { JobRunner } from '../src/lib/jobs/index.ts';
 import type { App } from '../src/app.ts';
 import { fixture, upload } from './support/csv.ts';
 import { signedIn } from './factories.ts';
@@ -36,25 +37,50 @@ function spreadsheet(rows: number) {
   return { body: `${lines.join('\r\n')}\r\n`, failing };
 }
 
-async function uploadAndStart(app: App, headers: Record<string, string>, body: Buffer | string, start: Record<string, unknown>) {
+async function uploadAndStart(
+  app: App,
+  headers: Record<string, string>,
+  body: Buffer | string,
+  start: Record<string, unknown>,
+) {
   const uploaded = await upload(app, headers, body);
   expect(uploaded.statusCode, uploaded.body).toBe(201);
   const { job } = uploaded.json();
-  const started = await app.inject({ method: 'POST', url: `/api/v1/csv/jobs/${job.id}/start`, headers, payload: start });
+  const started = await app.inject({
+    method: 'POST',
+    url: `/api/v1/csv/jobs/${job.id}/start`,
+    headers,
+    payload: start,
+  });
   return { job, started };
 }
 
-const advanced = { country: 'co', mode: 'advanced', reportTypes: ['criminal_records', 'news_search'], mapping: MAPPING };
+const advanced = {
+  country: 'co',
+  mode: 'advanced',
+  reportTypes: ['criminal_records', 'news_search'],
+  mapping: MAPPING,
+};
 
 describe('CSV start: reports and column matching (SPEC §5)', () => {
   test('a required field left unmatched is "Missing fields", listed per field', async ({ app }) => {
     const { headers } = await signedIn(app);
-    const { started } = await uploadAndStart(app, headers, fixture('semicolon-1252.csv'), { ...advanced, mapping: { name: 'Nombre' } });
+    const { started } = await uploadAndStart(app, headers, fixture('semicolon-1252.csv'), {
+      ...advanced,
+      mapping: { name: 'Nombre' },
+    });
     expect(started.statusCode).toBe(422);
     expect(started.json()).toEqual({
       code: 'csv_missing_fields',
       message: 'Missing fields.',
-      issues: [{ path: 'body.mapping.documentId', code: 'missing', message: 'csvImport.mapping.missing' }],
+      issues: [
+        {
+          path: 'body.mapping.documentId',
+          code: 'missing',
+          key: 'csvImport.mapping.missing',
+          message: 'Match this field to a column.',
+        },
+      ],
     });
   });
 
@@ -71,21 +97,48 @@ describe('CSV start: reports and column matching (SPEC §5)', () => {
 
   test('one column for two fields is refused; so is a column the file does not have', async ({ app }) => {
     const { headers } = await signedIn(app);
-    const { job, started } = await uploadAndStart(app, headers, fixture('semicolon-1252.csv'), { ...advanced, mapping: { documentId: 'Cédula', name: 'Cédula' } });
+    const { job, started } = await uploadAndStart(app, headers, fixture('semicolon-1252.csv'), {
+      ...advanced,
+      mapping: { documentId: 'Cédula', name: 'Cédula' },
+    });
     expect(started.statusCode).toBe(400);
-    expect(started.json().issues).toContainEqual(expect.objectContaining({ message: 'csvImport.validation.duplicateColumn' }));
-    const unknown = await app.inject({ method: 'POST', url: `/api/v1/csv/jobs/${job.id}/start`, headers, payload: { ...advanced, mapping: { ...MAPPING, name: 'Apellido' } } });
+    expect(started.json().issues).toContainEqual(
+      expect.objectContaining({ key: 'csvImport.validation.duplicateColumn' }),
+    );
+    const unknown = await app.inject({
+      method: 'POST',
+      url: `/api/v1/csv/jobs/${job.id}/start`,
+      headers,
+      payload: { ...advanced, mapping: { ...MAPPING, name: 'Apellido' } },
+    });
     expect(unknown.statusCode).toBe(422);
-    expect(unknown.json().issues).toEqual([{ path: 'body.mapping.name', code: 'unknown_column', message: 'csvImport.mapping.unknown_column' }]);
+    expect(unknown.json().issues).toEqual([
+      {
+        path: 'body.mapping.name',
+        code: 'unknown_column',
+        key: 'csvImport.mapping.unknown_column',
+        message: 'The file has no such column.',
+      },
+    ]);
   });
 
   test('advanced mode needs at least one report; pipeline mode a pipeline of the same country', async ({ app }) => {
     const { headers, owner } = await signedIn(app);
-    const { job, started } = await uploadAndStart(app, headers, fixture('semicolon-1252.csv'), { ...advanced, reportTypes: [] });
+    const { job, started } = await uploadAndStart(app, headers, fixture('semicolon-1252.csv'), {
+      ...advanced,
+      reportTypes: [],
+    });
     expect(started.statusCode).toBe(400);
-    expect(started.json().issues).toContainEqual(expect.objectContaining({ message: 'csvImport.validation.reportsRequired' }));
+    expect(started.json().issues).toContainEqual(
+      expect.objectContaining({ key: 'csvImport.validation.reportsRequired' }),
+    );
     const mx = await createPipeline(app.db, owner.id, { country: 'mx' });
-    const wrongCountry = await app.inject({ method: 'POST', url: `/api/v1/csv/jobs/${job.id}/start`, headers, payload: { country: 'co', mode: 'pipeline', pipelineId: mx.id, mapping: MAPPING } });
+    const wrongCountry = await app.inject({
+      method: 'POST',
+      url: `/api/v1/csv/jobs/${job.id}/start`,
+      headers,
+      payload: { country: 'co', mode: 'pipeline', pipelineId: mx.id, mapping: MAPPING },
+    });
     expect(wrongCountry.statusCode).toBe(422);
     expect(wrongCountry.json().issues[0].code).toBe('country_mismatch');
   });
@@ -94,11 +147,26 @@ describe('CSV start: reports and column matching (SPEC §5)', () => {
     const { headers } = await signedIn(app);
     const { job, started } = await uploadAndStart(app, headers, fixture('semicolon-1252.csv'), advanced);
     expect(started.statusCode, started.body).toBe(200);
-    expect(started.json()).toMatchObject({ status: 'queued', mode: 'advanced', country: 'co', reportTypes: ['criminal_records', 'news_search'] });
-    const again = await app.inject({ method: 'POST', url: `/api/v1/csv/jobs/${job.id}/start`, headers, payload: advanced });
+    expect(started.json()).toMatchObject({
+      status: 'queued',
+      mode: 'advanced',
+      country: 'co',
+      reportTypes: ['criminal_records', 'news_search'],
+    });
+    const again = await app.inject({
+      method: 'POST',
+      url: `/api/v1/csv/jobs/${job.id}/start`,
+      headers,
+      payload: advanced,
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('csv_job_not_startable');
-    const { n } = (await app.db.select({ n: count() }).from(auditEvents).where(and(eq(auditEvents.action, 'csv.start'), eq(auditEvents.entityId, job.id))))[0]!;
+    const { n } = (
+      await app.db
+        .select({ n: count() })
+        .from(auditEvents)
+        .where(and(eq(auditEvents.action, 'csv.start'), eq(auditEvents.entityId, job.id)))
+    )[0]!;
     expect(n).toBe(1);
   });
 });
@@ -106,7 +174,9 @@ describe('CSV start: reports and column matching (SPEC §5)', () => {
 describe('CSV import job', () => {
   test.override({ env: { CSV_BATCH_SIZE: '300' } });
 
-  test('2,000 rows: exactly the valid ones become persons (created as csv) with their reports queued; failures per line', async ({ app }) => {
+  test('2,000 rows: exactly the valid ones become persons (created as csv) with their reports queued; failures per line', async ({
+    app,
+  }) => {
     const { headers, owner } = await signedIn(app);
     const { body, failing } = spreadsheet(2000);
     const progress: { processed: number; status: string }[] = [];
@@ -119,11 +189,28 @@ describe('CSV import job', () => {
 
     const detail = (await app.inject({ method: 'GET', url: `/api/v1/csv/jobs/${job.id}`, headers })).json();
     const valid = 2000 - failing.size;
-    expect(detail).toMatchObject({ status: 'completed', rowCount: 2000, processed: 2000, succeeded: valid, failed: failing.size, failuresTruncated: false });
+    expect(detail).toMatchObject({
+      status: 'completed',
+      rowCount: 2000,
+      processed: 2000,
+      succeeded: valid,
+      failed: failing.size,
+      failuresTruncated: false,
+    });
     expect(new Set(detail.failures.map((f: { line: number }) => f.line))).toEqual(failing);
-    expect(detail.failures).toContainEqual({ line: 2, field: 'email', code: 'invalid_email', message: 'Please enter a valid email address.' });
+    expect(detail.failures).toContainEqual({
+      line: 2,
+      field: 'email',
+      code: 'invalid_email',
+      message: 'Please enter a valid email address.',
+    });
     expect(detail.failures).toContainEqual({ line: 9, field: null, code: 'column_count', message: expect.any(String) });
-    expect(detail.failures).toContainEqual({ line: 27, field: 'phone', code: 'invalid_phone', message: expect.any(String) });
+    expect(detail.failures).toContainEqual({
+      line: 27,
+      field: 'phone',
+      code: 'invalid_phone',
+      message: expect.any(String),
+    });
 
     const people = await app.db.select().from(profiles).where(eq(profiles.ownerId, owner.id));
     expect(people).toHaveLength(valid);
@@ -131,12 +218,24 @@ describe('CSV import job', () => {
     expect(people.every((p) => p.createdAs === 'csv' && p.status === 'PENDING' && p.country === 'co')).toBe(true);
     const one = people.find((p) => p.documentId === '1000000001')!;
     expect(one).toMatchObject({ name: 'Persona 1', email: 'p1@example.test', phone: '+573001000001' });
-    const { n } = (await app.db.select({ n: count() }).from(reports).where(and(eq(reports.ownerId, owner.id), eq(reports.status, 'PENDING'))))[0]!;
+    const { n } = (
+      await app.db
+        .select({ n: count() })
+        .from(reports)
+        .where(and(eq(reports.ownerId, owner.id), eq(reports.status, 'PENDING')))
+    )[0]!;
     expect(n).toBe(valid * 2);
     // One audit row per person created, naming the job and the line.
-    const audits = await app.db.select().from(auditEvents).where(and(eq(auditEvents.ownerId, owner.id), eq(auditEvents.action, 'profile.create')));
+    const audits = await app.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.ownerId, owner.id), eq(auditEvents.action, 'profile.create')));
     expect(audits).toHaveLength(valid);
-    expect(audits.find((a) => a.entityId === one.id)?.changes).toMatchObject({ createdAs: 'csv', csvJobId: job.id, line: 3 });
+    expect(audits.find((a) => a.entityId === one.id)?.changes).toMatchObject({
+      createdAs: 'csv',
+      csvJobId: job.id,
+      line: 3,
+    });
     // The uploaded file is gone once the job is done.
     const [stored] = await app.db.select().from(csvJobs).where(eq(csvJobs.id, job.id));
     expect(existsSync(stored!.filePath!)).toBe(false);
@@ -144,55 +243,93 @@ describe('CSV import job', () => {
     expect(progress.at(-1)).toMatchObject({ status: 'completed', processed: 2000 });
     expect(progress.filter((p) => p.status === 'processing').length).toBeGreaterThanOrEqual(7);
 
-    const download = await app.inject({ method: 'GET', url: `/api/v1/csv/jobs/${job.id}/failures`, headers: { ...headers, 'accept-language': 'es' } });
+    const download = await app.inject({
+      method: 'GET',
+      url: `/api/v1/csv/jobs/${job.id}/failures`,
+      headers: { ...headers, 'accept-language': 'es' },
+    });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toMatch(/^text\/csv/);
-    const lines = download.body.replace(/^\uFEFF/, '').trim().split('\n');
+    const lines = download.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
     expect(lines[0]).toBe('line,field,code,reason');
     expect(lines).toContain('2,email,invalid_email,Ingrese un correo electrónico válido.');
     expect(lines.length - 1).toBe(detail.failures.length);
   });
 
-  test('pipeline mode: the pipeline\'s reports and the pipeline on each person', async ({ app }) => {
+  test("pipeline mode: the pipeline's reports and the pipeline on each person", async ({ app }) => {
     const { headers, owner } = await signedIn(app);
     const pipeline = await createPipeline(app.db, owner.id, { country: 'co', reportTypes: ['criminal_records'] });
-    const { started } = await uploadAndStart(app, headers, fixture('semicolon-1252.csv'), { country: 'co', mode: 'pipeline', pipelineId: pipeline.id, mapping: MAPPING });
+    const { started } = await uploadAndStart(app, headers, fixture('semicolon-1252.csv'), {
+      country: 'co',
+      mode: 'pipeline',
+      pipelineId: pipeline.id,
+      mapping: MAPPING,
+    });
     expect(started.statusCode, started.body).toBe(200);
     await app.csv.runner.drain();
     const people = await app.db.select().from(profiles).where(eq(profiles.ownerId, owner.id));
-    expect(people.map((p) => [p.name, p.pipelineId])).toEqual(expect.arrayContaining([['José Peña', pipeline.id], ['María Ñúñez', pipeline.id]]));
+    expect(people.map((p) => [p.name, p.pipelineId])).toEqual(
+      expect.arrayContaining([
+        ['José Peña', pipeline.id],
+        ['María Ñúñez', pipeline.id],
+      ]),
+    );
     const types = await app.db.select({ type: reports.type }).from(reports).where(eq(reports.ownerId, owner.id));
     expect(types.map((t) => t.type)).toEqual(['criminal_records', 'criminal_records']);
   });
 
-  test('a batch that breaks before its commit leaves nothing; the next run resumes there and duplicates nothing', async ({ app }) => {
+  test('a batch that breaks before its commit leaves nothing; the next run resumes there and duplicates nothing', async ({
+    app,
+  }) => {
     const { headers, owner } = await signedIn(app);
     const { body, failing } = spreadsheet(1000);
     const { job } = await uploadAndStart(app, headers, body, advanced);
-    const crashing = new CsvImportRunner({
-      db: app.db,
-      events: app.events,
-      batchSize: 300,
-      leaseMs: 60_000,
-      pollMs: 50,
-      beforeCommit: (_job, batch) => {
-        if (batch === 2) throw new Error('power cut');
-      },
-    });
+    const crashing = new JobRunner(
+      csvImportQueue({
+        db: app.db,
+        events: app.events,
+        batchSize: 300,
+        leaseMs: 60_000,
+        pollMs: 50,
+        beforeCommit: (_job, batch) => {
+          if (batch === 2) throw new Error('power cut');
+        },
+      }),
+    );
     await expect(crashing.runOnce()).rejects.toThrow('power cut');
     const [mid] = await app.db.select().from(csvJobs).where(eq(csvJobs.id, job.id));
     expect(mid).toMatchObject({ status: 'processing', committedRows: 600, processed: 600, lockedBy: null });
-    const { n: persons } = (await app.db.select({ n: count() }).from(profiles).where(eq(profiles.ownerId, owner.id)))[0]!;
+    const { n: persons } = (
+      await app.db.select({ n: count() }).from(profiles).where(eq(profiles.ownerId, owner.id))
+    )[0]!;
     const failingBefore = [...failing].filter((line) => line <= 601).length;
     expect(persons).toBe(600 - failingBefore);
 
     await app.csv.runner.drain();
     const [done] = await app.db.select().from(csvJobs).where(eq(csvJobs.id, job.id));
-    expect(done).toMatchObject({ status: 'completed', processed: 1000, succeeded: 1000 - failing.size, failed: failing.size, committedRows: 1000 });
-    const people = await app.db.select({ documentId: profiles.documentId }).from(profiles).where(eq(profiles.ownerId, owner.id));
+    expect(done).toMatchObject({
+      status: 'completed',
+      processed: 1000,
+      succeeded: 1000 - failing.size,
+      failed: failing.size,
+      committedRows: 1000,
+    });
+    const people = await app.db
+      .select({ documentId: profiles.documentId })
+      .from(profiles)
+      .where(eq(profiles.ownerId, owner.id));
     expect(people).toHaveLength(1000 - failing.size);
     expect(new Set(people.map((p) => p.documentId)).size).toBe(people.length);
-    const { n: failureLines } = (await app.db.execute<{ n: number }>(sql`select count(distinct line)::int as n from csv_job_failure where job_id = ${job.id}`).then((r) => (r as unknown as { rows: { n: number }[] }).rows))[0]!;
+    const { n: failureLines } = (
+      await app.db
+        .execute<{ n: number }>(
+          sql`select count(distinct line)::int as n from csv_job_failure where job_id = ${job.id}`,
+        )
+        .then((r) => (r as unknown as { rows: { n: number }[] }).rows)
+    )[0]!;
     expect(failureLines).toBe(failing.size);
   });
 
@@ -200,16 +337,29 @@ describe('CSV import job', () => {
     const { headers, owner } = await signedIn(app);
     const { body } = spreadsheet(10);
     const { job } = await uploadAndStart(app, headers, body, advanced);
-    const records = Array.from({ length: 3 }, (_, i) => ({ line: i + 2, cells: [String(1_000_000_100 + i), `Persona ${i}`, `+57300${1_000_100 + i}`, `p${i}@example.test`] }));
+    const records = Array.from({ length: 3 }, (_, i) => ({
+      line: i + 2,
+      cells: [String(1_000_000_100 + i), `Persona ${i}`, `+57300${1_000_100 + i}`, `p${i}@example.test`],
+    }));
     const plan = { country: 'co' as const, reportTypes: ['criminal_records' as const] };
     await app.db.update(csvJobs).set({ lockedBy: 'runner-b', status: 'processing' }).where(eq(csvJobs.id, job.id));
     const [row] = await app.db.select().from(csvJobs).where(eq(csvJobs.id, job.id));
     // A stalled runner whose lease went to runner-b.
-    await expect(commitBatch(app.db, row!, { runnerId: 'runner-a', leaseMs: 1000, fromRow: 0, records, plan })).rejects.toThrow(LeaseLost);
-    const { job: committed } = await commitBatch(app.db, row!, { runnerId: 'runner-b', leaseMs: 1000, fromRow: 0, records, plan });
+    await expect(
+      commitBatch(app.db, row!, { runnerId: 'runner-a', leaseMs: 1000, fromRow: 0, records, plan }),
+    ).rejects.toThrow(LeaseLost);
+    const { job: committed } = await commitBatch(app.db, row!, {
+      runnerId: 'runner-b',
+      leaseMs: 1000,
+      fromRow: 0,
+      records,
+      plan,
+    });
     expect(committed).toMatchObject({ committedRows: 3, succeeded: 3 });
     // The same batch again (a retry after an ambiguous commit): refused, nothing doubled.
-    await expect(commitBatch(app.db, committed, { runnerId: 'runner-b', leaseMs: 1000, fromRow: 0, records, plan })).rejects.toThrow(LeaseLost);
+    await expect(
+      commitBatch(app.db, committed, { runnerId: 'runner-b', leaseMs: 1000, fromRow: 0, records, plan }),
+    ).rejects.toThrow(LeaseLost);
     const { n } = (await app.db.select({ n: count() }).from(profiles).where(eq(profiles.ownerId, owner.id)))[0]!;
     expect(n).toBe(3);
   });
@@ -227,7 +377,17 @@ describe('CSV import on the free plan (credits)', () => {
     });
     expect(started.statusCode).toBe(402);
     expect(started.json().code).toBe('insufficient_credits');
-    const locked = await app.inject({ method: 'POST', url: `/api/v1/csv/jobs/${job.id}/start`, headers, payload: { country: 'co', mode: 'advanced', reportTypes: ['news_search'], mapping: { documentId: 'documento', name: 'nombre' } } });
+    const locked = await app.inject({
+      method: 'POST',
+      url: `/api/v1/csv/jobs/${job.id}/start`,
+      headers,
+      payload: {
+        country: 'co',
+        mode: 'advanced',
+        reportTypes: ['news_search'],
+        mapping: { documentId: 'documento', name: 'nombre' },
+      },
+    });
     expect(locked.statusCode).toBe(403);
     expect(locked.json().code).toBe('report_type_locked');
   });
@@ -242,9 +402,15 @@ describe('CSV import on the free plan (credits)', () => {
     });
     expect(started.statusCode, started.body).toBe(200);
     await app.csv.runner.drain();
-    const [after] = await app.db.select({ credits: owners.creditsAvailable }).from(owners).where(eq(owners.id, owner.id));
+    const [after] = await app.db
+      .select({ credits: owners.creditsAvailable })
+      .from(owners)
+      .where(eq(owners.id, owner.id));
     expect(after!.credits).toBe(7);
-    const debits = await app.db.select().from(creditLedger).where(and(eq(creditLedger.ownerId, owner.id), eq(creditLedger.kind, 'debit')));
+    const debits = await app.db
+      .select()
+      .from(creditLedger)
+      .where(and(eq(creditLedger.ownerId, owner.id), eq(creditLedger.kind, 'debit')));
     expect(debits).toHaveLength(3);
   });
 });
@@ -258,8 +424,14 @@ describe('CSV uploads never started', () => {
     expect(started.statusCode, started.body).toBe(200);
     const fresh = (await upload(app, headers, body)).json().job;
     const hourAgo = new Date(Date.now() - 3_600_000);
-    await db.update(csvJobs).set({ createdAt: new Date(hourAgo.getTime() - 60_000) }).where(sql`${csvJobs.id} in (${stale.id}, ${startedJob.id})`);
-    const [{ filePath }] = (await db.select({ filePath: csvJobs.filePath }).from(csvJobs).where(eq(csvJobs.id, stale.id))) as [{ filePath: string }];
+    await db
+      .update(csvJobs)
+      .set({ createdAt: new Date(hourAgo.getTime() - 60_000) })
+      .where(sql`${csvJobs.id} in (${stale.id}, ${startedJob.id})`);
+    const [{ filePath }] = (await db
+      .select({ filePath: csvJobs.filePath })
+      .from(csvJobs)
+      .where(eq(csvJobs.id, stale.id))) as [{ filePath: string }];
     expect(existsSync(filePath)).toBe(true);
 
     expect(await expireStaleUploads(db, hourAgo)).toBe(1);
@@ -267,7 +439,12 @@ describe('CSV uploads never started', () => {
     expect(left.map((j) => j.id).sort()).toEqual([startedJob.id, fresh.id].sort());
     expect(existsSync(filePath)).toBe(false);
     // The wizard, come back to the removed upload, gets a 404 rather than a broken job.
-    const late = await app.inject({ method: 'POST', url: `/api/v1/csv/jobs/${stale.id}/start`, headers, payload: advanced });
+    const late = await app.inject({
+      method: 'POST',
+      url: `/api/v1/csv/jobs/${stale.id}/start`,
+      headers,
+      payload: advanced,
+    });
     expect(late.statusCode).toBe(404);
     expect(await expireStaleUploads(db, hourAgo)).toBe(0);
   });

@@ -9,7 +9,8 @@ import { createOwner, createUser } from './factories.ts';
 import { startNode, until } from './support/processes.ts';
 import { describe, expect, test } from './helper.ts';
 
-const startWorker = (env: Record<string, string>, args: string[] = []) => startNode('apps/server/src/worker.ts', env, args);
+const startWorker = (env: Record<string, string>, args: string[] = []) =>
+  startNode('apps/server/src/worker.ts', env, args);
 
 const ROWS = 3000;
 
@@ -79,9 +80,18 @@ describe('an import process killed mid-file', () => {
 
       db = await open();
       const [done] = await db.db.select().from(csvJobs).where(eq(csvJobs.id, jobId));
-      expect(done).toMatchObject({ status: 'completed', processed: ROWS, succeeded: ROWS, failed: 0, committedRows: ROWS });
+      expect(done).toMatchObject({
+        status: 'completed',
+        processed: ROWS,
+        succeeded: ROWS,
+        failed: 0,
+        committedRows: ROWS,
+      });
       const [counts] = await db.db
-        .select({ n: sql<number>`count(*)::int`, distinctDocs: sql<number>`count(distinct ${profiles.documentId})::int` })
+        .select({
+          n: sql<number>`count(*)::int`,
+          distinctDocs: sql<number>`count(distinct ${profiles.documentId})::int`,
+        })
         .from(profiles)
         .where(eq(profiles.ownerId, ownerId));
       expect(counts).toEqual({ n: ROWS, distinctDocs: ROWS });

@@ -1,3 +1,4 @@
+import { issueMessage } from '@centinela/shared';
 import { and, eq } from 'drizzle-orm';
 import { auditEvents, csvJobs } from '../src/db/schema/index.ts';
 import { createCsvJob, fixture, upload } from './support/csv.ts';
@@ -6,23 +7,43 @@ import { describe, expect, test } from './helper.ts';
 
 /** Issue #5, step 1: what the upload detects in real-world files, and the files it refuses (SPEC §8). */
 describe('CSV upload', () => {
-  test('Excel in a Spanish locale: semicolons and Windows-1252 are detected, accents survive, columns auto-match', async ({ app }) => {
+  test('Excel in a Spanish locale: semicolons and Windows-1252 are detected, accents survive, columns auto-match', async ({
+    app,
+  }) => {
     const { headers, owner, user } = await signedIn(app);
     const response = await upload(app, headers, fixture('semicolon-1252.csv'), 'candidatos.csv');
     expect(response.statusCode, response.body).toBe(201);
     const { job, preview, suggestedMapping } = response.json();
-    expect(job).toMatchObject({ status: 'uploaded', delimiter: ';', encoding: 'windows-1252', rowCount: 2, fileName: 'candidatos.csv', mode: null });
+    expect(job).toMatchObject({
+      status: 'uploaded',
+      delimiter: ';',
+      encoding: 'windows-1252',
+      rowCount: 2,
+      fileName: 'candidatos.csv',
+      mode: null,
+    });
     expect(job.headers).toEqual(['Cédula', 'Nombre', 'Teléfono', 'Correo']);
-    expect(preview[1]).toEqual({ line: 3, cells: ['1020304051', 'María Ñúñez', '+573001234568', 'maria@example.test'] });
+    expect(preview[1]).toEqual({
+      line: 3,
+      cells: ['1020304051', 'María Ñúñez', '+573001234568', 'maria@example.test'],
+    });
     expect(suggestedMapping).toEqual({ documentId: 'Cédula', name: 'Nombre', phone: 'Teléfono', email: 'Correo' });
-    const [event] = await app.db.select().from(auditEvents).where(and(eq(auditEvents.action, 'csv.upload'), eq(auditEvents.entityId, job.id)));
+    const [event] = await app.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'csv.upload'), eq(auditEvents.entityId, job.id)));
     expect(event).toMatchObject({ ownerId: owner.id, actorUserId: user.id });
   });
 
   test('UTF-8 with a BOM: the BOM is not part of the first header', async ({ app }) => {
     const { headers } = await signedIn(app);
     const { job, suggestedMapping } = (await upload(app, headers, fixture('comma-bom.csv'))).json();
-    expect(job).toMatchObject({ delimiter: ',', encoding: 'utf-8-bom', rowCount: 3, headers: ['documento', 'nombre', 'correo'] });
+    expect(job).toMatchObject({
+      delimiter: ',',
+      encoding: 'utf-8-bom',
+      rowCount: 3,
+      headers: ['documento', 'nombre', 'correo'],
+    });
     expect(suggestedMapping).toEqual({ documentId: 'documento', name: 'nombre', email: 'correo' });
   });
 
@@ -56,17 +77,27 @@ describe('CSV upload', () => {
     ['header-only.csv', 'no_rows', 1],
     ['binary.csv', 'binary', 0],
     ['unclosed-quote.csv', 'unparsable', 3],
-  ] as const)('%s: "CSV file could not be processed" with the reason %s and line %i', async ([file, reason, line], { app }) => {
-    const { headers, owner } = await signedIn(app);
-    const response = await upload(app, headers, fixture(file));
-    expect(response.statusCode, response.body).toBe(422);
-    expect(response.json()).toEqual({
-      code: 'csv_unprocessable',
-      message: 'CSV file could not be processed.',
-      issues: [{ path: `line.${line}`, code: reason, message: `csvImport.problems.${reason}` }],
-    });
-    expect(await app.db.select().from(csvJobs).where(eq(csvJobs.ownerId, owner.id))).toEqual([]);
-  });
+  ] as const)(
+    '%s: "CSV file could not be processed" with the reason %s and line %i',
+    async ([file, reason, line], { app }) => {
+      const { headers, owner } = await signedIn(app);
+      const response = await upload(app, headers, fixture(file));
+      expect(response.statusCode, response.body).toBe(422);
+      expect(response.json()).toEqual({
+        code: 'csv_unprocessable',
+        message: 'CSV file could not be processed.',
+        issues: [
+          {
+            path: `line.${line}`,
+            code: reason,
+            key: `csvImport.problems.${reason}`,
+            message: issueMessage(`csvImport.problems.${reason}`, 'en'),
+          },
+        ],
+      });
+      expect(await app.db.select().from(csvJobs).where(eq(csvJobs.ownerId, owner.id))).toEqual([]);
+    },
+  );
 
   test('an empty body is refused', async ({ app }) => {
     const { headers } = await signedIn(app);
@@ -78,7 +109,9 @@ describe('CSV upload', () => {
   describe('with a row limit of 5', () => {
     test.override({ env: { CSV_ROW_LIMIT: '5' } });
 
-    test('one row over the limit: "You can process up to 5 rows per CSV file", in the caller\'s language', async ({ app }) => {
+    test('one row over the limit: "You can process up to 5 rows per CSV file", in the caller\'s language', async ({
+      app,
+    }) => {
       const { headers } = await signedIn(app);
       const en = await upload(app, headers, fixture('six-rows.csv'));
       expect(en.statusCode).toBe(422);
@@ -111,7 +144,12 @@ describe('CSV upload', () => {
 
   test('JSON is not a file: 415', async ({ app }) => {
     const { headers } = await signedIn(app);
-    const response = await app.inject({ method: 'POST', url: '/api/v1/csv/jobs?fileName=a.csv', headers, payload: { a: 1 } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/csv/jobs?fileName=a.csv',
+      headers,
+      payload: { a: 1 },
+    });
     expect(response.statusCode).toBe(415);
     expect(response.json().code).toBe('unsupported_media_type');
   });
@@ -126,7 +164,15 @@ describe('CSV upload', () => {
       ['GET', `/api/v1/csv/jobs/${theirs.id}/failures`],
       ['POST', `/api/v1/csv/jobs/${theirs.id}/start`],
     ] as const) {
-      const body = method === 'POST' ? { country: 'co', mode: 'advanced', reportTypes: ['criminal_records'], mapping: { name: 'nombre', documentId: 'documento' } } : undefined;
+      const body =
+        method === 'POST'
+          ? {
+              country: 'co',
+              mode: 'advanced',
+              reportTypes: ['criminal_records'],
+              mapping: { name: 'nombre', documentId: 'documento' },
+            }
+          : undefined;
       const response = await app.inject({ method, url, headers: me.headers, ...(body ? { payload: body } : {}) });
       expect(response.statusCode, `${method} ${url}`).toBe(404);
     }

@@ -34,7 +34,9 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => ingest.close(() => resolve())));
 
 describe('error reporting (Sentry, SPEC §7)', () => {
-  test('an unexpected 500 is reported to the configured service with the personal data scrubbed; 4xx are not', async ({ skip }) => {
+  test('an unexpected 500 is reported to the configured service with the personal data scrubbed; 4xx are not', async ({
+    skip,
+  }) => {
     const fresh = await freshDatabase();
     if (!fresh) return skip('PostgreSQL unreachable: see the banner above');
     const app = await buildApp({ config: testConfig(), database: fresh.database });
@@ -45,9 +47,17 @@ describe('error reporting (Sentry, SPEC §7)', () => {
     await app.ready();
     const { headers } = await signedIn(app);
     envelopes.length = 0;
-    const notFound = await app.inject({ method: 'GET', url: '/api/v1/profiles/00000000-0000-4000-8000-000000000000', headers });
+    const notFound = await app.inject({
+      method: 'GET',
+      url: '/api/v1/profiles/00000000-0000-4000-8000-000000000000',
+      headers,
+    });
     expect(notFound.statusCode).toBe(404);
-    const crash = await app.inject({ method: 'GET', url: '/api/v1/test-crash/1020304050?email=ana.gomez@example.co', headers: { ...headers, cookie: 'auth._token.local=secret' } });
+    const crash = await app.inject({
+      method: 'GET',
+      url: '/api/v1/test-crash/1020304050?email=ana.gomez@example.co',
+      headers: { ...headers, cookie: 'auth._token.local=secret' },
+    });
     expect(crash.statusCode).toBe(500);
     expect(crash.json()).toMatchObject({ code: 'internal' });
     await flushErrorReports(5000);
@@ -57,7 +67,8 @@ describe('error reporting (Sentry, SPEC §7)', () => {
     const text = JSON.stringify(envelopes[0]!.items);
     expect(text).toContain('insert failed for [email], document [number], phone [number]');
     expect(text).toContain('"route":"/api/v1/test-crash/:id"');
-    for (const secret of ['ana.gomez', '1020304050', '300 123 4567', 'auth._token', headers.authorization!.slice(7)]) expect(text).not.toContain(secret);
+    for (const secret of ['ana.gomez', '1020304050', '300 123 4567', 'auth._token', headers.authorization!.slice(7)])
+      expect(text).not.toContain(secret);
     await app.close();
     await fresh.drop();
   });

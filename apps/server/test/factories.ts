@@ -45,7 +45,13 @@ export async function createProfile(
 ) {
   const [profile] = await db
     .insert(profiles)
-    .values({ ownerId, country: 'co', documentId: String(10_000_000 + Math.floor(Math.random() * 89_999_999)), name: 'Ana Gómez', ...overrides })
+    .values({
+      ownerId,
+      country: 'co',
+      documentId: String(10_000_000 + Math.floor(Math.random() * 89_999_999)),
+      name: 'Ana Gómez',
+      ...overrides,
+    })
     .returning();
   return profile!;
 }

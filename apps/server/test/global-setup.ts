@@ -18,7 +18,8 @@ export function databaseUrl(base: string, database: string): string {
   return url.toString();
 }
 
-const banner = (lines: string[]) => `\n${'!'.repeat(78)}\n${lines.map((l) => `!! ${l}`).join('\n')}\n${'!'.repeat(78)}\n`;
+const banner = (lines: string[]) =>
+  `\n${'!'.repeat(78)}\n${lines.map((l) => `!! ${l}`).join('\n')}\n${'!'.repeat(78)}\n`;
 
 /** Migrates one template database per run; every PostgreSQL test then gets its own copy. */
 export default async function setup(project: TestProject) {

@@ -15,7 +15,15 @@ function start(env: Record<string, string>): Promise<Running> {
     cwd: root,
     // WORKERS=false: the report workers would finish seeded PENDING reports between the two starts,
     // and this test compares the data across a restart (reports/kill.test.ts covers the worker process).
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: '0', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', WORKERS: 'false', ...env },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: '/nonexistent',
+      WORKERS: 'false',
+      ...env,
+    },
   });
   let output = '';
   return new Promise((resolve, reject) => {
@@ -53,47 +61,57 @@ async function api(port: number, url: string, init: RequestInit = {}) {
 
 describe('the server process', () => {
   test('a bad configuration value stops it with one clear line', async () => {
-    const child = spawn(tsx, ['apps/server/src/main.ts'], { cwd: root, env: { PATH: process.env.PATH, PORT: 'eighty' } });
+    const child = spawn(tsx, ['apps/server/src/main.ts'], {
+      cwd: root,
+      env: { PATH: process.env.PATH, PORT: 'eighty' },
+    });
     let stderr = '';
     child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
     const code = await new Promise((resolve) => child.on('exit', resolve));
     expect(code).toBe(1);
-    expect(stderr.trim().split('\n').filter((l) => !l.includes('nodedir'))).toEqual([
-      expect.stringMatching(/^Invalid configuration: PORT="eighty": .*number/),
-    ]);
+    expect(
+      stderr
+        .trim()
+        .split('\n')
+        .filter((l) => !l.includes('nodedir')),
+    ).toEqual([expect.stringMatching(/^Invalid configuration: PORT="eighty": .*number/)]);
   });
 
-  test('first start seeds and prints the demo accounts; a restart keeps data and sessions', { timeout: 120_000 }, async ({ skip }) => {
-    const fresh = await freshDatabase();
-    if (!fresh) return skip('PostgreSQL unreachable: see the banner above');
-    await fresh.database.close();
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'centinela-main-'));
-    const env: Record<string, string> = fresh.url ? { DATABASE_URL: fresh.url } : { DATA_DIR: dataDir };
-    try {
-      const first = await start(env);
-      expect(first.output()).toContain('Demo data: created now');
-      expect(first.output()).toMatch(/analyst@acme\.test\s+centinela2026\s+analyst/);
-      const health = await api(first.port, '/api/health');
-      expect(health).toEqual({ status: 200, body: { status: 'ok', database: fresh.url ? 'postgres' : 'pglite' } });
-      const login = await api(first.port, '/api/auth/login', {
-        method: 'POST',
-        body: JSON.stringify({ email: 'analyst@acme.test', password: 'centinela2026' }),
-      });
-      expect(login.status).toBe(200);
-      const headers = { authorization: `Bearer ${login.body.token}` };
-      const before = await api(first.port, '/api/v1/profiles?limit=200', { headers });
-      expect(before.body.items.length).toBeGreaterThan(100);
-      expect(await stop(first)).toBe(0);
+  test(
+    'first start seeds and prints the demo accounts; a restart keeps data and sessions',
+    { timeout: 120_000 },
+    async ({ skip }) => {
+      const fresh = await freshDatabase();
+      if (!fresh) return skip('PostgreSQL unreachable: see the banner above');
+      await fresh.database.close();
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'centinela-main-'));
+      const env: Record<string, string> = fresh.url ? { DATABASE_URL: fresh.url } : { DATA_DIR: dataDir };
+      try {
+        const first = await start(env);
+        expect(first.output()).toContain('Demo data: created now');
+        expect(first.output()).toMatch(/analyst@acme\.test\s+centinela2026\s+analyst/);
+        const health = await api(first.port, '/api/health');
+        expect(health).toEqual({ status: 200, body: { status: 'ok', database: fresh.url ? 'postgres' : 'pglite' } });
+        const login = await api(first.port, '/api/auth/login', {
+          method: 'POST',
+          body: JSON.stringify({ email: 'analyst@acme.test', password: 'centinela2026' }),
+        });
+        expect(login.status).toBe(200);
+        const headers = { authorization: `Bearer ${login.body.token}` };
+        const before = await api(first.port, '/api/v1/profiles?limit=200', { headers });
+        expect(before.body.items.length).toBeGreaterThan(100);
+        expect(await stop(first)).toBe(0);
 
-      const second = await start(env);
-      expect(second.output()).toContain('Demo data: already present');
-      const after = await api(second.port, '/api/v1/profiles?limit=200', { headers });
-      expect(after.status).toBe(200);
-      expect(after.body.items).toEqual(before.body.items);
-      expect(await stop(second)).toBe(0);
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-      await fresh.drop();
-    }
-  });
+        const second = await start(env);
+        expect(second.output()).toContain('Demo data: already present');
+        const after = await api(second.port, '/api/v1/profiles?limit=200', { headers });
+        expect(after.status).toBe(200);
+        expect(after.body.items).toEqual(before.body.items);
+        expect(await stop(second)).toBe(0);
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+        await fresh.drop();
+      }
+    },
+  );
 });

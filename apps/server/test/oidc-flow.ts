@@ -27,7 +27,10 @@ export async function signInAtProvider(issuer: string, email: string) {
     const response = await fetch(url, {
       method: form ? 'POST' : 'GET',
       redirect: 'manual',
-      headers: { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '), ...(form && { 'content-type': 'application/x-www-form-urlencoded' }) },
+      headers: {
+        cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        ...(form && { 'content-type': 'application/x-www-form-urlencoded' }),
+      },
       body: form ? new URLSearchParams(form).toString() : null,
     });
     for (const line of response.headers.getSetCookie()) {
@@ -47,7 +50,9 @@ export async function signInAtProvider(issuer: string, email: string) {
     } else {
       const html = await response.text();
       if (response.status !== 200) throw new Error(`provider answered ${response.status}: ${html.slice(0, 300)}`);
-      const form: Record<string, string> = html.includes('name="login"') ? { prompt: 'login', login: email, password: 'any' } : { prompt: 'consent' };
+      const form: Record<string, string> = html.includes('name="login"')
+        ? { prompt: 'login', login: email, password: 'any' }
+        : { prompt: 'consent' };
       const submitted = await send(url, form);
       url = new URL(submitted.headers.get('location')!, url).href;
     }

@@ -41,7 +41,15 @@ export async function startOidcProvider() {
         getResourceServerInfo: () => ({ scope: 'openid profile email', audience: AUDIENCE, accessTokenFormat: 'jwt' }),
       },
     },
-    ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 600, RefreshToken: 3600, AuthorizationCode: 60 },
+    ttl: {
+      Interaction: 600,
+      Session: 3600,
+      Grant: 3600,
+      AccessToken: 600,
+      IdToken: 600,
+      RefreshToken: 3600,
+      AuthorizationCode: 60,
+    },
     // The spec's scope has no offline_access; refresh tokens are issued anyway (the API token comes from one).
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },

@@ -22,12 +22,16 @@ const test = base.extend<{ provider: Provider; env: Record<string, string> }>({
     { scope: 'file' },
   ],
   env: async ({ provider }, use) => {
-    await use({ OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: CLIENT_ID, OIDC_AUDIENCE: AUDIENCE, OIDC_ALLOW_INSECURE: 'true' });
+    await use({
+      OIDC_ISSUER: provider.issuer,
+      OIDC_CLIENT_ID: CLIENT_ID,
+      OIDC_AUDIENCE: AUDIENCE,
+      OIDC_ALLOW_INSECURE: 'true',
+    });
   },
 });
 
-const exchange = (app: App, payload: object) =>
-  app.inject({ method: 'POST', url: '/api/auth/oidc/token', payload });
+const exchange = (app: App, payload: object) => app.inject({ method: 'POST', url: '/api/auth/oidc/token', payload });
 
 describe('OpenID Connect strategy', () => {
   test('GET /api/config describes the provider from its discovery document', async ({ app, provider }) => {
@@ -46,7 +50,11 @@ describe('OpenID Connect strategy', () => {
     });
   });
 
-  test('first sign-in links by email, the next one gets a JWT the API accepts, and it refreshes', async ({ app, db, provider }) => {
+  test('first sign-in links by email, the next one gets a JWT the API accepts, and it refreshes', async ({
+    app,
+    db,
+    provider,
+  }) => {
     const owner = await createOwner(db, { name: 'Acme' });
     const user = await createUser(db, { ownerId: owner.id, roles: ['analyst'], email: 'ana@acme.test' });
 
@@ -67,7 +75,11 @@ describe('OpenID Connect strategy', () => {
     expect(me.statusCode).toBe(200);
     expect(me.json().user).toMatchObject({ id: user.id, username: 'ana@acme.test', owner: { name: 'Acme' } });
 
-    const refreshed = await app.inject({ method: 'POST', url: '/api/auth/oidc/refresh', payload: { refreshToken: tokens.refreshToken } });
+    const refreshed = await app.inject({
+      method: 'POST',
+      url: '/api/auth/oidc/refresh',
+      payload: { refreshToken: tokens.refreshToken },
+    });
     expect(refreshed.statusCode).toBe(200);
     expect(refreshed.json().token).not.toBe(tokens.token);
     const again = await app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(refreshed.json().token) });
@@ -76,7 +88,11 @@ describe('OpenID Connect strategy', () => {
     const logout = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(tokens.token) });
     expect(logout.statusCode).toBe(200);
 
-    const refused = await app.inject({ method: 'POST', url: '/api/auth/oidc/refresh', payload: { refreshToken: 'not-a-refresh-token' } });
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/auth/oidc/refresh',
+      payload: { refreshToken: 'not-a-refresh-token' },
+    });
     expect(refused.statusCode).toBe(401);
     expect(refused.json().code).toBe('unauthenticated');
   });
@@ -88,13 +104,22 @@ describe('OpenID Connect strategy', () => {
     for (const email of ['nobody@acme.test', 'unverified@acme.test', 'gone@acme.test']) {
       const response = await exchange(app, await signInAtProvider(provider.issuer, email));
       expect(response.statusCode, email).toBe(403);
-      expect(response.json()).toEqual({ code: 'account_not_authorized', message: 'Account not authorized, please contact us.' });
+      expect(response.json()).toEqual({
+        code: 'account_not_authorized',
+        message: 'Account not authorized, please contact us.',
+      });
     }
-    const [unlinked] = await db.select({ sub: users.externalSubject }).from(users).where(eq(users.username, 'gone@acme.test'));
+    const [unlinked] = await db
+      .select({ sub: users.externalSubject })
+      .from(users)
+      .where(eq(users.username, 'gone@acme.test'));
     expect(unlinked!.sub).toBeNull();
   });
 
-  test('a wrong PKCE verifier, a wrong nonce or a spent code is refused; a malformed body is a 400', async ({ app, provider }) => {
+  test('a wrong PKCE verifier, a wrong nonce or a spent code is refused; a malformed body is a 400', async ({
+    app,
+    provider,
+  }) => {
     const wrongVerifier = await signInAtProvider(provider.issuer, 'ana@acme.test');
     const refused = await exchange(app, { ...wrongVerifier, codeVerifier: 'x'.repeat(43) });
     expect(refused.statusCode).toBe(400);
@@ -134,7 +159,11 @@ describe('OpenID Connect strategy', () => {
       expect(response.json().user.id).toBe(user.id);
     });
 
-    test('another key, another audience or another issuer → 401; expired → 401 token_expired', async ({ app, db, provider }) => {
+    test('another key, another audience or another issuer → 401; expired → 401 token_expired', async ({
+      app,
+      db,
+      provider,
+    }) => {
       await linkedUser(db);
       const { privateKey: otherKey } = await generateKeyPair('RS256');
       const cases = [
@@ -148,7 +177,9 @@ describe('OpenID Connect strategy', () => {
         expect(response.statusCode).toBe(401);
         expect(response.json().code).toBe('unauthenticated');
       }
-      const expired = await jwt({ exp: Math.floor(Date.now() / 1000) - 60 }).setIssuer(provider.issuer).sign(provider.privateKey);
+      const expired = await jwt({ exp: Math.floor(Date.now() / 1000) - 60 })
+        .setIssuer(provider.issuer)
+        .sign(provider.privateKey);
       const response = await me(app, expired);
       expect(response.statusCode).toBe(401);
       expect(response.json().code).toBe('token_expired');
@@ -170,18 +201,27 @@ const withoutAudience = test.extend<{ env: Record<string, string> }>({
 });
 
 describe('without OIDC_AUDIENCE', () => {
-  withoutAudience('the exchange opens a local session, which refreshes through the OIDC route', async ({ app, db, provider }) => {
-    const owner = await createOwner(db);
-    const user = await createUser(db, { ownerId: owner.id, roles: ['viewer'], email: 'vera@acme.test' });
-    await db.update(users).set({ externalSubject: 'vera@acme.test' }).where(eq(users.id, user.id));
-    const response = await exchange(app, await signInAtProvider(provider.issuer, 'vera@acme.test'));
-    expect(response.statusCode).toBe(200);
-    const tokens = response.json();
-    expect(tokens.token).toMatch(/^[\w-]{43}$/);
-    expect((await app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(tokens.token) })).json().user.id).toBe(user.id);
-    const refreshed = await app.inject({ method: 'POST', url: '/api/auth/oidc/refresh', payload: { refreshToken: tokens.refreshToken } });
-    expect(refreshed.statusCode).toBe(200);
-  });
+  withoutAudience(
+    'the exchange opens a local session, which refreshes through the OIDC route',
+    async ({ app, db, provider }) => {
+      const owner = await createOwner(db);
+      const user = await createUser(db, { ownerId: owner.id, roles: ['viewer'], email: 'vera@acme.test' });
+      await db.update(users).set({ externalSubject: 'vera@acme.test' }).where(eq(users.id, user.id));
+      const response = await exchange(app, await signInAtProvider(provider.issuer, 'vera@acme.test'));
+      expect(response.statusCode).toBe(200);
+      const tokens = response.json();
+      expect(tokens.token).toMatch(/^[\w-]{43}$/);
+      expect(
+        (await app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(tokens.token) })).json().user.id,
+      ).toBe(user.id);
+      const refreshed = await app.inject({
+        method: 'POST',
+        url: '/api/auth/oidc/refresh',
+        payload: { refreshToken: tokens.refreshToken },
+      });
+      expect(refreshed.statusCode).toBe(200);
+    },
+  );
 });
 
 describe('an unreachable provider', () => {
@@ -207,7 +247,12 @@ describe('without OIDC_ISSUER', () => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/auth/oidc/token',
-      payload: { code: 'c', codeVerifier: 'v'.repeat(43), redirectUri: 'http://127.0.0.1/callback', nonce: 'n'.repeat(20) },
+      payload: {
+        code: 'c',
+        codeVerifier: 'v'.repeat(43),
+        redirectUri: 'http://127.0.0.1/callback',
+        nonce: 'n'.repeat(20),
+      },
     });
     expect(response.statusCode).toBe(404);
   });

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { auditEvents, profiles, reports } from '../src/db/schema/index.ts';
-import type { DomainEvent } from '../src/domains/events/bus.ts';
+import { auditEvents, pipelines, profiles, reports } from '../src/db/schema/index.ts';
+import type { DomainEvent } from '../src/kernel/index.ts';
 import { neutralizeCell } from '../src/domains/profiles/export-format.ts';
 import { createProfile, signedIn } from './factories.ts';
 import { describe, expect, test } from './helper.ts';
@@ -10,34 +10,62 @@ import { createReport } from './support/profiles-fixtures.ts';
 describe('POST /api/v1/profiles/delete', () => {
   test('deletes the picked ids with their reports, one audit row each, one event', async ({ app, db }) => {
     const a = await signedIn(app);
-    const [p1, p2, keep] = [await createProfile(db, a.owner.id), await createProfile(db, a.owner.id), await createProfile(db, a.owner.id)];
+    const [p1, p2, keep] = [
+      await createProfile(db, a.owner.id),
+      await createProfile(db, a.owner.id),
+      await createProfile(db, a.owner.id),
+    ];
     const report = await createReport(db, a.owner.id, { profileId: p1!.id });
-    await app.inject({ method: 'PATCH', url: `/api/v1/profiles/${p1!.id}`, headers: a.headers, payload: { observations: 'Lives at 5th street' } });
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/profiles/${p1!.id}`,
+      headers: a.headers,
+      payload: { observations: 'Lives at 5th street' },
+    });
     const events: DomainEvent[] = [];
     app.events.subscribe((e) => events.push(e));
-    const response = await app.inject({ method: 'POST', url: '/api/v1/profiles/delete', headers: a.headers, payload: { ids: [p1!.id, p2!.id] } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/profiles/delete',
+      headers: a.headers,
+      payload: { ids: [p1!.id, p2!.id] },
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().deleted).toBe(2);
-    expect((await db.select().from(profiles).where(eq(profiles.ownerId, a.owner.id))).map((p) => p.id)).toEqual([keep!.id]);
+    expect((await db.select().from(profiles).where(eq(profiles.ownerId, a.owner.id))).map((p) => p.id)).toEqual([
+      keep!.id,
+    ]);
     expect(await db.select().from(reports).where(eq(reports.id, report.id))).toEqual([]);
-    const audit = await db.select().from(auditEvents).where(inArray(auditEvents.entityId, [p1!.id, p2!.id]));
+    const audit = await db
+      .select()
+      .from(auditEvents)
+      .where(inArray(auditEvents.entityId, [p1!.id, p2!.id]));
     expect(audit.map((r) => r.action).sort()).toEqual(['profile.delete', 'profile.delete', 'profile.update']);
     expect(JSON.stringify(audit)).not.toContain('5th street');
     // Personal data goes with the rows: the audit keeps no name or document.
     expect(JSON.stringify(audit)).not.toContain(p1!.name);
     expect(JSON.stringify(audit)).not.toContain(p1!.documentId);
-    expect(events).toEqual([{ name: 'profiles.deleted', ownerId: a.owner.id, payload: { ids: expect.arrayContaining([p1!.id, p2!.id]) } }]);
+    expect(events).toEqual([
+      { name: 'profiles.deleted', ownerId: a.owner.id, payload: { ids: expect.arrayContaining([p1!.id, p2!.id]) } },
+    ]);
   });
 
-  test('deletes everything a filter matches, in the caller\'s owner only', async ({ app, db }) => {
+  test("deletes everything a filter matches, in the caller's owner only", async ({ app, db }) => {
     const a = await signedIn(app);
     const b = await signedIn(app);
     await createProfile(db, a.owner.id, { status: 'FAILED' });
     const kept = await createProfile(db, a.owner.id, { status: 'PASSED' });
     const theirs = await createProfile(db, b.owner.id, { status: 'FAILED' });
-    const response = await app.inject({ method: 'POST', url: '/api/v1/profiles/delete', headers: a.headers, payload: { filter: { status: ['FAILED'] } } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/profiles/delete',
+      headers: a.headers,
+      payload: { filter: { status: ['FAILED'] } },
+    });
     expect(response.json().deleted).toBe(1);
-    expect((await db.select().from(profiles).where(eq(profiles.ownerId, a.owner.id))).map((p) => p.id)).toEqual([kept.id]);
+    expect((await db.select().from(profiles).where(eq(profiles.ownerId, a.owner.id))).map((p) => p.id)).toEqual([
+      kept.id,
+    ]);
     expect(await db.select().from(profiles).where(eq(profiles.id, theirs.id))).toHaveLength(1);
   });
 
@@ -47,11 +75,33 @@ describe('POST /api/v1/profiles/delete', () => {
     const viewer = await signedIn(app, ['viewer']);
     const mine = await createProfile(db, a.owner.id);
     const theirs = await createProfile(db, b.owner.id);
-    const response = await app.inject({ method: 'POST', url: '/api/v1/profiles/delete', headers: a.headers, payload: { ids: [mine.id, theirs.id] } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/profiles/delete',
+      headers: a.headers,
+      payload: { ids: [mine.id, theirs.id] },
+    });
     expect(response.statusCode).toBe(404);
-    expect(await db.select().from(profiles).where(inArray(profiles.id, [mine.id, theirs.id]))).toHaveLength(2);
-    expect((await app.inject({ method: 'POST', url: '/api/v1/profiles/delete', headers: viewer.headers, payload: { ids: [mine.id] } })).statusCode).toBe(403);
-    expect((await app.inject({ method: 'POST', url: '/api/v1/profiles/delete', headers: a.headers, payload: { ids: [] } })).statusCode).toBe(400);
+    expect(
+      await db
+        .select()
+        .from(profiles)
+        .where(inArray(profiles.id, [mine.id, theirs.id])),
+    ).toHaveLength(2);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/v1/profiles/delete',
+          headers: viewer.headers,
+          payload: { ids: [mine.id] },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/v1/profiles/delete', headers: a.headers, payload: { ids: [] } }))
+        .statusCode,
+    ).toBe(400);
   });
 });
 
@@ -67,10 +117,11 @@ describe('POST /api/v1/profiles/export', () => {
     for (const value of ['Ana', ' =x', '', "'quoted"]) expect(neutralizeCell(value)).toBe(value);
   });
 
-  test('CSV: the filter\'s rows, formula cells neutralised, audited', async ({ app, db }) => {
+  test("CSV: the filter's rows, formula cells neutralised, audited", async ({ app, db }) => {
     const a = await signedIn(app);
     const b = await signedIn(app);
-    for (const [i, name] of HOSTILE.entries()) await createProfile(db, a.owner.id, { name, observations: `=obs${i}`, status: 'PASSED' });
+    for (const [i, name] of HOSTILE.entries())
+      await createProfile(db, a.owner.id, { name, observations: `=obs${i}`, status: 'PASSED' });
     await createProfile(db, a.owner.id, { name: 'Not exported', status: 'FAILED' });
     await createProfile(db, b.owner.id, { name: 'Tenant B secret', status: 'PASSED' });
     const response = await exportAs(app, a.headers, { format: 'csv', filter: { status: ['PASSED'] } });
@@ -78,7 +129,7 @@ describe('POST /api/v1/profiles/export', () => {
     expect(response.headers['content-type']).toContain('text/csv');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="profiles-\d{12}\.csv"$/);
     const text = response.body.replace(/^\uFEFF/, '');
-    expect(text.split('\n')[0]).toMatch(/^id,name,country,/);
+    expect(text.split('\n')[0]).toMatch(/^ID,Name,Country,/);
     // CSV doubles quotes inside a quoted field.
     for (const value of HOSTILE) expect(text).toContain(`'${value.replaceAll('"', '""')}`);
     expect(text).toContain("'=obs0");
@@ -86,13 +137,21 @@ describe('POST /api/v1/profiles/export', () => {
     expect(text).not.toContain('Not exported');
     expect(text).not.toContain('Tenant B secret');
     const [audit] = await db.select().from(auditEvents).where(eq(auditEvents.action, 'profiles.export'));
-    expect(audit).toMatchObject({ ownerId: a.owner.id, actorUserId: a.user.id, changes: { format: 'csv', rows: HOSTILE.length } });
+    expect(audit).toMatchObject({
+      ownerId: a.owner.id,
+      actorUserId: a.user.id,
+      changes: { format: 'csv', rows: HOSTILE.length },
+    });
   });
 
-  test('CSV of ticked rows (written at once) is byte for byte the streamed CSV of the same rows; audited with the ids', async ({ app, db }) => {
+  test('CSV of ticked rows (written at once) is byte for byte the streamed CSV of the same rows; audited with the ids', async ({
+    app,
+    db,
+  }) => {
     const a = await signedIn(app);
     const ids: string[] = [];
-    for (const name of HOSTILE) ids.push((await createProfile(db, a.owner.id, { name, observations: '=sum(A1)', status: 'PASSED' })).id);
+    for (const name of HOSTILE)
+      ids.push((await createProfile(db, a.owner.id, { name, observations: '=sum(A1)', status: 'PASSED' })).id);
     await createProfile(db, a.owner.id, { name: 'Not ticked', status: 'FAILED' });
     const streamed = await exportAs(app, a.headers, { format: 'csv', filter: { status: ['PASSED'] } });
     const ticked = await exportAs(app, a.headers, { format: 'csv', ids: [...ids].reverse() });
@@ -115,7 +174,7 @@ describe('POST /api/v1/profiles/export', () => {
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
     expect(sheet.rowCount).toBe(HOSTILE.length + 1);
-    expect(sheet.getRow(1).getCell(2).value).toBe('name');
+    expect(sheet.getRow(1).getCell(2).value).toBe('Name');
     const names: unknown[] = [];
     sheet.eachRow((row, n) => {
       if (n > 1) names.push(row.getCell(2).value);
@@ -123,6 +182,73 @@ describe('POST /api/v1/profiles/export', () => {
     });
     // XML reads a lone CR back as LF; what matters is the leading apostrophe.
     expect(names.sort()).toEqual(HOSTILE.map((v) => `'${v.replace('\r', '\n')}`).sort());
+  });
+
+  test("in the reader's language and time zone: words, not codes, and the codes as extra columns (#22)", async ({
+    app,
+    db,
+  }) => {
+    const a = await signedIn(app);
+    const [pipeline] = await db
+      .insert(pipelines)
+      .values({ ownerId: a.owner.id, name: 'Conductores', country: 'mx', reportTypes: ['criminal_records'] })
+      .returning();
+    const person = await createProfile(db, a.owner.id, {
+      name: '=Ana',
+      country: 'mx',
+      documentType: 'national_id',
+      status: 'PASSED',
+      outcome: 'approved',
+      manuallyReviewed: true,
+      pipelineId: pipeline!.id,
+      createdAt: new Date('2026-12-01T03:30:00Z'),
+    });
+    const expected = {
+      en: [
+        'ID,Name,Country,Document type',
+        'Mexico',
+        'National ID',
+        'Passed',
+        'Conductores',
+        'Approved',
+        '11/30/26, 9:30 PM',
+      ],
+      es: [
+        'ID,Nombre,País,Tipo de documento',
+        'México',
+        'Documento nacional',
+        'Aprobado',
+        'Conductores',
+        'Aprobado',
+        '30/11/26, 21:30',
+      ],
+      'pt-BR': [
+        'ID,Nome,País,Tipo de documento',
+        'México',
+        'Documento nacional',
+        'Aprovado',
+        'Conductores',
+        'Aprovado',
+        '30/11/2026, 21:30',
+      ],
+    };
+    for (const [language, words] of Object.entries(expected)) {
+      const response = await exportAs(
+        app,
+        { ...a.headers, 'accept-language': language },
+        { format: 'csv', ids: [person.id], tz: 'America/Mexico_City' },
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      const [header, row] = response.body
+        .replace(/^\uFEFF/, '')
+        .split(/\r?\n/)
+        .map((line) => line.replace(/\u202f/g, ' '));
+      expect(header).toContain(words[0]);
+      expect(header).toMatch(/,status_code,document_type_code,country_code,pipeline_id,created_at_utc$/);
+      for (const word of words.slice(1)) expect(row).toContain(word);
+      expect(row).toContain(`,PASSED,national_id,mx,${pipeline!.id},2026-12-01T03:30:00.000Z`);
+      expect(row).toContain("'=Ana");
+    }
   });
 
   test("exporting another owner's ids is a 404 and leaks nothing; needs profiles:export", async ({ app, db }) => {
@@ -139,7 +265,12 @@ describe('POST /api/v1/profiles/export', () => {
 
   test('streams more rows than one batch', async ({ app, db }) => {
     const a = await signedIn(app);
-    const rows = Array.from({ length: 1203 }, (_, i) => ({ ownerId: a.owner.id, country: 'co' as const, documentId: String(10_000_000 + i), name: `P${i}` }));
+    const rows = Array.from({ length: 1203 }, (_, i) => ({
+      ownerId: a.owner.id,
+      country: 'co' as const,
+      documentId: String(10_000_000 + i),
+      name: `P${i}`,
+    }));
     await db.insert(profiles).values(rows);
     const response = await exportAs(app, a.headers, { format: 'csv', filter: {} });
     expect(response.body.trim().split('\n')).toHaveLength(1204);

@@ -1,46 +1,88 @@
 import { and, eq } from 'drizzle-orm';
 import type { TGetProfileResponse, TProfileReport } from '@centinela/shared';
 import { auditEvents, profiles } from '../src/db/schema/index.ts';
-import type { DomainEvent } from '../src/domains/events/bus.ts';
+import type { DomainEvent } from '../src/kernel/index.ts';
 import { createProfile, signedIn } from './factories.ts';
 import { describe, expect, test } from './helper.ts';
 import { createReport } from './support/profiles-fixtures.ts';
 
-const nameOnly = { kind: 'criminal_record', matchedBy: 'name' as const, severity: 'adverse' as const, summary: 'x', source: 'y', date: null, record: {} };
+const nameOnly = {
+  kind: 'criminal_record',
+  matchedBy: 'name' as const,
+  severity: 'adverse' as const,
+  summary: 'x',
+  source: 'y',
+  date: null,
+  record: {},
+};
 
 describe('PATCH /api/v1/profiles/:id', () => {
   test('edits the review fields, audits the change; null clears one', async ({ app, db }) => {
     const a = await signedIn(app);
     const profile = await createProfile(db, a.owner.id, { status: 'PASSED', crimeCategory: 'old' });
-    const payload = { observations: 'Checked by phone', outcome: 'hired', validationComment: 'ok', excludedProcessType: 'civil', crimeCategory: null, sentencingStatus: 'none' };
-    const response = await app.inject({ method: 'PATCH', url: `/api/v1/profiles/${profile.id}`, headers: a.headers, payload });
+    const payload = {
+      observations: 'Checked by phone',
+      outcome: 'hired',
+      validationComment: 'ok',
+      excludedProcessType: 'civil',
+      crimeCategory: null,
+      sentencingStatus: 'none',
+    };
+    const response = await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/profiles/${profile.id}`,
+      headers: a.headers,
+      payload,
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<TGetProfileResponse>()).toMatchObject(payload);
-    const [audit] = await db.select().from(auditEvents).where(and(eq(auditEvents.entityId, profile.id), eq(auditEvents.action, 'profile.update')));
+    const [audit] = await db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityId, profile.id), eq(auditEvents.action, 'profile.update')));
     expect(audit?.changes).toEqual(payload);
   });
 
   test('a confirmed homonym re-derives the status from the reports', async ({ app, db }) => {
     const a = await signedIn(app);
     const profile = await createProfile(db, a.owner.id, { status: 'PENDING_MANUAL_REVIEW' });
-    await createReport(db, a.owner.id, { profileId: profile.id, status: 'PENDING_MANUAL_REVIEW', findings: [nameOnly] });
+    await createReport(db, a.owner.id, {
+      profileId: profile.id,
+      status: 'PENDING_MANUAL_REVIEW',
+      findings: [nameOnly],
+    });
     const events: DomainEvent[] = [];
     app.events.subscribe((e) => events.push(e));
-    const response = await app.inject({ method: 'PATCH', url: `/api/v1/profiles/${profile.id}`, headers: a.headers, payload: { confirmedHomonym: true } });
+    const response = await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/profiles/${profile.id}`,
+      headers: a.headers,
+      payload: { confirmedHomonym: true },
+    });
     expect(response.json<TGetProfileResponse>()).toMatchObject({ confirmedHomonym: true, status: 'PASSED' });
-    expect(events).toContainEqual({ name: 'profile.updated', ownerId: a.owner.id, payload: { profileId: profile.id, status: 'PASSED' } });
+    expect(events).toContainEqual({
+      name: 'profile.updated',
+      ownerId: a.owner.id,
+      payload: { profileId: profile.id, status: 'PASSED' },
+    });
   });
 
-  test('refuses an empty or unknown change, and a viewer; another owner\'s person is a 404', async ({ app, db }) => {
+  test("refuses an empty or unknown change, and a viewer; another owner's person is a 404", async ({ app, db }) => {
     const a = await signedIn(app);
     const b = await signedIn(app);
     const viewer = await signedIn(app, ['viewer']);
     const profile = await createProfile(db, a.owner.id);
     const url = `/api/v1/profiles/${profile.id}`;
     expect((await app.inject({ method: 'PATCH', url, headers: a.headers, payload: {} })).statusCode).toBe(400);
-    expect((await app.inject({ method: 'PATCH', url, headers: a.headers, payload: { name: 'x' } })).statusCode).toBe(400);
-    expect((await app.inject({ method: 'PATCH', url, headers: viewer.headers, payload: { observations: 'x' } })).statusCode).toBe(403);
-    expect((await app.inject({ method: 'PATCH', url, headers: b.headers, payload: { observations: 'x' } })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'PATCH', url, headers: a.headers, payload: { name: 'x' } })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await app.inject({ method: 'PATCH', url, headers: viewer.headers, payload: { observations: 'x' } })).statusCode,
+    ).toBe(403);
+    expect(
+      (await app.inject({ method: 'PATCH', url, headers: b.headers, payload: { observations: 'x' } })).statusCode,
+    ).toBe(404);
     const [row] = await db.select().from(profiles).where(eq(profiles.id, profile.id));
     expect(row?.observations).toBeNull();
   });
@@ -53,10 +95,23 @@ describe('POST /api/v1/profiles/:id/review', () => {
   ] as const)('%s → %s, manually reviewed, comment and outcome recorded', async ([decision, status], { app, db }) => {
     const a = await signedIn(app);
     const profile = await createProfile(db, a.owner.id, { status: 'PENDING_MANUAL_REVIEW' });
-    const response = await app.inject({ method: 'POST', url: `/api/v1/profiles/${profile.id}/review`, headers: a.headers, payload: { decision, comment: 'Looked at the record' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/v1/profiles/${profile.id}/review`,
+      headers: a.headers,
+      payload: { decision, comment: 'Looked at the record' },
+    });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json<TGetProfileResponse>()).toMatchObject({ status, outcome: decision, manuallyReviewed: true, validationComment: 'Looked at the record' });
-    const audit = await db.select().from(auditEvents).where(and(eq(auditEvents.entityId, profile.id), eq(auditEvents.action, 'profile.review')));
+    expect(response.json<TGetProfileResponse>()).toMatchObject({
+      status,
+      outcome: decision,
+      manuallyReviewed: true,
+      validationComment: 'Looked at the record',
+    });
+    const audit = await db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityId, profile.id), eq(auditEvents.action, 'profile.review')));
     expect(audit).toHaveLength(1);
   });
 
@@ -73,7 +128,16 @@ describe('POST /api/v1/profiles/:id/review', () => {
     expect(conflict.json().code).toBe('review_not_pending');
     expect((await review(waiting.id, viewer.headers)).statusCode).toBe(403);
     expect((await review(waiting.id, b.headers)).statusCode).toBe(404);
-    expect((await app.inject({ method: 'POST', url: `/api/v1/profiles/${waiting.id}/review`, headers: a.headers, payload: { decision: 'maybe' } })).statusCode).toBe(400);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/v1/profiles/${waiting.id}/review`,
+          headers: a.headers,
+          payload: { decision: 'maybe' },
+        })
+      ).statusCode,
+    ).toBe(400);
     expect((await review(waiting.id, a.headers)).statusCode).toBe(200);
     // Decided once: a second decision is refused.
     expect((await review(waiting.id, a.headers)).statusCode).toBe(409);
@@ -87,13 +151,25 @@ describe('POST /api/v1/profiles/reports/:reportId/rerun', () => {
     const report = await createReport(db, a.owner.id, { profileId: profile.id, status: 'ERROR' });
     const events: DomainEvent[] = [];
     app.events.subscribe((e) => events.push(e));
-    const response = await app.inject({ method: 'POST', url: `/api/v1/profiles/reports/${report.id}/rerun`, headers: a.headers });
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/v1/profiles/reports/${report.id}/rerun`,
+      headers: a.headers,
+    });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json<TProfileReport>()).toMatchObject({ id: report.id, status: 'PENDING', attempts: 0, lastError: null });
+    expect(response.json<TProfileReport>()).toMatchObject({
+      id: report.id,
+      status: 'PENDING',
+      attempts: 0,
+      lastError: null,
+    });
     const [row] = await db.select().from(profiles).where(eq(profiles.id, profile.id));
     expect(row?.status).toBe('PENDING');
     expect(events.map((e) => e.name)).toEqual(['report.updated', 'profile.updated']);
-    const audit = await db.select().from(auditEvents).where(and(eq(auditEvents.entityId, report.id), eq(auditEvents.action, 'report.rerun')));
+    const audit = await db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityId, report.id), eq(auditEvents.action, 'report.rerun')));
     expect(audit).toHaveLength(1);
   });
 
@@ -102,23 +178,41 @@ describe('POST /api/v1/profiles/reports/:reportId/rerun', () => {
     const b = await signedIn(app);
     const viewer = await signedIn(app, ['viewer']);
     const report = await createReport(db, a.owner.id);
-    expect((await app.inject({ method: 'POST', url: `/api/v1/profiles/reports/${report.id}/rerun`, headers: b.headers })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'POST', url: `/api/v1/profiles/reports/${report.id}/rerun`, headers: viewer.headers })).statusCode).toBe(403);
+    expect(
+      (await app.inject({ method: 'POST', url: `/api/v1/profiles/reports/${report.id}/rerun`, headers: b.headers }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/v1/profiles/reports/${report.id}/rerun`,
+          headers: viewer.headers,
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });
 
 describe('a manual decision survives a later status refresh', () => {
-  test.for(['approved', 'rejected'] as const)('%s stays after the homonym flag is edited', async (decision, { app, db }) => {
-    const a = await signedIn(app);
-    const profile = await createProfile(db, a.owner.id, { status: 'PENDING_MANUAL_REVIEW' });
-    await createReport(db, a.owner.id, { profileId: profile.id, status: 'PENDING_MANUAL_REVIEW', findings: [nameOnly] });
-    const url = `/api/v1/profiles/${profile.id}`;
-    await app.inject({ method: 'POST', url: `${url}/review`, headers: a.headers, payload: { decision } });
-    const expected = decision === 'approved' ? 'PASSED' : 'FAILED';
-    // From the reports alone: PASSED with the homonym ruled out, PENDING_MANUAL_REVIEW with it back.
-    for (const confirmedHomonym of [true, false]) {
-      const response = await app.inject({ method: 'PATCH', url, headers: a.headers, payload: { confirmedHomonym } });
-      expect(response.json<TGetProfileResponse>().status, `confirmedHomonym ${confirmedHomonym}`).toBe(expected);
-    }
-  });
+  test.for(['approved', 'rejected'] as const)(
+    '%s stays after the homonym flag is edited',
+    async (decision, { app, db }) => {
+      const a = await signedIn(app);
+      const profile = await createProfile(db, a.owner.id, { status: 'PENDING_MANUAL_REVIEW' });
+      await createReport(db, a.owner.id, {
+        profileId: profile.id,
+        status: 'PENDING_MANUAL_REVIEW',
+        findings: [nameOnly],
+      });
+      const url = `/api/v1/profiles/${profile.id}`;
+      await app.inject({ method: 'POST', url: `${url}/review`, headers: a.headers, payload: { decision } });
+      const expected = decision === 'approved' ? 'PASSED' : 'FAILED';
+      // From the reports alone: PASSED with the homonym ruled out, PENDING_MANUAL_REVIEW with it back.
+      for (const confirmedHomonym of [true, false]) {
+        const response = await app.inject({ method: 'PATCH', url, headers: a.headers, payload: { confirmedHomonym } });
+        expect(response.json<TGetProfileResponse>().status, `confirmedHomonym ${confirmedHomonym}`).toBe(expected);
+      }
+    },
+  );
 });

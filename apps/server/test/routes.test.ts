@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
 import { freshDatabase } from './database.ts';
 import { describe, expect, test, testConfig } from './helper.ts';
+import { startRedis } from './support/processes.ts';
 
 describe('routes and platform', () => {
   test('every /api route is listed with the scope it declares', async ({ app }) => {
@@ -17,7 +19,9 @@ describe('routes and platform', () => {
 
   test('registering an /api route without a declared scope fails', async ({ app }) => {
     const other = await buildApp({ config: app.config, database: app.database });
-    expect(() => other.get('/api/v1/undeclared', async () => ({}))).toThrow(/declares neither config.scope nor config.public/);
+    expect(() => other.get('/api/v1/undeclared', async () => ({}))).toThrow(
+      /declares neither config.scope nor config.public/,
+    );
   });
 
   test('a route refuses a caller whose roles lack its scope with 403', async ({ app }) => {
@@ -39,11 +43,86 @@ describe('routes and platform', () => {
     expect((await notReady.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(503);
   });
 
+  test('liveness answers without the database; readiness checks it, its migrations, and drains', async ({ app }) => {
+    expect((await app.inject({ method: 'GET', url: '/api/health/live' })).json()).toEqual({ status: 'ok' });
+    const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ok', checks: { database: 'ok', migrations: 'ok', redis: 'off' } });
+
+    let draining = false;
+    const other = await buildApp({ config: app.config, database: app.database, isDraining: () => draining });
+    expect((await other.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
+    draining = true;
+    const drained = await other.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(drained.statusCode).toBe(503);
+    expect(drained.json()).toMatchObject({ status: 'draining' });
+    // Liveness stays up while the process drains: the orchestrator must not kill it early.
+    expect((await other.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+  });
+
+  test('readiness fails while a migration this release ships is not applied, and with no database', async ({
+    skip,
+  }) => {
+    const fresh = await freshDatabase();
+    if (!fresh) return skip('PostgreSQL unreachable');
+    const app = await buildApp({ config: testConfig(), database: fresh.database });
+    try {
+      // The record of the last migration gone: as if this release's newest migration had not run yet.
+      await app.database.db.execute(
+        sql`delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)`,
+      );
+      const pending = await app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(pending.statusCode).toBe(503);
+      expect(pending.json()).toEqual({
+        status: 'unavailable',
+        checks: { database: 'ok', migrations: 'failing', redis: 'off' },
+      });
+      await fresh.database.close();
+      const down = await app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(down.statusCode).toBe(503);
+      expect(down.json()).toMatchObject({ checks: { database: 'failing' } });
+      expect((await app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+    } finally {
+      await app.close().catch(() => undefined);
+      await fresh.drop();
+    }
+  });
+
+  test('readiness checks Redis when REDIS_URL is set, and fails once it stops', async ({ skip }) => {
+    const fresh = await freshDatabase();
+    if (!fresh) return skip('PostgreSQL unreachable');
+    // A Redis of this test's own (Debian's redis-server), so it can be stopped under the app.
+    const redis = await startRedis();
+    const app = await buildApp({ config: testConfig({ REDIS_URL: redis.url }), database: fresh.database });
+    try {
+      expect((await app.inject({ method: 'GET', url: '/api/health/ready' })).json()).toEqual({
+        status: 'ok',
+        checks: { database: 'ok', migrations: 'ok', redis: 'ok' },
+      });
+      await redis.stop();
+      const down = await app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(down.statusCode).toBe(503);
+      expect(down.json()).toEqual({
+        status: 'unavailable',
+        checks: { database: 'ok', migrations: 'ok', redis: 'failing' },
+      });
+    } finally {
+      await app.close();
+      await redis.stop();
+      await fresh.drop();
+    }
+  });
+
   test('the OpenAPI document lists the routes and the docs page is served', async ({ app }) => {
     const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/auth/user', '/api/v1/profiles', '/api/v1/profiles/{id}']));
-    expect(doc.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.required).toEqual(['email', 'password']);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/login', '/api/auth/user', '/api/v1/profiles', '/api/v1/profiles/{id}']),
+    );
+    expect(doc.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.required).toEqual([
+      'email',
+      'password',
+    ]);
     const page = await app.inject({ method: 'GET', url: '/api/docs/' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
@@ -62,7 +141,11 @@ describe('routes and platform', () => {
     // HSTS only where TLS is terminated in front (production); never on a developer's http://localhost.
     expect(response.headers['strict-transport-security']).toBeUndefined();
     // CORS is closed: no cross-origin reads are granted, not even to a preflight.
-    const preflight = await app.inject({ method: 'OPTIONS', url: '/api/v1/profiles', headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' } });
+    const preflight = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/v1/profiles',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
+    });
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
   });
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { COUNTRIES, PROFILE_STATUSES } from '@centinela/shared';
 import { creditLedger, owners, profiles, reports } from '../src/db/schema/index.ts';
-import { seedDemo } from '../src/db/seed/index.ts';
+import { seedDemo } from '../src/seed/index.ts';
 import { describe, expect, test } from './helper.ts';
 
 describe('demo seed', () => {
@@ -37,9 +37,15 @@ describe('demo seed', () => {
 
   test('every active demo account signs in; the inactive one is refused', async ({ app, db }) => {
     const { accounts } = await seedDemo(db);
-    expect(accounts.map((a) => a.role).sort()).toEqual(expect.arrayContaining(['admin', 'analyst', 'manager', 'support', 'viewer']));
+    expect(accounts.map((a) => a.role).sort()).toEqual(
+      expect.arrayContaining(['admin', 'analyst', 'manager', 'support', 'viewer']),
+    );
     for (const account of accounts) {
-      const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: account.email, password: account.password } });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: account.email, password: account.password },
+      });
       expect(response.statusCode, account.email).toBe(account.active ? 200 : 403);
     }
   });

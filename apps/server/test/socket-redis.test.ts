@@ -5,7 +5,15 @@ import { createEventPublisher } from '../src/domains/realtime/publisher.ts';
 import { freshDatabase } from './database.ts';
 import { signedIn } from './factories.ts';
 import { describe, expect, test, testConfig } from './helper.ts';
-import { connect, connected, disconnectAll, listen, nextEvent, REDIS_URL, redisReachable } from './support/socket-client.ts';
+import {
+  connect,
+  connected,
+  disconnectAll,
+  listen,
+  nextEvent,
+  REDIS_URL,
+  redisReachable,
+} from './support/socket-client.ts';
 
 const hasRedis = await redisReachable();
 

@@ -5,7 +5,15 @@ import { freshDatabase } from './database.ts';
 import { createUser, login } from './factories.ts';
 import { describe, expect, test, testConfig } from './helper.ts';
 import { personWithReports } from './reports/support.ts';
-import { connect, connected, disconnectAll, listen, nextEvent, REDIS_URL, redisReachable } from './support/socket-client.ts';
+import {
+  connect,
+  connected,
+  disconnectAll,
+  listen,
+  nextEvent,
+  REDIS_URL,
+  redisReachable,
+} from './support/socket-client.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const hasRedis = await redisReachable();
@@ -30,14 +38,20 @@ describe.skipIf(!hasRedis || process.env.TEST_DB !== 'postgres')('a separate wor
     // The worker publishes on the default channel prefix; rooms of this test's fresh owner keep it apart.
     const app = await buildApp({ config: testConfig({ REDIS_URL, WORKERS: 'false' }), database: fresh.database });
     try {
-      const { ownerId, profile } = await personWithReports(app.db, { documentId: '1020304050', types: ['news_search'] });
+      const { ownerId, profile } = await personWithReports(app.db, {
+        documentId: '1020304050',
+        types: ['news_search'],
+      });
       const user = await createUser(app.db, { ownerId, roles: ['analyst'] });
       const client = connect(await listen(app), (await login(app, user.username)).token);
       await connected(client);
 
       const worker = await runWorker({ DATABASE_URL: fresh.url, REDIS_URL, SANDBOX_LATENCY_MS: '0' });
       expect(worker.code, worker.output).toBe(0);
-      expect(await nextEvent(client, 'report.updated')).toMatchObject({ profileId: profile.id, status: expect.not.stringMatching(/^PENDING$/) });
+      expect(await nextEvent(client, 'report.updated')).toMatchObject({
+        profileId: profile.id,
+        status: expect.not.stringMatching(/^PENDING$/),
+      });
       disconnectAll(client);
     } finally {
       await app.close();

@@ -14,12 +14,27 @@ describe('Sol rules (pure)', () => {
     const items = crossCheck([
       {
         id: A,
-        claimed: { company: 'Logística Andina S.A.S.', position: 'Auxiliar de bodega', start: '2021-03', end: '2024-06' },
-        stated: { company: 'Logistica Andina', position: 'auxiliar de bodega senior', start: '2021-04', end: '2022-01' },
+        claimed: {
+          company: 'Logística Andina S.A.S.',
+          position: 'Auxiliar de bodega',
+          start: '2021-03',
+          end: '2024-06',
+        },
+        stated: {
+          company: 'Logistica Andina',
+          position: 'auxiliar de bodega senior',
+          start: '2021-04',
+          end: '2022-01',
+        },
       },
-      { id: B, claimed: { company: 'Contoso', position: null, start: null, end: 'present' }, stated: { company: 'Fabrikam', position: 'agent', start: '2020-01', end: 'present' } },
+      {
+        id: B,
+        claimed: { company: 'Contoso', position: null, start: null, end: 'present' },
+        stated: { company: 'Fabrikam', position: 'agent', start: '2020-01', end: 'present' },
+      },
     ]);
-    const by = (id: string) => Object.fromEntries(items.filter((i) => i.referenceId === id).map((i) => [i.field, i.result]));
+    const by = (id: string) =>
+      Object.fromEntries(items.filter((i) => i.referenceId === id).map((i) => [i.field, i.result]));
     expect(by(A)).toEqual({ company: 'match', position: 'match', start: 'match', end: 'mismatch' });
     expect(by(B)).toEqual({ company: 'mismatch', position: 'unknown', start: 'unknown', end: 'match' });
     expect(crossCheck([{ id: A, claimed: null, stated: null }])).toEqual([]);
@@ -43,11 +58,26 @@ describe('Sol rules (pure)', () => {
       ['unlisted_company', 'medium', 1],
     ]);
     expect(signals.find((s) => s.kind === 'unlisted_company')?.referenceIds).toEqual([B]);
-    const one = fraudSignals({ candidatePhone: '+1', references: [{ id: A, phone: '+5730099', claimed: null, stated: null }], otherCandidatesByPhone: new Map([['+5730099', 1]]) });
+    const one = fraudSignals({
+      candidatePhone: '+1',
+      references: [{ id: A, phone: '+5730099', claimed: null, stated: null }],
+      otherCandidatesByPhone: new Map([['+5730099', 1]]),
+    });
     expect(one.map((s) => `${s.kind}:${s.level}`)).toEqual(['phone_reused_across_candidates:medium']);
-    expect(fraudSignals({ candidatePhone: '+1', references: [{ id: A, phone: '+5730099', claimed: claim, stated: claim }], otherCandidatesByPhone: new Map() })).toEqual([]);
-    const resolved = signals.map((s, i) => (i === 0 ? { ...s, resolvedAt: '2026-11-22T00:00:00.000Z', resolvedBy: 'u' } : s));
-    expect(mergeResolutions(signals, resolved)[0]).toMatchObject({ resolvedAt: '2026-11-22T00:00:00.000Z', resolvedBy: 'u' });
+    expect(
+      fraudSignals({
+        candidatePhone: '+1',
+        references: [{ id: A, phone: '+5730099', claimed: claim, stated: claim }],
+        otherCandidatesByPhone: new Map(),
+      }),
+    ).toEqual([]);
+    const resolved = signals.map((s, i) =>
+      i === 0 ? { ...s, resolvedAt: '2026-11-22T00:00:00.000Z', resolvedBy: 'u' } : s,
+    );
+    expect(mergeResolutions(signals, resolved)[0]).toMatchObject({
+      resolvedAt: '2026-11-22T00:00:00.000Z',
+      resolvedBy: 'u',
+    });
     expect(mergeResolutions(signals, resolved)[1]!.resolvedAt).toBeNull();
   });
 
@@ -56,10 +86,20 @@ describe('Sol rules (pure)', () => {
     expect(parseCandidateReply({ text: 'Sí, acepto', button: null })).toEqual({ kind: 'accept' });
     expect(parseCandidateReply({ text: 'No, gracias', button: null })).toEqual({ kind: 'decline' });
     expect(parseCandidateReply({ text: 'hola?', button: null })).toEqual({ kind: 'unknown' });
-    const reply = parseCandidateReply({ text: 'Carolina Méndez; +57 300 555 0101; Jefa directa; Logística Andina; auxiliar; 03/2021; actual\nnot a line', button: null });
+    const reply = parseCandidateReply({
+      text: 'Carolina Méndez; +57 300 555 0101; Jefa directa; Logística Andina; auxiliar; 03/2021; actual\nnot a line',
+      button: null,
+    });
     expect(reply).toEqual({
       kind: 'references',
-      references: [{ name: 'Carolina Méndez', phone: '+573005550101', relationship: 'Jefa directa', claimed: { company: 'Logística Andina', position: 'auxiliar', start: '2021-03', end: 'present' } }],
+      references: [
+        {
+          name: 'Carolina Méndez',
+          phone: '+573005550101',
+          relationship: 'Jefa directa',
+          claimed: { company: 'Logística Andina', position: 'auxiliar', start: '2021-03', end: 'present' },
+        },
+      ],
     });
     expect(parseReferenceLine('Ana; 123; jefa')).toBeNull();
   });
@@ -74,6 +114,8 @@ describe('Sol rules (pure)', () => {
     expect(isCallableAt(at, 'America/Argentina/Buenos_Aires', hours)).toBe(true);
     expect(nextCallTime(at, 'America/Bogota', hours).toISOString()).toBe('2026-11-24T14:00:00.000Z');
     // Saturday 20:00 in Bogotá → Monday 09:00 (no calls on Sunday).
-    expect(nextCallTime(new Date('2026-11-29T01:00:00Z'), 'America/Bogota', hours).toISOString()).toBe('2026-11-30T14:00:00.000Z');
+    expect(nextCallTime(new Date('2026-11-29T01:00:00Z'), 'America/Bogota', hours).toISOString()).toBe(
+      '2026-11-30T14:00:00.000Z',
+    );
   });
 });

@@ -1,5 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { auditEvents, referenceChecks, references, webhookDeliveries, webhookEndpoints } from '../src/db/schema/index.ts';
+import {
+  auditEvents,
+  referenceChecks,
+  references,
+  webhookDeliveries,
+  webhookEndpoints,
+} from '../src/db/schema/index.ts';
 import { createWebhookEndpoint } from './support/webhooks.ts';
 import { SANDBOX_SHARED_PHONE } from '../src/domains/sol/adapters/sandbox.ts';
 import { createOwner, createUser, login, bearer } from './factories.ts';
@@ -15,7 +21,10 @@ describe('Sol workflow (sandbox)', () => {
   test('a candidate who accepts: references called, summarised, report settled once', async ({ app }) => {
     const owner = await createOwner(app.db);
     const endpoint = await createWebhookEndpoint(app.db, owner.id);
-    await app.db.update(webhookEndpoints).set({ events: ['reference_check.completed'] }).where(eq(webhookEndpoints.id, endpoint.id));
+    await app.db
+      .update(webhookEndpoints)
+      .set({ events: ['reference_check.completed'] })
+      .where(eq(webhookEndpoints.id, endpoint.id));
     const events = recordEvents(app);
     const { checkId, reportId } = await requestSol(app, owner.id, '+573001234500');
     let state = await checkState(app, checkId);
@@ -53,12 +62,24 @@ describe('Sol workflow (sandbox)', () => {
     expect(state.report?.details).toMatchObject({ outcome: 'completed', referencesCompleted: 2 });
     const finished = await app.db.select().from(auditEvents).where(eq(auditEvents.entityId, reportId));
     expect(finished.filter((a) => a.action === 'report.finished')).toHaveLength(1);
-    expect(events.some((e) => e.name === 'report.updated' && (e.payload as { status: string }).status === 'COMPLETED')).toBe(true);
-    expect(events.some((e) => e.name === 'reference_check.updated' && (e.payload as { status: string }).status === 'completed')).toBe(true);
+    expect(
+      events.some((e) => e.name === 'report.updated' && (e.payload as { status: string }).status === 'COMPLETED'),
+    ).toBe(true);
+    expect(
+      events.some(
+        (e) => e.name === 'reference_check.updated' && (e.payload as { status: string }).status === 'completed',
+      ),
+    ).toBe(true);
     // The client's webhook, queued in the transaction that completed the check (issue #7's outbox).
-    const deliveries = await app.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpoint.id));
+    const deliveries = await app.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, endpoint.id));
     expect(deliveries.map((d) => d.eventType)).toEqual(['reference_check.completed']);
-    expect(JSON.parse(deliveries[0]!.payload)).toMatchObject({ type: 'reference_check.completed', data: { referenceCheckId: checkId, reportId, status: 'completed', referencesCompleted: 2 } });
+    expect(JSON.parse(deliveries[0]!.payload)).toMatchObject({
+      type: 'reference_check.completed',
+      data: { referenceCheckId: checkId, reportId, status: 'completed', referencesCompleted: 2 },
+    });
   });
 
   test('a candidate who declines: declined, the report INFO', async ({ app }) => {
@@ -126,7 +147,10 @@ describe('Sol workflow (sandbox)', () => {
     const callIds = calling.refs.map((r) => r.callId);
     // The first worker "dies" holding the check: it claimed and never wrote.
     const leaseMs = app.config.SOL_LEASE_SECONDS * 1000;
-    await app.db.update(referenceChecks).set({ lockedBy: 'dead-worker', lockedUntil: new Date(clock.now().getTime() + leaseMs), nextRunAt: clock.now() }).where(eq(referenceChecks.id, checkId));
+    await app.db
+      .update(referenceChecks)
+      .set({ lockedBy: 'dead-worker', lockedUntil: new Date(clock.now().getTime() + leaseMs), nextRunAt: clock.now() })
+      .where(eq(referenceChecks.id, checkId));
     const second = solWorker(app, clock);
     expect(await second.runOnce()).toBe(0); // the lease still holds
     clock.advance(leaseMs + 1_000);
@@ -155,12 +179,19 @@ describe('Sol workflow (sandbox)', () => {
     const state = await checkState(app, fraud.checkId);
     expect(state.check.status).toBe('completed');
     const kinds = state.check.fraudSignals.map((s) => `${s.kind}:${s.level}`).sort();
-    expect(kinds).toEqual(['phone_is_candidate:high', 'phone_reused_across_candidates:medium', 'unlisted_company:medium']);
+    expect(kinds).toEqual([
+      'phone_is_candidate:high',
+      'phone_reused_across_candidates:medium',
+      'unlisted_company:medium',
+    ]);
     expect(state.refs[1]!.phone).toBe(SANDBOX_SHARED_PHONE);
     expect(state.report).toMatchObject({ status: 'PENDING_MANUAL_REVIEW' });
 
     const m = await checkState(app, mismatch.checkId);
-    const bad = m.check.crossCheck.filter((c) => c.result === 'mismatch').map((c) => c.field).sort();
+    const bad = m.check.crossCheck
+      .filter((c) => c.result === 'mismatch')
+      .map((c) => c.field)
+      .sort();
     expect(bad).toEqual(['position', 'start']);
     expect(m.report).toMatchObject({ status: 'PENDING_MANUAL_REVIEW' });
 
@@ -169,14 +200,23 @@ describe('Sol workflow (sandbox)', () => {
     const viewer = await createUser(app.db, { ownerId: owner.id, roles: ['viewer'] });
     const signal = state.check.fraudSignals.find((s) => s.kind === 'phone_is_candidate')!;
     const url = `/api/v1/sol/checks/${fraud.checkId}/fraud-signals/${signal.id}/resolve`;
-    const denied = await app.inject({ method: 'POST', url, headers: bearer((await login(app, viewer.username)).token) });
+    const denied = await app.inject({
+      method: 'POST',
+      url,
+      headers: bearer((await login(app, viewer.username)).token),
+    });
     expect(denied.statusCode).toBe(403);
     const ok = await app.inject({ method: 'POST', url, headers: bearer((await login(app, analyst.username)).token) });
     expect(ok.statusCode).toBe(200);
-    const resolved = ok.json<{ fraudSignals: { id: string; resolvedAt: string | null; resolvedBy: string | null }[] }>().fraudSignals.find((s) => s.id === signal.id);
+    const resolved = ok
+      .json<{ fraudSignals: { id: string; resolvedAt: string | null; resolvedBy: string | null }[] }>()
+      .fraudSignals.find((s) => s.id === signal.id);
     expect(resolved).toMatchObject({ resolvedBy: analyst.id });
     expect(resolved?.resolvedAt).toBeTruthy();
-    const audit = await app.db.select().from(auditEvents).where(eq(auditEvents.action, 'reference_check.fraud_signal_resolved'));
+    const audit = await app.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'reference_check.fraud_signal_resolved'));
     expect(audit).toHaveLength(1);
   });
 
@@ -193,7 +233,12 @@ describe('Sol workflow (sandbox)', () => {
     }
     const byReport = await app.inject({ url: `/api/v1/sol/checks/by-report/${reportId}`, headers });
     expect(byReport.statusCode).toBe(200);
-    const check = byReport.json<{ id: string; status: string; language: string; references: { id: string; hasRecording: boolean; segments: { speaker: string }[] }[] }>();
+    const check = byReport.json<{
+      id: string;
+      status: string;
+      language: string;
+      references: { id: string; hasRecording: boolean; segments: { speaker: string }[] }[];
+    }>();
     expect(check).toMatchObject({ id: checkId, status: 'completed', language: 'en' });
     const ref = check.references[0]!;
     expect(ref.hasRecording).toBe(true);
@@ -206,14 +251,23 @@ describe('Sol workflow (sandbox)', () => {
     expect(whole.rawPayload.subarray(0, 4).toString()).toBe('OggS');
     const size = whole.rawPayload.length;
     // A browser asks with its usual accept-encoding: the range is of the file itself, never of a compressed copy.
-    const part = await app.inject({ url: `/api/v1/sol/references/${ref.id}/recording`, headers: { ...headers, range: 'bytes=100-199', 'accept-encoding': 'gzip, deflate, br' } });
+    const part = await app.inject({
+      url: `/api/v1/sol/references/${ref.id}/recording`,
+      headers: { ...headers, range: 'bytes=100-199', 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-encoding']).toBeUndefined();
     expect(part.headers['content-range']).toBe(`bytes 100-199/${size}`);
     expect(part.rawPayload).toEqual(whole.rawPayload.subarray(100, 200));
-    const tail = await app.inject({ url: `/api/v1/sol/references/${ref.id}/recording`, headers: { ...headers, range: 'bytes=-10' } });
+    const tail = await app.inject({
+      url: `/api/v1/sol/references/${ref.id}/recording`,
+      headers: { ...headers, range: 'bytes=-10' },
+    });
     expect(tail.rawPayload).toEqual(whole.rawPayload.subarray(size - 10));
-    const bad = await app.inject({ url: `/api/v1/sol/references/${ref.id}/recording`, headers: { ...headers, range: `bytes=${size + 5}-` } });
+    const bad = await app.inject({
+      url: `/api/v1/sol/references/${ref.id}/recording`,
+      headers: { ...headers, range: `bytes=${size + 5}-` },
+    });
     expect(bad.statusCode).toBe(416);
 
     const transcript = await app.inject({ url: `/api/v1/sol/references/${ref.id}/transcript`, headers });
@@ -225,7 +279,9 @@ describe('Sol workflow (sandbox)', () => {
     const stranger = await createUser(app.db, { ownerId: other.id, roles: ['manager'] });
     const strangerHeaders = bearer((await login(app, stranger.username)).token);
     expect((await app.inject({ url: `/api/v1/sol/checks/${checkId}`, headers: strangerHeaders })).statusCode).toBe(404);
-    expect((await app.inject({ url: `/api/v1/sol/references/${ref.id}/recording`, headers: strangerHeaders })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ url: `/api/v1/sol/references/${ref.id}/recording`, headers: strangerHeaders })).statusCode,
+    ).toBe(404);
     const rows = await app.db.select().from(references).where(eq(references.referenceCheckId, checkId));
     expect(rows).toHaveLength(2);
   });

@@ -12,12 +12,18 @@ describe('tenant scoping', () => {
     expect(list.statusCode).toBe(200);
     expect(list.json().items.map((p: { id: string }) => p.id)).toEqual([mine.id]);
 
-    expect((await app.inject({ method: 'GET', url: `/api/v1/profiles/${mine.id}`, headers: a.headers })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/v1/profiles/${mine.id}`, headers: a.headers })).statusCode,
+    ).toBe(200);
     const other = await app.inject({ method: 'GET', url: `/api/v1/profiles/${theirs.id}`, headers: a.headers });
     expect(other.statusCode).toBe(404);
     expect(other.json().code).toBe('not_found');
 
-    const asking = await app.inject({ method: 'GET', url: `/api/v1/profiles?ownerId=${b.owner.id}`, headers: a.headers });
+    const asking = await app.inject({
+      method: 'GET',
+      url: `/api/v1/profiles?ownerId=${b.owner.id}`,
+      headers: a.headers,
+    });
     expect(asking.statusCode).toBe(403);
     expect(asking.json().code).toBe('forbidden');
   });
@@ -51,7 +57,12 @@ describe('tenant scoping', () => {
     const created = [];
     for (let i = 0; i < 7; i++) {
       // Two persons share each timestamp, so the id tie-break is exercised.
-      created.push(await createProfile(db, a.owner.id, { createdAt: new Date(base + Math.floor(i / 2) * 1000), country: i % 2 ? 'mx' : 'co' }));
+      created.push(
+        await createProfile(db, a.owner.id, {
+          createdAt: new Date(base + Math.floor(i / 2) * 1000),
+          country: i % 2 ? 'mx' : 'co',
+        }),
+      );
     }
     const seen: string[] = [];
     let cursor: string | null = null;
@@ -61,7 +72,9 @@ describe('tenant scoping', () => {
       seen.push(...page.items.map((p: { id: string }) => p.id));
       cursor = page.nextCursor;
     } while (cursor);
-    const expected = [...created].sort((x, y) => y.createdAt.getTime() - x.createdAt.getTime() || (y.id > x.id ? 1 : -1));
+    const expected = [...created].sort(
+      (x, y) => y.createdAt.getTime() - x.createdAt.getTime() || (y.id > x.id ? 1 : -1),
+    );
     expect(seen).toEqual(expected.map((p) => p.id));
 
     const mx = (await app.inject({ method: 'GET', url: '/api/v1/profiles?country=mx', headers: a.headers })).json();
@@ -74,7 +87,9 @@ describe('tenant scoping', () => {
     await createProfile(db, a.owner.id, { name: 'José Pérez', documentId: '1012345678' });
     await createProfile(db, a.owner.id, { name: 'Laura_100%', documentId: '99887766' });
     const search = async (q: string) =>
-      (await app.inject({ method: 'GET', url: `/api/v1/profiles?q=${encodeURIComponent(q)}`, headers: a.headers })).json().items.map((p: { name: string }) => p.name);
+      (await app.inject({ method: 'GET', url: `/api/v1/profiles?q=${encodeURIComponent(q)}`, headers: a.headers }))
+        .json()
+        .items.map((p: { name: string }) => p.name);
     expect(await search('pérez')).toEqual(['José Pérez']);
     expect(await search('2345')).toEqual(['José Pérez']);
     expect(await search('100%')).toEqual(['Laura_100%']);

@@ -26,24 +26,50 @@ const EVIL_SVG = `<?xml version="1.0" encoding="UTF-8"?>
 async function staff(app: App) {
   const a = await signedIn(app, ['analyst']);
   const person = await createProfile(app.db, a.owner.id);
-  const upload = (file: Parameters<typeof multipart>[0]) => app.inject({ method: 'POST', url: `/api/v1/uploads?profileId=${person.id}`, ...withAuth(a.headers, multipart(file)) });
+  const upload = (file: Parameters<typeof multipart>[0]) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/v1/uploads?profileId=${person.id}`,
+      ...withAuth(a.headers, multipart(file)),
+    });
   return { ...a, person, upload };
 }
-const withAuth = (auth: Record<string, string>, body: ReturnType<typeof multipart>) => ({ payload: body.payload, headers: { ...auth, ...body.headers } });
+const withAuth = (auth: Record<string, string>, body: ReturnType<typeof multipart>) => ({
+  payload: body.payload,
+  headers: { ...auth, ...body.headers },
+});
 
 describe('uploads: content decides the type', () => {
   test.override({ env: { UPLOAD_MAX_BYTES: '1048576' } });
-  test('a PNG, a PDF and a CSV are stored with the type their content shows, and download as attachments', async ({ app, db }) => {
+  test('a PNG, a PDF and a CSV are stored with the type their content shows, and download as attachments', async ({
+    app,
+    db,
+  }) => {
     const s = await staff(app);
     const png = await s.upload({ name: 'foto.png', body: PNG, type: 'image/png' });
     expect(png.statusCode, png.body).toBe(201);
-    expect(png.json<TUpload>()).toMatchObject({ fileName: 'foto.png', contentType: 'image/png', size: PNG.length, profileId: s.person.id });
-    const pdf = await s.upload({ name: 'antecedentes.pdf', body: '%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n' });
+    expect(png.json<TUpload>()).toMatchObject({
+      fileName: 'foto.png',
+      contentType: 'image/png',
+      size: PNG.length,
+      profileId: s.person.id,
+    });
+    const pdf = await s.upload({
+      name: 'antecedentes.pdf',
+      body: '%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n',
+    });
     expect(pdf.json<TUpload>().contentType).toBe('application/pdf');
-    const csv = await s.upload({ name: 'referencias.csv', body: Buffer.from('nombre;teléfono\nAna;+573001234567\n', 'latin1') });
+    const csv = await s.upload({
+      name: 'referencias.csv',
+      body: Buffer.from('nombre;teléfono\nAna;+573001234567\n', 'latin1'),
+    });
     expect(csv.json<TUpload>().contentType).toBe('text/csv');
 
-    const download = await app.inject({ method: 'GET', url: `/api/v1/uploads/${png.json<TUpload>().id}`, headers: s.headers });
+    const download = await app.inject({
+      method: 'GET',
+      url: `/api/v1/uploads/${png.json<TUpload>().id}`,
+      headers: s.headers,
+    });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('image/png');
     expect(download.headers['content-disposition']).toContain('attachment');
@@ -51,7 +77,10 @@ describe('uploads: content decides the type', () => {
     expect((await db.select().from(uploads).where(eq(uploads.profileId, s.person.id))).length).toBe(3);
   });
 
-  test('an .exe named .png, a PNG named .pdf and a binary named .csv are refused, and nothing is stored', async ({ app, db }) => {
+  test('an .exe named .png, a PNG named .pdf and a binary named .csv are refused, and nothing is stored', async ({
+    app,
+    db,
+  }) => {
     const s = await staff(app);
     for (const [name, body, reason] of [
       ['foto.png', EXE, 'type_not_allowed'],
@@ -72,9 +101,12 @@ describe('uploads: content decides the type', () => {
     const stored = await s.upload({ name: 'logo.svg', body: EVIL_SVG, type: 'image/svg+xml' });
     expect(stored.statusCode, stored.body).toBe(201);
     expect(stored.json<TUpload>().contentType).toBe('image/svg+xml');
-    const svg = (await app.inject({ method: 'GET', url: `/api/v1/uploads/${stored.json<TUpload>().id}`, headers: s.headers })).body;
+    const svg = (
+      await app.inject({ method: 'GET', url: `/api/v1/uploads/${stored.json<TUpload>().id}`, headers: s.headers })
+    ).body;
     expect(svg).toContain('<circle');
-    for (const bad of ['<script', 'onload', 'alert', 'tracker.example', 'evil.example', 'javascript:']) expect(svg).not.toContain(bad);
+    for (const bad of ['<script', 'onload', 'alert', 'tracker.example', 'evil.example', 'javascript:'])
+      expect(svg).not.toContain(bad);
     // An "SVG" that is not one at all is refused.
     expect((await s.upload({ name: 'fake.svg', body: '<html><script>x</script></html>' })).statusCode).toBe(415);
   });
@@ -84,19 +116,37 @@ describe('uploads: content decides the type', () => {
     const big = await s.upload({ name: 'big.csv', body: 'a,b\n'.repeat(300_000) });
     expect(big.statusCode).toBe(413);
     expect(big.json().code).toBe('upload_too_large');
-    const notMultipart = await app.inject({ method: 'POST', url: `/api/v1/uploads?profileId=${s.person.id}`, headers: s.headers, payload: { file: 'x' } });
+    const notMultipart = await app.inject({
+      method: 'POST',
+      url: `/api/v1/uploads?profileId=${s.person.id}`,
+      headers: s.headers,
+      payload: { file: 'x' },
+    });
     expect(notMultipart.statusCode).toBe(415);
     const other = await staff(app);
-    expect((await app.inject({ method: 'POST', url: `/api/v1/uploads?profileId=${other.person.id}`, ...withAuth(s.headers, multipart({ name: 'a.png', body: PNG })) })).statusCode).toBe(404);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/v1/uploads?profileId=${other.person.id}`,
+          ...withAuth(s.headers, multipart({ name: 'a.png', body: PNG })),
+        })
+      ).statusCode,
+    ).toBe(404);
     const theirs = (await other.upload({ name: 'a.png', body: PNG })).json<TUpload>();
-    expect((await app.inject({ method: 'GET', url: `/api/v1/uploads/${theirs.id}`, headers: s.headers })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/v1/uploads/${theirs.id}`, headers: s.headers })).statusCode,
+    ).toBe(404);
   });
 });
 
 describe('uploads: the public configuration tells the web helper where to post', () => {
   test('on by default', async ({ app }) => {
     const config = (await app.inject({ method: 'GET', url: '/api/config' })).json<TPublicConfig>();
-    expect(config.uploads).toMatchObject({ url: '/api/v1/uploads', extensions: ['csv', 'gif', 'jpg', 'jpeg', 'png', 'pdf', 'svg'] });
+    expect(config.uploads).toMatchObject({
+      url: '/api/v1/uploads',
+      extensions: ['csv', 'gif', 'jpg', 'jpeg', 'png', 'pdf', 'svg'],
+    });
   });
 });
 
@@ -140,14 +190,25 @@ describe('uploads: an S3-compatible bucket', () => {
 });
 
 describe('deleting a person removes their files (issue #10)', () => {
-  test('uploaded documents and downloaded call recordings go with the person; the sandbox’s shared recordings stay', async ({ app, db }) => {
+  test('uploaded documents and downloaded call recordings go with the person; the sandbox’s shared recordings stay', async ({
+    app,
+    db,
+  }) => {
     const m = await signedIn(app, ['manager']);
     const person = await createProfile(db, m.owner.id);
     const kept = await createProfile(db, m.owner.id);
     const upload = async (profileId: string) =>
-      (await app.inject({ method: 'POST', url: `/api/v1/uploads?profileId=${profileId}`, ...withAuth(m.headers, multipart({ name: 'cedula.png', body: PNG, type: 'image/png' })) })).json<TUpload>();
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/v1/uploads?profileId=${profileId}`,
+          ...withAuth(m.headers, multipart({ name: 'cedula.png', body: PNG, type: 'image/png' })),
+        })
+      ).json<TUpload>();
     const [gone, stays] = [await upload(person.id), await upload(kept.id)];
-    const keys = Object.fromEntries((await db.select({ id: uploads.id, key: uploads.storageKey }).from(uploads)).map((u) => [u.id, u.key]));
+    const keys = Object.fromEntries(
+      (await db.select({ id: uploads.id, key: uploads.storageKey }).from(uploads)).map((u) => [u.id, u.key]),
+    );
     const store = storageFor(app.config);
     expect(await store.get(keys[gone.id]!)).not.toBeNull();
 
@@ -156,13 +217,40 @@ describe('deleting a person removes their files (issue #10)', () => {
     await mkdir(dir, { recursive: true });
     const recording = `${randomUUID()}.ogg`;
     await writeFile(path.join(dir, recording), 'OggS');
-    const [check] = await db.insert(referenceChecks).values({ ownerId: m.owner.id, profileId: person.id, candidatePhone: '+573001234567', deadlineAt: new Date(Date.now() + 3600_000) }).returning();
+    const [check] = await db
+      .insert(referenceChecks)
+      .values({
+        ownerId: m.owner.id,
+        profileId: person.id,
+        candidatePhone: '+573001234567',
+        deadlineAt: new Date(Date.now() + 3600_000),
+      })
+      .returning();
     await db.insert(references).values([
-      { ownerId: m.owner.id, referenceCheckId: check!.id, name: 'Carolina', phone: '+573005550101', relationship: 'Jefa', recordingPath: `file:${recording}` },
-      { ownerId: m.owner.id, referenceCheckId: check!.id, name: 'Pedro', phone: '+573005550102', relationship: 'Colega', recordingPath: 'asset:es-1.ogg' },
+      {
+        ownerId: m.owner.id,
+        referenceCheckId: check!.id,
+        name: 'Carolina',
+        phone: '+573005550101',
+        relationship: 'Jefa',
+        recordingPath: `file:${recording}`,
+      },
+      {
+        ownerId: m.owner.id,
+        referenceCheckId: check!.id,
+        name: 'Pedro',
+        phone: '+573005550102',
+        relationship: 'Colega',
+        recordingPath: 'asset:es-1.ogg',
+      },
     ]);
 
-    const deleted = await app.inject({ method: 'POST', url: '/api/v1/profiles/delete', headers: m.headers, payload: { ids: [person.id] } });
+    const deleted = await app.inject({
+      method: 'POST',
+      url: '/api/v1/profiles/delete',
+      headers: m.headers,
+      payload: { ids: [person.id] },
+    });
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(await store.get(keys[gone.id]!)).toBeNull();
     expect(existsSync(path.join(dir, recording))).toBe(false);

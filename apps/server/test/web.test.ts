@@ -41,13 +41,29 @@ const html = { accept: 'text/html,application/xhtml+xml' };
 describe('the web app: which page a page load gets', () => {
   test.override({ env: { WEB_DIST: withSignIn } });
 
-  test('/login and /es/login get the sign-in page, with or without a query; every other page the app', async ({ app }) => {
-    for (const url of ['/login', '/login/', '/es/login', '/login?redirect=%2Fpersons%2Fco', '/es/login?error=oidc_failed']) {
+  test('/login and /es/login get the sign-in page, with or without a query; every other page the app', async ({
+    app,
+  }) => {
+    for (const url of [
+      '/login',
+      '/login/',
+      '/es/login',
+      '/login?redirect=%2Fpersons%2Fco',
+      '/es/login?error=oidc_failed',
+    ]) {
       const response = await app.inject({ url, headers: html });
       expect([url, response.statusCode, response.body]).toEqual([url, 200, '<p>the sign-in page</p>']);
       expect(response.headers['cache-control']).toBe('no-cache');
     }
-    for (const url of ['/', '/es', '/persons/co', '/login/more', '/es/persons/co/login', '/xx/login', '/callback?code=1']) {
+    for (const url of [
+      '/',
+      '/es',
+      '/persons/co',
+      '/login/more',
+      '/es/persons/co/login',
+      '/xx/login',
+      '/callback?code=1',
+    ]) {
       const response = await app.inject({ url, headers: html });
       expect([url, response.statusCode, response.body]).toEqual([url, 200, '<p>the app</p>']);
     }
@@ -73,9 +89,12 @@ describe('a build without the sign-in page', () => {
 describe('the persons list pages name their chunks in the head (issue #11)', () => {
   test.override({ env: { WEB_DIST: withManifest } });
 
-  const preloaded = (body: string) => [...body.matchAll(/<link rel="(modulepreload|preload)"[^>]* href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}`);
+  const preloaded = (body: string) =>
+    [...body.matchAll(/<link rel="(modulepreload|preload)"[^>]* href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}`);
 
-  test('home and a country list, in each locale: their layout, page, styles and catalogue, not what index.html loads', async ({ app }) => {
+  test('home and a country list, in each locale: their layout, page, styles and catalogue, not what index.html loads', async ({
+    app,
+  }) => {
     const home = await app.inject({ url: '/?status=PASSED', headers: html });
     expect(home.headers['cache-control']).toBe('no-cache');
     expect(home.headers['content-type']).toMatch(/^text\/html/);
@@ -95,11 +114,19 @@ describe('the persons list pages name their chunks in the head (issue #11)', () 
     expect(spanish).toContain('modulepreload /assets/es-app.js');
     expect(spanish).not.toContain('modulepreload /assets/en-app.js');
     expect(spanish).not.toContain('modulepreload /assets/home.js');
-    expect(preloaded((await app.inject({ url: '/es', headers: html })).body)).toContain('modulepreload /assets/es-core.js');
+    expect(preloaded((await app.inject({ url: '/es', headers: html })).body)).toContain(
+      'modulepreload /assets/es-core.js',
+    );
   });
 
   test('other pages get index.html as it is', async ({ app }) => {
-    for (const url of ['/pipelines', '/persons/co/3f0c1f6e-8a8f-4b7e-9a55-1d6f0f5e2a10', '/forms/abc', '/esx', '/management/users']) {
+    for (const url of [
+      '/pipelines',
+      '/persons/co/3f0c1f6e-8a8f-4b7e-9a55-1d6f0f5e2a10',
+      '/forms/abc',
+      '/esx',
+      '/management/users',
+    ]) {
       const response = await app.inject({ url, headers: html });
       expect([url, response.body]).toEqual([url, '<html><head><title>x</title></head><body>the app</body></html>']);
     }
@@ -118,7 +145,10 @@ const ROOT_INDEX =
   '<script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/common.js">' +
   '<link rel="stylesheet" crossorigin href="/assets/common.css"></head><body><div id="root"></div></body></html>';
 writeFileSync(path.join(withRoot, 'index.html'), ROOT_INDEX);
-writeFileSync(path.join(withRoot, '.vite', 'manifest.json'), readFileSync(path.join(withManifest, '.vite', 'manifest.json')));
+writeFileSync(
+  path.join(withRoot, '.vite', 'manifest.json'),
+  readFileSync(path.join(withManifest, '.vite', 'manifest.json')),
+);
 mkdirSync(path.join(withRoot, 'assets'));
 writeFileSync(path.join(withRoot, 'assets', 'common.css'), 'body{margin:0}');
 writeFileSync(path.join(withRoot, 'assets', 'list.css'), 'table{width:100%}');
@@ -149,52 +179,100 @@ describe('a signed-in page load of a persons list comes with its frame drawn (is
       .join('; ');
   const drawn = (body: string) => {
     const json = /<pre>(.*)<\/pre>/.exec(body)?.[1];
-    return json ? (JSON.parse(json) as { pathname: string; search: string; locale: string; country?: string; user: { id: string; scope: string[] } }) : null;
+    return json
+      ? (JSON.parse(json) as {
+          pathname: string;
+          search: string;
+          locale: string;
+          country?: string;
+          user: { id: string; scope: string[] };
+        })
+      : null;
   };
 
-  test('the visitor’s own frame, in the URL’s language and country, with its styles applied before the first paint', async ({ app }) => {
+  test('the visitor’s own frame, in the URL’s language and country, with its styles applied before the first paint', async ({
+    app,
+  }) => {
     const { user, token, refreshToken } = await signedIn(app, ['viewer']);
     const home = await app.inject({ url: '/?q=ana', headers: { ...html, cookie: session({ token, refreshToken }) } });
     expect(home.statusCode).toBe(200);
     expect(home.headers['cache-control']).toBe('private, no-cache');
     expect(home.headers.vary).toMatch(/cookie/i);
-    expect(drawn(home.body)).toMatchObject({ pathname: '/', search: '?q=ana', locale: 'en', user: { id: user.id, scope: ['profiles:read', 'metrics:read'] } });
+    expect(drawn(home.body)).toMatchObject({
+      pathname: '/',
+      search: '?q=ana',
+      locale: 'en',
+      user: { id: user.id, scope: ['profiles:read', 'metrics:read'] },
+    });
     expect(drawn(home.body)).not.toHaveProperty('country');
     // In the root, inert until the app replaces it; the page's language on <html>.
-    expect(home.body).toMatch(/<div id="root"><div data-shell inert style="display:contents"><h1>frame<\/h1><pre>.*<\/pre><\/div><\/div>/);
+    expect(home.body).toMatch(
+      /<div id="root"><div data-shell inert style="display:contents"><h1>frame<\/h1><pre>.*<\/pre><\/div><\/div>/,
+    );
     expect(home.body).toContain('<html lang="en">');
     // Its styles, index.html's and the list's, come in the document; their links stay, disabled (not fetched),
     // for the app's chunk loader to see them there.
-    expect(home.body).toContain('<style data-href="/assets/common.css">body{margin:0}</style><link rel="stylesheet" crossorigin href="/assets/common.css" disabled>');
-    expect(home.body).toContain('<style data-href="/assets/list.css">table{width:100%}</style><link rel="stylesheet" crossorigin href="/assets/list.css" disabled>');
+    expect(home.body).toContain(
+      '<style data-href="/assets/common.css">body{margin:0}</style><link rel="stylesheet" crossorigin href="/assets/common.css" disabled>',
+    );
+    expect(home.body).toContain(
+      '<style data-href="/assets/list.css">table{width:100%}</style><link rel="stylesheet" crossorigin href="/assets/list.css" disabled>',
+    );
     expect(home.body).not.toContain('as="style"');
     // The app's modules, index.html's and the list's, are asked for after the first paint (public/after-frame.js).
     expect(home.body).not.toContain('modulepreload');
     expect(home.body).not.toContain('zod-jitless');
     expect(home.body).not.toContain('<!-- see the file -->');
-    const start = /<script type="module" src="\/after-frame.js" data-app-entry="([^"]+)" data-preload="([^"]+)"><\/script>/.exec(home.body);
+    const start =
+      /<script type="module" src="\/after-frame.js" data-app-entry="([^"]+)" data-preload="([^"]+)"><\/script>/.exec(
+        home.body,
+      );
     expect(start?.[1]).toBe('/assets/index.js');
     expect(start?.[2]?.split(' ').sort()).toEqual(
-      ['/assets/index.js', '/assets/common.js', '/assets/layout.js', '/assets/list.js', '/assets/home.js', '/assets/en-core.js', '/assets/en-app.js'].sort(),
+      [
+        '/assets/index.js',
+        '/assets/common.js',
+        '/assets/layout.js',
+        '/assets/list.js',
+        '/assets/home.js',
+        '/assets/en-core.js',
+        '/assets/en-app.js',
+      ].sort(),
     );
     // React's markers of what waits for code are not sent.
     expect(home.body).not.toContain('<template');
 
     const spanish = await app.inject({ url: '/es/persons/mx', headers: { ...html, cookie: session({ token }) } });
-    expect(drawn(spanish.body)).toMatchObject({ pathname: '/es/persons/mx', locale: 'es', country: 'mx', user: { id: user.id } });
+    expect(drawn(spanish.body)).toMatchObject({
+      pathname: '/es/persons/mx',
+      locale: 'es',
+      country: 'mx',
+      user: { id: user.id },
+    });
     expect(spanish.body).toContain('<html lang="es">');
+
+    const portuguese = await app.inject({ url: '/pt/persons/br', headers: { ...html, cookie: session({ token }) } });
+    expect(drawn(portuguese.body)).toMatchObject({ pathname: '/pt/persons/br', locale: 'pt', country: 'br' });
+    expect(portuguese.body).toContain('<html lang="pt-BR">');
   });
 
-  test('an expired access token: drawn from a refresh token that can renew the session, which is not renewed', async ({ app }) => {
+  test('an expired access token: drawn from a refresh token that can renew the session, which is not renewed', async ({
+    app,
+  }) => {
     const { user, refreshToken } = await signedIn(app, ['analyst']);
-    const page = await app.inject({ url: '/es', headers: { ...html, cookie: session({ token: 'expired-or-unknown', refreshToken }) } });
+    const page = await app.inject({
+      url: '/es',
+      headers: { ...html, cookie: session({ token: 'expired-or-unknown', refreshToken }) },
+    });
     expect(drawn(page.body)).toMatchObject({ locale: 'es', user: { id: user.id } });
     // The same refresh token still renews the session afterwards: the page load did not use it up.
     const renewed = await app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken } });
     expect(renewed.statusCode).toBe(200);
   });
 
-  test('no frame without a live session, for an inactive account, in maintenance or when the locale cookie redirects', async ({ app }) => {
+  test('no frame without a live session, for an inactive account, in maintenance or when the locale cookie redirects', async ({
+    app,
+  }) => {
     // The page as before: index.html with the list's preloads, nothing inlined.
     const plain = (body: string) => {
       expect([drawn(body), body]).toEqual([null, expect.stringContaining('<div id="root"></div>')]);
@@ -203,7 +281,10 @@ describe('a signed-in page load of a persons list comes with its frame drawn (is
       expect(body).not.toContain('<style');
     };
     plain((await app.inject({ url: '/', headers: html })).body);
-    plain((await app.inject({ url: '/', headers: { ...html, cookie: session({ token: 'nope', refreshToken: 'nope' }) } })).body);
+    plain(
+      (await app.inject({ url: '/', headers: { ...html, cookie: session({ token: 'nope', refreshToken: 'nope' }) } }))
+        .body,
+    );
     const { token, refreshToken } = await signedIn(app, ['analyst']);
     const signedOut = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
     expect(signedOut.statusCode).toBe(200);
@@ -213,7 +294,9 @@ describe('a signed-in page load of a persons list comes with its frame drawn (is
     const cookie = session(other);
     // The bare root in English goes on to /es for a visitor whose locale cookie says so (web's LocaleLayout).
     plain((await app.inject({ url: '/', headers: { ...html, cookie: `${cookie}; i18n_redirected=es` } })).body);
-    expect(drawn((await app.inject({ url: '/es', headers: { ...html, cookie: `${cookie}; i18n_redirected=es` } })).body)).not.toBeNull();
+    expect(
+      drawn((await app.inject({ url: '/es', headers: { ...html, cookie: `${cookie}; i18n_redirected=es` } })).body),
+    ).not.toBeNull();
     // Not a country the app serves (its 404 page), another page, or a renderer that fails: the page as before.
     plain((await app.inject({ url: '/persons/zz', headers: { ...html, cookie } })).body);
     plain((await app.inject({ url: '/?boom=1', headers: { ...html, cookie } })).body);

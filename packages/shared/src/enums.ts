@@ -14,7 +14,14 @@ export const PROFILE_STATUSES = [
 ] as const;
 export type ProfileStatus = (typeof PROFILE_STATUSES)[number];
 
-export const REPORT_STATUSES = ['COMPLETED', 'ERROR', 'INCOMPLETE', 'INFO', 'PENDING_MANUAL_REVIEW', 'PENDING'] as const;
+export const REPORT_STATUSES = [
+  'COMPLETED',
+  'ERROR',
+  'INCOMPLETE',
+  'INFO',
+  'PENDING_MANUAL_REVIEW',
+  'PENDING',
+] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
 /** Report result types labelled in the interface (SPEC §3). */
@@ -29,6 +36,7 @@ export const REPORT_TYPES = [
   'state_records',
   'justice_report',
   'employment_references',
+  'watchlists',
 ] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 
@@ -48,15 +56,29 @@ export type UserStatus = (typeof USER_STATUSES)[number];
 export const API_KEY_MODES = ['own', 'owner'] as const;
 export type ApiKeyMode = (typeof API_KEY_MODES)[number];
 
-export const LOCALES = ['en', 'es'] as const;
+export const LOCALES = ['en', 'es', 'pt'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
+/**
+ * Each locale's BCP 47 tag, for Intl and `<html lang>`: Portuguese is Brazil's (dates "26/11/2026",
+ * numbers "1.234,5"). Spanish stays neutral 'es'.
+ */
+export const LOCALE_TAGS: Record<Locale, string> = { en: 'en', es: 'es', pt: 'pt-BR' };
 
 export const CSV_JOB_MODES = ['pipeline', 'advanced'] as const;
 export const CSV_JOB_STATUSES = ['uploaded', 'queued', 'processing', 'completed', 'failed'] as const;
 
 /** Sol (issue #9): requested (pending) → contacting → collecting → calling → summarising → completed; or declined / expired. */
-export const REFERENCE_CHECK_STATUSES = ['pending', 'contacting', 'collecting', 'calling', 'summarising', 'completed', 'declined', 'expired'] as const;
+export const REFERENCE_CHECK_STATUSES = [
+  'pending',
+  'contacting',
+  'collecting',
+  'calling',
+  'summarising',
+  'completed',
+  'declined',
+  'expired',
+] as const;
 export type ReferenceCheckStatus = (typeof REFERENCE_CHECK_STATUSES)[number];
 export const REFERENCE_STATUSES = ['pending', 'calling', 'completed', 'unreachable', 'declined'] as const;
 export type ReferenceStatus = (typeof REFERENCE_STATUSES)[number];

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -17,6 +19,10 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** Whether every migration this release ships is recorded as applied (a newer release's extra ones are fine). */
+  migrationsApplied(): Promise<boolean>;
+  /** PostgreSQL: the pool's connections (in use, idle) and the queries waiting for one; PGlite has no pool. */
+  poolStats?: () => { total: number; idle: number; waiting: number; max: number };
   close(): Promise<void>;
   /**
    * LISTEN on a channel: `onNotify` runs after each transaction that sent NOTIFY to it commits (another
@@ -32,12 +38,33 @@ export type Database = {
   watchCache(onInvalidate: () => void): Promise<() => Promise<void>>;
   /** PGlite only: a snapshot of the data directory (tests start each database from one). */
   dump?: () => Promise<Blob>;
+  /**
+   * PGlite only: runs `fn` while no statement runs (PGlite's query lock), so the data directory's files
+   * stand still — how a running server copies them for a backup (`db/backup.ts`).
+   */
+  exclusive?: <T>(fn: () => Promise<T>) => Promise<T>;
 };
 
 /** The channel the cache-invalidation triggers notify (migration 0009: user, owner, auth_session). */
 export const CACHE_CHANNEL = 'cache_invalidate';
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** How many migrations this release ships (the journal drizzle-kit writes beside them). */
+export const shippedMigrations = (
+  JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] }
+).entries.length;
+
+/** Drizzle's record of applied migrations (its migrator's default schema and table, on both engines). */
+async function appliedMigrations(db: Db): Promise<number> {
+  try {
+    const rows = await db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    const list = (Array.isArray(rows) ? rows : (rows as unknown as { rows: { n: number }[] }).rows) as { n: number }[];
+    return Number(list[0]?.n ?? 0);
+  } catch {
+    return 0; // the table does not exist yet: nothing applied
+  }
+}
 
 /** PGlite on disk under `dataDir`, or in memory when `dataDir` is `memory://`. */
 export async function openPglite(dataDir: string, opts: { loadDataDir?: Blob } = {}): Promise<Database> {
@@ -58,11 +85,13 @@ export async function openPglite(dataDir: string, opts: { loadDataDir?: Blob } =
     ping: async () => {
       await client.query('select 1');
     },
+    migrationsApplied: async () => (await appliedMigrations(db as unknown as Db)) >= shippedMigrations,
     listen: async (channel, onNotify) => client.listen(channel, onNotify),
     // One session: a NOTIFY reaches its listener before the query that sent it resolves.
     watchCache: async (onInvalidate) => client.listen(CACHE_CHANNEL, onInvalidate),
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
+    exclusive: (fn) => client._runExclusiveQuery(fn),
   };
 }
 
@@ -79,7 +108,10 @@ class ListeningClient extends pg.Client {
       return this as pg.Client;
     });
     if (!callback) return ready;
-    ready.then((client) => callback(null, client), (error: Error) => callback(error));
+    ready.then(
+      (client) => callback(null, client),
+      (error: Error) => callback(error),
+    );
   }
 }
 
@@ -104,10 +136,12 @@ export function openPostgres(connectionString: string, max = defaultPoolSize()):
   return {
     db: db as unknown as Db,
     kind: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder }),
+    migrate: () => migrateLocked(connectionString, () => migratePg(db, { migrationsFolder })),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    migrationsApplied: async () => (await appliedMigrations(db as unknown as Db)) >= shippedMigrations,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
     listen: (channel, onNotify) => listenPostgres(connectionString, channel, onNotify),
     watchCache: async (onInvalidate) => {
       // Pooled connections hear this process's writes at once; the dedicated one hears other processes'
@@ -126,11 +160,35 @@ export function openPostgres(connectionString: string, max = defaultPoolSize()):
   };
 }
 
+/** The advisory lock key the migrator holds (any bigint; this one reads "centinela" in ASCII, trimmed). */
+export const MIGRATION_LOCK_KEY = 0x63656e74696e65n;
+
+/**
+ * Runs the migrator under a session-level advisory lock on a connection of its own, so processes starting
+ * together take turns: the first applies what is missing, the others then find nothing to do. A process
+ * that dies holding it ends its session, which releases the lock.
+ */
+async function migrateLocked(connectionString: string, migrate: () => Promise<void>): Promise<void> {
+  const lock = new pg.Client({ connectionString });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    await migrate();
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()]).catch(() => undefined);
+    await lock.end();
+  }
+}
+
 /**
  * A dedicated connection (LISTEN holds its session, so never a pooled one) that reconnects after a
  * lost server and then notifies once, since a NOTIFY may have been missed meanwhile.
  */
-async function listenPostgres(connectionString: string, channel: string, onNotify: () => void): Promise<() => Promise<void>> {
+async function listenPostgres(
+  connectionString: string,
+  channel: string,
+  onNotify: () => void,
+): Promise<() => Promise<void>> {
   let client: pg.Client | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
@@ -171,6 +229,10 @@ async function listenPostgres(connectionString: string, channel: string, onNotif
   };
 }
 
-export async function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string; poolSize?: number | undefined }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  poolSize?: number | undefined;
+}): Promise<Database> {
   return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.poolSize) : openPglite(opts.dataDir);
 }

@@ -7,11 +7,18 @@ import { scrubEvent } from '@centinela/shared/errors/scrub';
  * automatic instrumentation — only the unexpected errors the API answers with a 500 and the process's
  * uncaught ones.
  */
-type Reporter = { capture(error: unknown, context?: Record<string, string>): void; flush(ms?: number): Promise<boolean> };
+type Reporter = {
+  capture(error: unknown, context?: Record<string, string>): void;
+  flush(ms?: number): Promise<boolean>;
+};
 
 let reporter: Reporter | null = null;
 
-export async function initErrorReporting(opts: { dsn: string | undefined; environment: string; release?: string }): Promise<boolean> {
+export async function initErrorReporting(opts: {
+  dsn: string | undefined;
+  environment: string;
+  release?: string;
+}): Promise<boolean> {
   if (!opts.dsn) return false;
   const Sentry = await import('@sentry/node');
   Sentry.init({
@@ -21,7 +28,11 @@ export async function initErrorReporting(opts: { dsn: string | undefined; enviro
     // Collect nothing about the user or the request on our own; scrubEvent is the last word anyway.
     dataCollection: { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [], urlQueryParams: false },
     defaultIntegrations: false,
-    integrations: [Sentry.onUncaughtExceptionIntegration(), Sentry.onUnhandledRejectionIntegration(), Sentry.linkedErrorsIntegration()],
+    integrations: [
+      Sentry.onUncaughtExceptionIntegration(),
+      Sentry.onUnhandledRejectionIntegration(),
+      Sentry.linkedErrorsIntegration(),
+    ],
     beforeSend: (event) => scrubEvent(event),
     beforeBreadcrumb: () => null,
   });

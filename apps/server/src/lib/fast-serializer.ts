@@ -23,7 +23,10 @@ function simplify(node: unknown): unknown {
   const out: JsonSchema = {};
   for (const [key, value] of Object.entries(schema)) {
     if (key === '$schema' || key === 'pattern' || key === 'format') continue;
-    out[key] = key === 'properties' ? Object.fromEntries(Object.entries(value as JsonSchema).map(([k, v]) => [k, simplify(v)])) : simplify(value);
+    out[key] =
+      key === 'properties'
+        ? Object.fromEntries(Object.entries(value as JsonSchema).map(([k, v]) => [k, simplify(v)]))
+        : simplify(value);
   }
   return out;
 }

@@ -1,6 +1,11 @@
-import type { Locale } from '@centinela/shared';
+import { LOCALES, type Locale } from '@centinela/shared';
 
-/** The caller's language from Accept-Language: Spanish if preferred over English, else English. */
+const isLocale = (lang: string | undefined): lang is Locale => LOCALES.some((l) => l === lang);
+
+/**
+ * The caller's language from Accept-Language: the interface language (LOCALES: en, es, pt) it ranks
+ * highest, by its primary tag ('pt-BR' → 'pt', 'es-MX' → 'es'), English when it names none of them.
+ */
 export function localeFrom(acceptLanguage: string | undefined): Locale {
   if (!acceptLanguage) return 'en';
   const ranked = acceptLanguage
@@ -10,7 +15,7 @@ export function localeFrom(acceptLanguage: string | undefined): Locale {
       const q = Number(params.find((p) => p.trim().startsWith('q='))?.split('=')[1] ?? 1);
       return { lang: tag.split('-')[0], q: Number.isFinite(q) ? q : 0 };
     })
-    .filter((x) => x.lang === 'es' || x.lang === 'en')
+    .filter((x): x is { lang: Locale; q: number } => isLocale(x.lang) && x.q > 0)
     .sort((a, b) => b.q - a.q);
-  return ranked[0]?.lang === 'es' ? 'es' : 'en';
+  return ranked[0]?.lang ?? 'en';
 }

@@ -2,11 +2,20 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Scope } from '@centinela/shared';
 import { callerFromApiKey } from '../domains/api-keys/caller.ts';
-import type { Caller } from '../domains/auth/caller.ts';
+import {
+  actorOf,
+  tenantScope,
+  viewerOf,
+  type Actor,
+  type Caller,
+  type TenantScope,
+  type Viewer,
+} from '../kernel/index.ts';
 import { CallerCache } from '../domains/auth/caller-cache.ts';
 import { callerFromJwt, isJwt } from '../domains/auth/oidc/bearer.ts';
 import type { OidcClient } from '../domains/auth/oidc/client.ts';
 import { callerFromAccessToken, type SessionRow } from '../domains/auth/sessions.ts';
+import { ownerExists } from '../domains/owners/service.ts';
 import { ApiError } from '../lib/api-error.ts';
 
 declare module 'fastify' {
@@ -17,7 +26,19 @@ declare module 'fastify' {
     public?: boolean;
   }
   interface FastifyRequest {
-    caller: Caller | null;
+    /** Who is calling, once the auth hook resolved it; null on public routes. */
+    callerIfAny: Caller | null;
+    /** The signed-in caller of a route that declared a scope (reading it elsewhere answers 401). */
+    readonly caller: Caller;
+    /** The caller as the audit trail names it. */
+    readonly actor: Actor;
+    /** The caller as a record of who saw a person's data names it. */
+    readonly viewer: Viewer;
+    /**
+     * Which owner's rows this request may touch: the caller's tenancy, narrowed to the `ownerId` the
+     * route's validated query or body names (platform staff only; a client user naming another owner: 403).
+     */
+    readonly scope: TenantScope;
   }
   interface FastifyInstance {
     /** The OIDC relying party, when OIDC_ISSUER configures the default strategy (else the local one only). */
@@ -57,7 +78,9 @@ export function bearerToken(request: FastifyRequest): string | null {
  * The one resolver for the API's hook below and the socket.io handshake (plugins/socket/handshake.ts).
  */
 export function callerFromBearer(app: FastifyInstance, token: string): Promise<Caller> {
-  return isJwt(token) ? callerFromJwt(app.db, app.oidc, token) : callerFromAccessToken(app.db, token, new Date(), app.callerCache);
+  return isJwt(token)
+    ? callerFromJwt(app.db, app.oidc, token)
+    : callerFromAccessToken(app.db, token, new Date(), app.callerCache);
 }
 
 /** A client system's key (issue #7), when the request carries no bearer token. */
@@ -66,10 +89,18 @@ export function apiKeyOf(request: FastifyRequest): string | null {
   return typeof value === 'string' && value && !bearerToken(request) ? value : null;
 }
 
-/** The signed-in caller of a route that declared a scope (never null there). */
-export function callerOf(request: FastifyRequest): Caller {
-  if (!request.caller) throw new ApiError(401, 'unauthenticated');
-  return request.caller;
+/** The owner a route's validated query (or else body) asks for: only platform staff may name one. */
+function requestedOwnerId(request: FastifyRequest): string | undefined {
+  const named = (part: unknown) =>
+    part && typeof part === 'object' && 'ownerId' in part && typeof part.ownerId === 'string'
+      ? part.ownerId
+      : undefined;
+  return named(request.query) ?? named(request.body);
+}
+
+function signedIn(request: FastifyRequest): Caller {
+  if (!request.callerIfAny) throw new ApiError(401, 'unauthenticated');
+  return request.callerIfAny;
 }
 
 /**
@@ -78,7 +109,27 @@ export function callerOf(request: FastifyRequest): Caller {
  */
 export default fp(
   async function auth(app: FastifyInstance) {
-    app.decorateRequest('caller', null);
+    app.decorateRequest('callerIfAny', null);
+    app.decorateRequest('caller', {
+      getter: function (this: FastifyRequest) {
+        return signedIn(this);
+      },
+    });
+    app.decorateRequest('actor', {
+      getter: function (this: FastifyRequest) {
+        return actorOf(signedIn(this), this.ip);
+      },
+    });
+    app.decorateRequest('viewer', {
+      getter: function (this: FastifyRequest) {
+        return viewerOf(signedIn(this));
+      },
+    });
+    app.decorateRequest('scope', {
+      getter: function (this: FastifyRequest) {
+        return tenantScope(signedIn(this), requestedOwnerId(this));
+      },
+    });
     const apiRoutes: ApiRoute[] = [];
     app.decorate('apiRoutes', apiRoutes);
     const callerCache = new CallerCache<SessionRow>(CALLER_CACHE_MAX_AGE_MS);
@@ -99,7 +150,13 @@ export default fp(
         const { body, querystring, params } = route.schema ?? {};
         const schema = { body, querystring, params };
         for (const method of [route.method].flat()) {
-          apiRoutes.push({ method, url: route.url, scope: config.scope ?? null, public: Boolean(config.public), schema });
+          apiRoutes.push({
+            method,
+            url: route.url,
+            scope: config.scope ?? null,
+            public: Boolean(config.public),
+            schema,
+          });
         }
       }
     });
@@ -108,7 +165,15 @@ export default fp(
     const keyLimit = app.createRateLimit({
       max: app.config.API_KEY_RATE_LIMIT,
       timeWindow: 60_000,
-      keyGenerator: (request) => `api-key:${request.caller?.apiKey?.id ?? ''}`,
+      keyGenerator: (request) => `api-key:${request.callerIfAny?.apiKey?.id ?? ''}`,
+    });
+
+    // Platform staff naming an owner that does not exist: 404 here, for every route alike, rather than a
+    // foreign-key violation (500) where the route writes a row for it (issue #26).
+    app.addHook('preHandler', async (request) => {
+      if (!request.callerIfAny?.platform) return;
+      const ownerId = requestedOwnerId(request);
+      if (ownerId && !(await ownerExists(app.db, ownerId))) throw new ApiError(404, 'not_found');
     });
 
     app.addHook('onRequest', async (request, reply) => {
@@ -117,7 +182,7 @@ export default fp(
       const key = apiKeyOf(request);
       if (key) {
         const caller = await callerFromApiKey(app.db, key);
-        request.caller = caller;
+        request.callerIfAny = caller;
         const limit = await keyLimit(request);
         // (`isAllowed` means an allow-listed key: none is configured.)
         if (!limit.isAllowed) {
@@ -137,7 +202,7 @@ export default fp(
       if (!token) throw new ApiError(401, 'unauthenticated');
       const caller = await callerFromBearer(app, token);
       if (config.scope !== 'signed-in' && !caller.scopes.includes(config.scope)) throw new ApiError(403, 'forbidden');
-      request.caller = caller;
+      request.callerIfAny = caller;
     });
   },
   { name: 'auth', dependencies: ['db', 'security'] },

@@ -1,8 +1,16 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { errorMessage, type ErrorCode, type TApiError } from '@centinela/shared';
-import { ApiError } from '../lib/api-error.ts';
+import {
+  errorMessage,
+  issueMessage,
+  zodIssueKey,
+  type ErrorCode,
+  type Locale,
+  type TApiError,
+  type ZodIssueLike,
+} from '@centinela/shared';
+import { ApiError, type ApiIssue } from '../lib/api-error.ts';
 import { reportError } from '../lib/error-reporting.ts';
 import { localeFrom } from '../lib/locale.ts';
 
@@ -15,20 +23,61 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'bad_request',
 };
 
-export function sendError(request: FastifyRequest, reply: FastifyReply, status: number, code: ErrorCode, extra: Partial<TApiError> = {}, params: Record<string, string> = {}) {
-  const body: TApiError = { code, message: errorMessage(code, localeFrom(request.headers['accept-language']), params), ...extra };
+type WireIssue = NonNullable<TApiError['issues']>[number];
+
+/** The field a path names, for a general rule's sentence ('body.email' → 'email'; a list's item → the list). */
+const fieldOf = (path: string) =>
+  path
+    .split('.')
+    .slice(1)
+    .filter((p) => !/^\d+$/.test(p))
+    .at(-1);
+
+/** An issue as the client reads it: its sentence in `locale`, and the key and params to word it again. */
+function worded(issue: ApiIssue, locale: Locale): WireIssue {
+  if (!('key' in issue)) return issue;
+  const { path, code, key, params = {} } = issue;
+  const message = issueMessage(key, locale, params, fieldOf(path)) ?? errorMessage('validation_failed', locale);
+  return { path, code, message, key, ...(Object.keys(params).length > 0 ? { params } : {}) };
+}
+
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  code: ErrorCode,
+  extra: { issues?: readonly ApiIssue[] } = {},
+  params: Record<string, string> = {},
+) {
+  const locale = localeFrom(request.headers['accept-language']);
+  const body: TApiError = { code, message: errorMessage(code, locale, params) };
+  if (extra.issues) body.issues = extra.issues.map((issue) => worded(issue, locale));
   // Client systems (x-api-key, issue #7) get the status in the body too: `{ code, message, http_code }`.
   if (request.headers['x-api-key'] && !request.headers.authorization) body.http_code = status;
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
-function validationIssues(error: FastifyError) {
+/** What the request held at a path ('body', 'email'): the value a zod issue is about. */
+function valueAt(request: FastifyRequest, context: string | undefined, segments: string[]): unknown {
+  const parts: Record<string, unknown> = { body: request.body, querystring: request.query, params: request.params };
+  let value = context ? parts[context] : undefined;
+  for (const segment of segments)
+    value = value && typeof value === 'object' ? (value as Record<string, unknown>)[segment] : undefined;
+  return value;
+}
+
+/** zod's issues, each named by its message key (the schema's own, or the general rule it amounts to). */
+function validationIssues(error: FastifyError, request: FastifyRequest): ApiIssue[] {
   if (!hasZodFastifySchemaValidationErrors(error)) return [];
-  return error.validation.map((v) => ({
-    path: [error.validationContext, ...v.instancePath.split('/').filter(Boolean)].filter(Boolean).join('.'),
-    code: String(v.params?.issue && typeof v.params.issue === 'object' && 'code' in v.params.issue ? v.params.issue.code : v.keyword),
-    message: v.message ?? '',
-  }));
+  return error.validation.map((v) => {
+    const segments = v.instancePath.split('/').filter(Boolean);
+    const issue = { ...(v.params as object), code: v.keyword, message: v.message } as ZodIssueLike;
+    return {
+      path: [error.validationContext, ...segments].filter(Boolean).join('.'),
+      code: v.keyword,
+      ...zodIssueKey(issue, valueAt(request, error.validationContext, segments)),
+    };
+  });
 }
 
 /** PostgreSQL SQLSTATEs that mean "this input cannot be stored": untranslatable character, bad encoding. */
@@ -69,15 +118,24 @@ export default fp(async function errors(app: FastifyInstance) {
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ApiError) return sendError(request, reply, error.statusCode, error.code, {}, error.params);
+    if (error instanceof ApiError)
+      return sendError(
+        request,
+        reply,
+        error.statusCode,
+        error.code,
+        error.issues ? { issues: error.issues } : {},
+        error.params,
+      );
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return sendError(request, reply, 400, 'validation_failed', { issues: validationIssues(error) });
+      return sendError(request, reply, 400, 'validation_failed', { issues: validationIssues(error, request) });
     }
     const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (mapped) return sendError(request, reply, error.statusCode ?? 400, mapped);
     if (error.statusCode === 429) return sendError(request, reply, 429, 'rate_limited');
     // Backstop for input the schemas let through but PostgreSQL cannot store (e.g. NUL, bad encoding).
-    if (POSTGRES_INPUT_ERRORS.has((error as { code?: string }).code ?? '')) return sendError(request, reply, 400, 'validation_failed');
+    if (POSTGRES_INPUT_ERRORS.has((error as { code?: string }).code ?? ''))
+      return sendError(request, reply, 400, 'validation_failed');
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return sendError(request, reply, error.statusCode, error.statusCode === 404 ? 'not_found' : 'bad_request');
     }
@@ -88,6 +146,13 @@ export default fp(async function errors(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((request, reply) =>
-    sendError(request, reply, 404, 'route_not_found', {}, { method: request.method, url: request.url.split('?')[0] ?? '' }),
+    sendError(
+      request,
+      reply,
+      404,
+      'route_not_found',
+      {},
+      { method: request.method, url: request.url.split('?')[0] ?? '' },
+    ),
   );
 });

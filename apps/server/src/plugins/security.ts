@@ -18,7 +18,12 @@ export default fp(
           imgSrc: ["'self'", 'data:', 'blob:'],
           mediaSrc: ["'self'", 'blob:'],
           // The browser's error reports go to the configured Sentry host only (SENTRY_WEB_DSN).
-          connectSrc: ["'self'", 'ws:', 'wss:', ...(app.config.SENTRY_WEB_DSN ? [new URL(app.config.SENTRY_WEB_DSN).origin] : [])],
+          connectSrc: [
+            "'self'",
+            'ws:',
+            'wss:',
+            ...(app.config.SENTRY_WEB_DSN ? [new URL(app.config.SENTRY_WEB_DSN).origin] : []),
+          ],
           // Nobody may frame the dashboard (clickjacking); X-Frame-Options says the same to old browsers.
           frameAncestors: ["'none'"],
           upgradeInsecureRequests: null,
@@ -26,13 +31,18 @@ export default fp(
       },
       frameguard: { action: 'deny' },
       referrerPolicy: { policy: 'no-referrer' },
-      strictTransportSecurity: app.config.NODE_ENV === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      strictTransportSecurity:
+        app.config.NODE_ENV === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     });
-    app.addHook('onRequest', (request, reply, done) => headers(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)));
+    app.addHook('onRequest', (request, reply, done) =>
+      headers(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
+    );
     // With REDIS_URL every server process counts in Redis, so a limit holds across processes (sign-in, forms,
     // API keys); without it each process counts on its own. A Redis outage lets requests through rather
     // than failing them (logged by the client's error handler below).
-    const redis = app.config.REDIS_URL ? new Redis(app.config.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 2_000, lazyConnect: true }) : null;
+    const redis = app.config.REDIS_URL
+      ? new Redis(app.config.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 2_000, lazyConnect: true })
+      : null;
     if (redis) {
       redis.on('error', (err) => app.log.warn({ err }, 'rate limit store (Redis) unavailable'));
       app.addHook('onClose', async () => {

@@ -11,6 +11,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The socket.io server (SPEC §7) at /socket.io on the app's own HTTP server. */
     io: Server;
+    /** Whether the Redis the sockets share answers; null without REDIS_URL (readiness checks it). */
+    realtimeRedis: { reachable(): Promise<boolean> } | null;
   }
 }
 
@@ -26,7 +28,9 @@ export type SocketPluginOptions = {
  */
 export default fp(
   async function socket(app: FastifyInstance, opts: SocketPluginOptions) {
-    const redis = app.config.REDIS_URL ? await redisAdapter(app.config.REDIS_URL, opts.redisKey ?? DEFAULT_REALTIME_KEY, app.log) : null;
+    const redis = app.config.REDIS_URL
+      ? await redisAdapter(app.config.REDIS_URL, opts.redisKey ?? DEFAULT_REALTIME_KEY, app.log)
+      : null;
     const io = new Server(app.server, {
       path: SOCKET_OPTIONS.path,
       // The client also lists 'webtransport' (SPEC §7), but WebTransport needs HTTP/3, which Fastify does
@@ -36,6 +40,7 @@ export default fp(
       ...(redis && { adapter: redis.adapter }),
     });
     app.decorate('io', io);
+    app.decorate('realtimeRedis', redis && { reachable: redis.reachable });
 
     io.use(authenticateHandshake(app));
     io.on('connection', (socket) => {
@@ -51,15 +56,18 @@ export default fp(
     });
 
     // Before Fastify closes its HTTP server: open websockets would otherwise keep server.close() waiting.
-    // Only this process's sockets (`local`): a plain disconnectSockets() would reach every server via Redis.
+    // Closing the transports (engine.io), not disconnecting the sockets: a client whose transport closes
+    // reconnects by itself (reason "transport close") — to another process behind the load balancer —
+    // whereas a socket.io disconnect ("io server disconnect") would tell it to stay away. Only this
+    // process's connections: nothing here goes through the Redis adapter.
     app.addHook('preClose', (done) => {
       unsubscribe();
-      io.local.disconnectSockets(true);
       io.engine.close();
       done();
     });
     app.addHook('onClose', async () => {
-      await io.of('/').adapter.close();
+      // Its UNSUBSCRIBEs would wait in the offline queue of a Redis that went away, and then be rejected.
+      if (!redis || redis.connected()) await io.of('/').adapter.close();
       await redis?.close();
     });
   },

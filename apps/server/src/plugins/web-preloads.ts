@@ -13,11 +13,17 @@ type Manifest = Record<string, ManifestChunk>;
  */
 const LIST_PAGES: { pattern: RegExp; modules: string[] }[] = [
   { pattern: /^\/?$/, modules: ['src/app/layouts/default-layout.tsx', 'src/app/routes/home.tsx'] },
-  { pattern: /^\/persons\/([a-z]{2})\/?$/, modules: ['src/app/layouts/default-layout.tsx', 'src/app/routes/persons-country.tsx'] },
+  {
+    pattern: /^\/persons\/([a-z]{2})\/?$/,
+    modules: ['src/app/layouts/default-layout.tsx', 'src/app/routes/persons-country.tsx'],
+  },
 ];
 const LOCALE_PREFIX = new RegExp(`^/(${LOCALES.filter((l) => l !== DEFAULT_LOCALE).join('|')})(?=/|$)`);
 /** The catalogue parts a signed-in page loads (web's lib/i18n.ts: core at start, app with the layout). */
-const catalogueParts = (locale: Locale) => [`src/locales/${locale}.json?part=core`, `src/locales/${locale}.json?part=app`];
+const catalogueParts = (locale: Locale) => [
+  `src/locales/${locale}.json?part=core`,
+  `src/locales/${locale}.json?part=app`,
+];
 
 /**
  * `<link>`s for index.html by page: modulepreload for the page's JS, preload for its styles, leaving out
@@ -42,7 +48,9 @@ export function webPreloads(root: string): (pathname: string) => string {
   const links = (modules: string[], locale: Locale): string => {
     const keys = [...closure([...modules, ...catalogueParts(locale)])].filter((key) => !inIndex.has(key));
     const js = keys.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`);
-    const css = [...new Set(keys.flatMap((key) => manifest[key]!.css ?? []))].map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`);
+    const css = [...new Set(keys.flatMap((key) => manifest[key]!.css ?? []))].map(
+      (file) => `<link rel="preload" as="style" crossorigin href="/${file}">`,
+    );
     return [...js, ...css].join('');
   };
   const cache = new Map<string, string>();

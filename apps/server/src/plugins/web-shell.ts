@@ -1,18 +1,22 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { COUNTRIES, type Country, type Locale, type TAuthUser } from '@centinela/shared';
+import { COUNTRIES, LOCALE_TAGS, type Country, type TAuthUser } from '@centinela/shared';
+import { AUTH_COOKIES, LOCALE_COOKIE, TOKEN_TYPE, type ShellInput } from '@centinela/shared/shell/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { toAuthUser, type Caller } from '../domains/auth/caller.ts';
+import { toAuthUser } from '../domains/auth/caller.ts';
+import type { Caller } from '../kernel/index.ts';
 import { callerFromRefreshToken } from '../domains/auth/sessions.ts';
 import { callerFromBearer } from './auth.ts';
 import type { ListPage } from './web-preloads.ts';
 
-/** What apps/web's src/shell/render-shell.tsx takes, built into dist-shell/render-shell.js by `npm run build`. */
-export type ShellInput = { pathname: string; search: string; locale: Locale; user: TAuthUser; country?: Country };
+/** `<html lang>`: the locale's BCP 47 tag ('pt' → 'pt-BR'). */
+const htmlLang = (locale: string) => (LOCALE_TAGS as Record<string, string>)[locale] ?? locale;
+
+/** apps/web's src/shell/render-shell.tsx, built into dist-shell/render-shell.js by `npm run build`. */
 type RenderShell = (input: ShellInput) => string;
 
-/** The web app's cookies (SPEC §9: prefix 'auth.', tokens '_token.<strategy>', refresh '_refresh_token.<strategy>'). */
+/** The request's cookies: the web app's (AUTH_COOKIES, LOCALE_COOKIE) among them. */
 function cookies(header: string | undefined): Map<string, string> {
   const jar = new Map<string, string>();
   for (const part of (header ?? '').split(';')) {
@@ -27,8 +31,7 @@ function cookies(header: string | undefined): Map<string, string> {
   return jar;
 }
 
-/** The cookie web's lib/locale-cookie.ts keeps: the bare root follows it to another language. */
-const LOCALE_COOKIE = 'i18n_redirected';
+const TOKEN_TYPE_PREFIX = new RegExp(`^${TOKEN_TYPE} `);
 const MAX_CACHED = 200;
 
 /**
@@ -39,29 +42,34 @@ const MAX_CACHED = 200;
  * never with any of the list's data. Null (the page as before) without a built renderer, in maintenance,
  * when the locale cookie sends the bare root to another language, or whenever rendering fails.
  */
-export function webShell(app: FastifyInstance, file: string): (request: FastifyRequest, page: ListPage) => Promise<string | null> {
+export function webShell(
+  app: FastifyInstance,
+  file: string,
+): (request: FastifyRequest, page: ListPage) => Promise<string | null> {
   if (!existsSync(file)) return async () => null;
   // Loaded on the first page it draws (React, the UI kit and the catalogues: ~40–65 MB of the process's
   // memory), not at start-up: a server that only answers the API never carries it.
   let renderer: Promise<RenderShell> | null = null;
-  const load = () => (renderer ??= import(pathToFileURL(file).href).then((m: { renderShell: RenderShell }) => m.renderShell));
+  const load = () =>
+    (renderer ??= import(pathToFileURL(file).href).then((m: { renderShell: RenderShell }) => m.renderShell));
   const cache = new Map<string, string>();
 
   const callerOf = async (jar: Map<string, string>): Promise<Caller | null> => {
-    const strategy = jar.get('auth.strategy') === 'oidc' ? 'oidc' : 'local';
-    const token = jar.get(`auth._token.${strategy}`)?.replace(/^Bearer /, '');
+    const strategy = jar.get(AUTH_COOKIES.strategy) === 'oidc' ? 'oidc' : 'local';
+    const token = jar.get(AUTH_COOKIES.token(strategy))?.replace(TOKEN_TYPE_PREFIX, '');
     if (token) {
       const caller = await callerFromBearer(app, token).catch(() => null);
       if (caller) return caller;
     }
     // The provider's refresh tokens are the provider's to check: only our own sessions are looked up.
-    const refresh = strategy === 'local' ? jar.get('auth._refresh_token.local') : undefined;
+    const refresh = strategy === 'local' ? jar.get(AUTH_COOKIES.refreshToken('local')) : undefined;
     return refresh ? callerFromRefreshToken(app.db, refresh).catch(() => null) : null;
   };
 
   return async (request, page) => {
     if (app.config.MAINTENANCE_MODE) return null;
     const jar = cookies(request.headers.cookie);
+    // The bare root follows the language the visitor chose last (web's LocaleLayout) to its own page.
     const remembered = jar.get(LOCALE_COOKIE);
     if (page.bareRoot && remembered && remembered !== page.locale) return null;
     const country = page.country as Country | undefined;
@@ -69,7 +77,13 @@ export function webShell(app: FastifyInstance, file: string): (request: FastifyR
     const caller = await callerOf(jar);
     if (!caller) return null;
     const [pathname = '/', query] = request.url.split('?');
-    const input: ShellInput = { pathname, search: query ? `?${query}` : '', locale: page.locale, user: toAuthUser(caller) as TAuthUser, ...(country ? { country } : {}) };
+    const input: ShellInput = {
+      pathname,
+      search: query ? `?${query}` : '',
+      locale: page.locale,
+      user: toAuthUser(caller) as TAuthUser,
+      ...(country ? { country } : {}),
+    };
     const key = JSON.stringify(input);
     let html = cache.get(key);
     if (html === undefined) {
@@ -104,7 +118,10 @@ export function drawnPageTemplates(root: string, indexHtml: string): (locale: st
     return preloads
       .reduce((document, [link]) => document.replace(link, ''), html)
       .replace(/<!--[^>]*-->\s*<script defer src="\/zod-jitless.js"><\/script>/, '')
-      .replace(entry[0], `<script type="module" src="/after-frame.js" data-app-entry="${entry[1]}" data-preload="${hrefs}"></script>`);
+      .replace(
+        entry[0],
+        `<script type="module" src="/after-frame.js" data-app-entry="${entry[1]}" data-preload="${hrefs}"></script>`,
+      );
   };
   // The stylesheets come in the document itself: the frame paints with the document, not one round trip
   // per stylesheet later (~90 KB, ~15 KB compressed, for the list).
@@ -124,8 +141,13 @@ export function drawnPageTemplates(root: string, indexHtml: string): (locale: st
     const key = `${locale} ${links}`;
     if (!drawnTemplates.has(key)) {
       // The page's styles are needed for the first paint now, not just preloaded.
-      const styles = links.replaceAll('<link rel="preload" as="style" crossorigin', '<link rel="stylesheet" crossorigin');
-      const document = indexHtml.replace('<html lang="en">', `<html lang="${locale}">`).replace('</head>', `${styles}</head>`);
+      const styles = links.replaceAll(
+        '<link rel="preload" as="style" crossorigin',
+        '<link rel="stylesheet" crossorigin',
+      );
+      const document = indexHtml
+        .replace('<html lang="en">', `<html lang="${htmlLang(locale)}">`)
+        .replace('</head>', `${styles}</head>`);
       drawnTemplates.set(key, startAfterFrame(inlineStylesheets(document)));
     }
     return drawnTemplates.get(key)!;

@@ -32,7 +32,14 @@ export default fp(
     const shell = webShell(app, app.config.WEB_SHELL ?? path.join(root, '..', 'dist-shell', 'render-shell.js'));
     const drawnTemplate = drawnPageTemplates(root, indexHtml);
     // The build writes .br/.gz copies (apps/web/vite.config.ts): sent to browsers that accept them.
-    await app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1h', immutable: false, preCompressed: true });
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      maxAge: '1h',
+      immutable: false,
+      preCompressed: true,
+    });
     app.get('/*', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
       const wantsHtml = (request.headers.accept ?? '').includes('text/html');
       if (request.url.startsWith('/api/') || !wantsHtml) return reply.callNotFound();
@@ -51,7 +58,10 @@ export default fp(
       if (!frame) return reply.type('text/html; charset=utf-8').send(indexHtml.replace('</head>', `${links}</head>`));
       reply.header('cache-control', 'private, no-cache');
       // (A function, not a string, as the replacement: `$'` and the like in the user's texts stay text.)
-      const document = drawnTemplate(page.locale, links).replace(ROOT_ELEMENT, () => `<div id="root"><div data-shell inert style="display:contents">${frame}</div></div>`);
+      const document = drawnTemplate(page.locale, links).replace(
+        ROOT_ELEMENT,
+        () => `<div id="root"><div data-shell inert style="display:contents">${frame}</div></div>`,
+      );
       return reply.type('text/html; charset=utf-8').send(document);
     });
   },

@@ -10,7 +10,8 @@ import { describe, expect, test } from '../helper.ts';
 import { startNode, until } from '../support/processes.ts';
 import { personWithReports } from './support.ts';
 
-const startWorker = (env: Record<string, string>, args: string[] = []) => startNode('apps/server/src/worker.ts', env, args);
+const startWorker = (env: Record<string, string>, args: string[] = []) =>
+  startNode('apps/server/src/worker.ts', env, args);
 
 /** 10 people × 2 reports; ids ending 13 fail their criminal record, the rest pass. */
 async function queue(db: Database['db']) {
@@ -18,7 +19,11 @@ async function queue(db: Database['db']) {
   const expected = new Map<string, string>();
   for (let i = 0; i < 10; i++) {
     const ending = i % 3 === 0 ? '13' : '50';
-    const { profile } = await personWithReports(db, { ownerId, documentId: `10203${String(i).padStart(3, '0')}${ending}`, types: ['criminal_records', 'news_search'] });
+    const { profile } = await personWithReports(db, {
+      ownerId,
+      documentId: `10203${String(i).padStart(3, '0')}${ending}`,
+      types: ['criminal_records', 'news_search'],
+    });
     expected.set(profile.id, ending === '13' ? 'FAILED' : 'PASSED');
   }
   return { ownerId, expected };
@@ -53,7 +58,9 @@ describe('a worker process killed mid-job', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'centinela-kill-'));
     // PGlite on disk opens in one process at a time: the test writes, closes, and reads only after the child exits.
     const open = async () => (fresh.url ? fresh.database : await openPglite(dataDir));
-    const env = fresh.url ? { ...WORKER_ENV, DATABASE_URL: fresh.url, WORKER_CONCURRENCY: '4' } : { ...WORKER_ENV, DATA_DIR: dataDir };
+    const env = fresh.url
+      ? { ...WORKER_ENV, DATABASE_URL: fresh.url, WORKER_CONCURRENCY: '4' }
+      : { ...WORKER_ENV, DATA_DIR: dataDir };
     try {
       let db = await open();
       if (!fresh.url) await db.migrate();
@@ -63,12 +70,19 @@ describe('a worker process killed mid-job', () => {
       const first = startWorker(env);
       const count = (msg: string) => first.lines().filter((l) => l.msg === msg).length;
       // Kill once some reports are done and at least one more is running.
-      await until(() => count('report settled') >= 3 && count('report claimed') > count('report settled'), 'jobs in flight', first);
+      await until(
+        () => count('report settled') >= 3 && count('report claimed') > count('report settled'),
+        'jobs in flight',
+        first,
+      );
       first.kill('SIGKILL');
       expect(await first.exited).toBeNull();
 
       if (fresh.url) {
-        const held = await db.db.select().from(reports).where(sql`${reports.lockedBy} is not null and ${reports.status} = 'PENDING'`);
+        const held = await db.db
+          .select()
+          .from(reports)
+          .where(sql`${reports.lockedBy} is not null and ${reports.status} = 'PENDING'`);
         expect(held.length).toBeGreaterThan(0); // the dead worker's leases
       }
 

@@ -4,7 +4,6 @@ import { auditEvents, profiles, reports } from '../../src/db/schema/index.ts';
 import { refreshProfileStatus } from '../../src/domains/reports/index.ts';
 import { claimReports, settle, settleBatch } from '../../src/domains/reports/jobs.ts';
 import { SandboxProvider } from '../../src/domains/reports/sandbox.ts';
-import { backoffMs } from '../../src/domains/reports/worker.ts';
 import { ApiError } from '../../src/lib/api-error.ts';
 import { describe, expect, test } from '../helper.ts';
 import { FAST_ENV, personWithReports, profileStatus, reportsOf, spy, workerWith } from './support.ts';
@@ -12,24 +11,25 @@ import { FAST_ENV, personWithReports, profileStatus, reportsOf, spy, workerWith 
 const instant = () => new SandboxProvider({ latency: { min: 0, max: 0 } });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-describe('back-off', () => {
-  test('doubles per attempt from the base, is capped, and adds at most 10% jitter', () => {
-    expect([1, 2, 3, 4, 5].map((n) => backoffMs(n, 2000, 10_000, () => 0))).toEqual([2000, 4000, 8000, 10_000, 10_000]);
-    expect(backoffMs(1, 2000, 10_000, () => 0.999)).toBeLessThanOrEqual(2200);
-  });
-});
-
 describe('retries, leases and crash safety', () => {
   test.override({ env: FAST_ENV });
 
-  test('a failed attempt stays PENDING with last_error and a later run_after; the last one is ERROR with SPEC §8', async ({ app, db }) => {
+  test('a failed attempt stays PENDING with last_error and a later run_after; the last one is ERROR with SPEC §8', async ({
+    app,
+    db,
+  }) => {
     const { profile } = await personWithReports(db, { documentId: '1020304099', types: ['criminal_records'] });
     const { provider, calls } = spy(instant());
     const worker = workerWith(app, provider, { backoffMs: 150, backoffMaxMs: 10_000, maxAttempts: 3 });
 
     expect(await worker.runOnce()).toBe(1);
     const [afterOne] = await reportsOf(db, profile.id);
-    expect(afterOne).toMatchObject({ status: 'PENDING', attempts: 1, lastError: 'sandbox: source unavailable', lockedBy: null });
+    expect(afterOne).toMatchObject({
+      status: 'PENDING',
+      attempts: 1,
+      lastError: 'sandbox: source unavailable',
+      lockedBy: null,
+    });
     expect(afterOne!.runAfter.getTime()).toBeGreaterThan(Date.now() + 50);
     expect(await worker.runOnce()).toBe(0); // not due yet
 
@@ -45,7 +45,10 @@ describe('retries, leases and crash safety', () => {
   });
 
   test('a transient failure succeeds on the third attempt', async ({ app, db }) => {
-    const { profile } = await personWithReports(db, { documentId: '1020304098', types: ['criminal_records', 'news_search'] });
+    const { profile } = await personWithReports(db, {
+      documentId: '1020304098',
+      types: ['criminal_records', 'news_search'],
+    });
     const { provider, calls } = spy(instant());
     await workerWith(app, provider).drain();
     expect((await reportsOf(db, profile.id)).map((r) => [r.status, r.attempts, r.lastError])).toEqual([
@@ -90,18 +93,23 @@ describe('retries, leases and crash safety', () => {
   test('graceful stop gives in-flight leases back; the next worker finishes them', async ({ app, db }) => {
     const { profile } = await personWithReports(db, { documentId: '1020304050', types: ['criminal_records'] });
     const slow = workerWith(app, new SandboxProvider({ latency: { min: 5000, max: 5000 } }));
-    slow.start();
+    await slow.start();
     for (let i = 0; i < 100 && !(await reportsOf(db, profile.id))[0]!.lockedBy; i++) await sleep(10);
     expect((await reportsOf(db, profile.id))[0]!.lockedBy).toBe(slow.id);
     await slow.stop(0);
-    expect((await reportsOf(db, profile.id))[0]).toMatchObject({ status: 'PENDING', attempts: 0, lockedBy: null, lockedUntil: null });
+    expect((await reportsOf(db, profile.id))[0]).toMatchObject({
+      status: 'PENDING',
+      attempts: 0,
+      lockedBy: null,
+      lockedUntil: null,
+    });
     await workerWith(app, instant()).drain();
     expect((await reportsOf(db, profile.id))[0]).toMatchObject({ status: 'COMPLETED', attempts: 1 });
   });
 
   test('the started worker picks up new work on wake() and stops cleanly', async ({ app, db }) => {
     const worker = workerWith(app, instant(), { pollMs: 60_000 });
-    worker.start();
+    await worker.start();
     const { profile } = await personWithReports(db, { documentId: '1020304050', types: ['news_search'] });
     worker.wake();
     for (let i = 0; i < 200 && (await profileStatus(db, profile.id)) !== 'PASSED'; i++) await sleep(10);
@@ -119,7 +127,10 @@ describe('batch settlement (group commit)', () => {
     const b = await personWithReports(db, { documentId: '1020304050', types: ['criminal_records'] });
     const claimed = await claimReports(db, { workerId: 'w', leaseMs: 60_000, limit: 10 });
     expect(claimed).toHaveLength(3);
-    const [aCriminal, aNews] = [claimed.find((j) => j.profileId === a.profile.id && j.type === 'criminal_records')!, claimed.find((j) => j.type === 'news_search')!];
+    const [aCriminal, aNews] = [
+      claimed.find((j) => j.profileId === a.profile.id && j.type === 'criminal_records')!,
+      claimed.find((j) => j.type === 'news_search')!,
+    ];
     const bJob = claimed.find((j) => j.profileId === b.profile.id)!;
     // b's lease is taken over by a re-run meanwhile: its write must be refused.
     await db.update(reports).set({ attempts: 0, lockedBy: null, lockedUntil: null }).where(eq(reports.id, bJob.id));
@@ -144,18 +155,34 @@ describe('batch settlement (group commit)', () => {
     const audit = await db
       .select({ entityId: auditEvents.entityId })
       .from(auditEvents)
-      .where(and(eq(auditEvents.action, 'report.finished'), inArray(auditEvents.entityId, claimed.map((j) => j.id))));
+      .where(
+        and(
+          eq(auditEvents.action, 'report.finished'),
+          inArray(
+            auditEvents.entityId,
+            claimed.map((j) => j.id),
+          ),
+        ),
+      );
     expect(audit.map((r) => r.entityId).sort()).toEqual([aCriminal.id, aNews.id].sort());
   });
 
-  test("a record matched by id fills the profile's crime category and sentencing status, never a reviewer's", async ({ app, db }) => {
+  test("a record matched by id fills the profile's crime category and sentencing status, never a reviewer's", async ({
+    app,
+    db,
+  }) => {
     const { profile, ownerId } = await personWithReports(db, { documentId: '1020304013', types: ['criminal_records'] });
     await workerWith(app, instant()).drain();
     const [report] = await reportsOf(db, profile.id);
     const record = report!.findings.find((f) => f.matchedBy === 'id');
     expect(record?.crimeCategory).toBeTruthy();
     const facts = async () =>
-      (await db.select({ c: profiles.crimeCategory, s: profiles.sentencingStatus }).from(profiles).where(eq(profiles.id, profile.id)))[0];
+      (
+        await db
+          .select({ c: profiles.crimeCategory, s: profiles.sentencingStatus })
+          .from(profiles)
+          .where(eq(profiles.id, profile.id))
+      )[0];
     expect(await facts()).toEqual({ c: record!.crimeCategory, s: record!.sentencingStatus ?? null });
 
     // A reviewer corrects the category; a later run of the report leaves their value alone.
@@ -167,12 +194,18 @@ describe('batch settlement (group commit)', () => {
     // A name-only match (possible homonym) is not the person's record: nothing is copied.
     const homonym = await personWithReports(db, { documentId: '1020304022', types: ['criminal_records'] });
     await workerWith(app, instant()).drain();
-    const [row] = await db.select({ c: profiles.crimeCategory }).from(profiles).where(eq(profiles.id, homonym.profile.id));
+    const [row] = await db
+      .select({ c: profiles.crimeCategory })
+      .from(profiles)
+      .where(eq(profiles.id, homonym.profile.id));
     expect(row!.c).toBeNull();
   });
 
   test('retries and releases in a batch keep the report PENDING and free', async ({ db }) => {
-    const { profile } = await personWithReports(db, { documentId: '1020304050', types: ['criminal_records', 'news_search'] });
+    const { profile } = await personWithReports(db, {
+      documentId: '1020304050',
+      types: ['criminal_records', 'news_search'],
+    });
     const [first, second] = await claimReports(db, { workerId: 'w', leaseMs: 60_000, limit: 10 });
     const out = await settleBatch(db, [
       { job: first!, settlement: { kind: 'retry', retryInMs: 10_000, lastError: 'busy' } },
@@ -193,7 +226,10 @@ describe('batch settlement (group commit)', () => {
 describe('re-runs and the homonym decision', () => {
   test.override({ env: FAST_ENV });
 
-  test('rerun resets an ERROR report to PENDING with attempts 0; refused while running; 404 for another tenant', async ({ app, db }) => {
+  test('rerun resets an ERROR report to PENDING with attempts 0; refused while running; 404 for another tenant', async ({
+    app,
+    db,
+  }) => {
     const { profile, ownerId } = await personWithReports(db, { documentId: '1020304099', types: ['criminal_records'] });
     await app.reports.drain();
     const [failed] = await reportsOf(db, profile.id);
@@ -202,7 +238,12 @@ describe('re-runs and the homonym decision', () => {
     const rerun = await app.reports.rerun({ ownerId }, failed!.id);
     expect(rerun.report.status).toBe('PENDING');
     expect(rerun.profile).toMatchObject({ status: 'PENDING', changed: true });
-    expect((await reportsOf(db, profile.id))[0]).toMatchObject({ status: 'PENDING', attempts: 0, lastError: null, findings: [] });
+    expect((await reportsOf(db, profile.id))[0]).toMatchObject({
+      status: 'PENDING',
+      attempts: 0,
+      lastError: null,
+      findings: [],
+    });
 
     const other = await personWithReports(db, { documentId: '1020304050', types: ['criminal_records'] });
     await expect(app.reports.rerun({ ownerId: other.ownerId }, failed!.id)).rejects.toMatchObject({ statusCode: 404 });
@@ -213,14 +254,23 @@ describe('re-runs and the homonym decision', () => {
     await expect(running).rejects.toMatchObject({ statusCode: 409, code: 'report_running' });
   });
 
-  test('a confirmed homonym clears name-only matches and stays cleared when the report runs again', async ({ app, db }) => {
-    const { profile, ownerId } = await personWithReports(db, { documentId: '1020304022', types: ['criminal_records', 'news_search'] });
+  test('a confirmed homonym clears name-only matches and stays cleared when the report runs again', async ({
+    app,
+    db,
+  }) => {
+    const { profile, ownerId } = await personWithReports(db, {
+      documentId: '1020304022',
+      types: ['criminal_records', 'news_search'],
+    });
     await app.reports.drain();
     expect(await profileStatus(db, profile.id)).toBe('PENDING_MANUAL_REVIEW');
 
     // The reviewer says "not this person" (the profiles API does this), then the status is re-derived.
     const change = await db.transaction(async (tx) => {
-      await tx.update(profiles).set({ confirmedHomonym: true, manuallyReviewed: true }).where(eq(profiles.id, profile.id));
+      await tx
+        .update(profiles)
+        .set({ confirmedHomonym: true, manuallyReviewed: true })
+        .where(eq(profiles.id, profile.id));
       return refreshProfileStatus(tx, profile.id);
     });
     expect(change).toMatchObject({ status: 'PASSED', changed: true });
@@ -236,7 +286,11 @@ describe('re-runs and the homonym decision', () => {
   });
 
   test('a pre-candidate stays PRECANDIDATE whatever its reports say', async ({ app, db }) => {
-    const { profile } = await personWithReports(db, { documentId: '1020304013', types: ['criminal_records'], overrides: { status: 'PRECANDIDATE' } });
+    const { profile } = await personWithReports(db, {
+      documentId: '1020304013',
+      types: ['criminal_records'],
+      overrides: { status: 'PRECANDIDATE' },
+    });
     await app.reports.drain();
     expect((await reportsOf(db, profile.id))[0]!.status).toBe('COMPLETED');
     expect(await profileStatus(db, profile.id)).toBe('PRECANDIDATE');

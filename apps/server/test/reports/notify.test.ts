@@ -23,7 +23,13 @@ describe('new work is announced to idle workers (LISTEN/NOTIFY)', () => {
     try {
       const owner = await createOwner(db);
       const profile = await createProfile(db, owner.id, { country: 'co', documentId: '1020304050' });
-      const queue = (tx: typeof db) => enqueueReports(tx, { ownerId: owner.id, profileId: profile.id, types: ['criminal_records'], subject: subjectOf(profile) });
+      const queue = (tx: typeof db) =>
+        enqueueReports(tx, {
+          ownerId: owner.id,
+          profileId: profile.id,
+          types: ['criminal_records'],
+          subject: subjectOf(profile),
+        });
 
       await expect(
         db.transaction(async (tx) => {
@@ -46,22 +52,35 @@ describe('new work is announced to idle workers (LISTEN/NOTIFY)', () => {
     }
   });
 
-  test('a started worker that would not poll for a minute runs a report queued by another process at once', async ({ app, skip }) => {
+  test('a started worker that would not poll for a minute runs a report queued by another process at once', async ({
+    app,
+    skip,
+  }) => {
     // Two processes need PostgreSQL; PGlite's one session is covered by the test above.
     if (app.database.kind !== 'postgres') return skip('PostgreSQL only');
     const fresh = (await freshDatabase())!;
     try {
       // A worker's server: started, and after its first look it would not poll again for a minute.
-      const other = await buildApp({ config: testConfig({ ...FAST_ENV, WORKER_POLL_MS: '60000' }), database: fresh.database });
+      const other = await buildApp({
+        config: testConfig({ ...FAST_ENV, WORKER_POLL_MS: '60000' }),
+        database: fresh.database,
+      });
       await other.ready();
       try {
-        await other.reports.start();
+        await other.jobs.start();
         const owner = await createOwner(other.db);
         const profile = await createProfile(other.db, owner.id, { country: 'co', documentId: '1020304050' });
         // Queued through a separate pool, as an API process with WORKERS=false would.
         const api = openPostgres(fresh.url!, 2);
         try {
-          await api.db.transaction((tx) => enqueueReports(tx, { ownerId: owner.id, profileId: profile.id, types: ['criminal_records'], subject: subjectOf(profile) }));
+          await api.db.transaction((tx) =>
+            enqueueReports(tx, {
+              ownerId: owner.id,
+              profileId: profile.id,
+              types: ['criminal_records'],
+              subject: subjectOf(profile),
+            }),
+          );
         } finally {
           await api.close();
         }

@@ -1,6 +1,6 @@
 import { deriveProfileStatus, REPORT_TYPES, reportTypesFor, CATALOGUE_COUNTRIES } from '@centinela/shared';
 import { profiles, reports } from '../../src/db/schema/index.ts';
-import { seedDemo } from '../../src/db/seed/index.ts';
+import { seedDemo } from '../../src/seed/index.ts';
 import { PermanentSourceError, TransientSourceError, type ReportSubject } from '../../src/domains/reports/provider.ts';
 import { SANDBOX_ENDINGS, SandboxProvider, sandboxEnding } from '../../src/domains/reports/sandbox.ts';
 import { describe, expect, test } from '../helper.ts';
@@ -43,20 +43,33 @@ describe('sandbox provider', () => {
   test('every country has a report a criminal-record ending shows up in', async () => {
     const p = new SandboxProvider({ latency: { min: 0, max: 0 }, today });
     for (const country of CATALOGUE_COUNTRIES) {
-      const results = await Promise.all(reportTypesFor(country).map((t) => p.run(t, subject('ZZ000013', country), signal())));
-      expect(results.some((r) => r.findings.some((f) => f.matchedBy === 'id' && f.severity === 'adverse')), country).toBe(true);
+      const results = await Promise.all(
+        reportTypesFor(country).map((t) => p.run(t, subject('ZZ000013', country), signal())),
+      );
+      expect(
+        results.some((r) => r.findings.some((f) => f.matchedBy === 'id' && f.severity === 'adverse')),
+        country,
+      ).toBe(true);
     }
   });
 
   test('failures: 97 refuses for good, 98 fails twice then answers, 99 never answers', async () => {
     const p = new SandboxProvider({ latency: { min: 0, max: 0 }, today });
-    await expect(p.run('criminal_records', subject('1020304097'), signal(), { reportId: 'r', attempt: 1 })).rejects.toBeInstanceOf(PermanentSourceError);
+    await expect(
+      p.run('criminal_records', subject('1020304097'), signal(), { reportId: 'r', attempt: 1 }),
+    ).rejects.toBeInstanceOf(PermanentSourceError);
     for (const attempt of [1, 2]) {
-      await expect(p.run('news_search', subject('1020304098'), signal(), { reportId: 'r', attempt })).rejects.toBeInstanceOf(TransientSourceError);
+      await expect(
+        p.run('news_search', subject('1020304098'), signal(), { reportId: 'r', attempt }),
+      ).rejects.toBeInstanceOf(TransientSourceError);
     }
-    await expect(p.run('news_search', subject('1020304098'), signal(), { reportId: 'r', attempt: 3 })).resolves.toMatchObject({ findings: [] });
+    await expect(
+      p.run('news_search', subject('1020304098'), signal(), { reportId: 'r', attempt: 3 }),
+    ).resolves.toMatchObject({ findings: [] });
     for (const attempt of [1, 5, 50]) {
-      await expect(p.run('news_search', subject('1020304099'), signal(), { reportId: 'r', attempt })).rejects.toBeInstanceOf(TransientSourceError);
+      await expect(
+        p.run('news_search', subject('1020304099'), signal(), { reportId: 'r', attempt }),
+      ).rejects.toBeInstanceOf(TransientSourceError);
     }
     expect(Object.keys(SANDBOX_ENDINGS).sort()).toEqual(['13', '14', '15', '16', '22', '33', '97', '98', '99']);
   });
@@ -84,12 +97,22 @@ describe('demo seed and the status function agree', () => {
       .map((p) => ({
         id: p.id,
         stored: p.status,
-        derived: deriveProfileStatus({ precandidate: p.status === 'PRECANDIDATE', confirmedHomonym: p.confirmedHomonym, reports: byProfile.get(p.id) ?? [] }),
+        derived: deriveProfileStatus({
+          precandidate: p.status === 'PRECANDIDATE',
+          confirmedHomonym: p.confirmedHomonym,
+          reports: byProfile.get(p.id) ?? [],
+        }),
       }))
       .filter((m) => m.stored !== m.derived);
     expect(mismatches).toEqual([]);
     // Seeded findings have the worker's shape.
-    for (const f of rows.flatMap((r) => r.findings)) expect(f).toMatchObject({ kind: expect.any(String), matchedBy: expect.stringMatching(/^(id|name)$/), severity: expect.stringMatching(/^(adverse|info)$/), source: expect.any(String) });
+    for (const f of rows.flatMap((r) => r.findings))
+      expect(f).toMatchObject({
+        kind: expect.any(String),
+        matchedBy: expect.stringMatching(/^(id|name)$/),
+        severity: expect.stringMatching(/^(adverse|info)$/),
+        source: expect.any(String),
+      });
     expect(rows.some((r) => r.findings.some((f) => f.matchedBy === 'name' && f.severity === 'adverse'))).toBe(true);
   });
 });

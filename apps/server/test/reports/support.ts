@@ -3,20 +3,32 @@ import { reportTypesFor, type Country, type ReportType } from '@centinela/shared
 import type { App } from '../../src/app.ts';
 import type { Db } from '../../src/db/client.ts';
 import { profiles, reports } from '../../src/db/schema/index.ts';
-import type { DomainEvent } from '../../src/domains/events/bus.ts';
+import type { DomainEvent } from '../../src/kernel/index.ts';
 import { enqueueReports } from '../../src/domains/reports/index.ts';
 import type { ReportProvider } from '../../src/domains/reports/provider.ts';
 import { subjectOf } from '../../src/domains/reports/subject.ts';
-import { ReportWorker, type WorkerOptions } from '../../src/domains/reports/worker.ts';
+import { reportQueue, type ReportQueueOptions } from '../../src/domains/reports/queue.ts';
+import { JobRunner } from '../../src/lib/jobs/index.ts';
 import { createOwner, createProfile } from '../factories.ts';
 
 /** Fast retries and an instant sandbox, so a whole retry cycle takes milliseconds. */
-export const FAST_ENV = { SANDBOX_LATENCY_MS: '0', REPORT_BACKOFF_MS: '5', REPORT_BACKOFF_MAX_MS: '40', REPORT_MAX_ATTEMPTS: '3' };
+export const FAST_ENV = {
+  SANDBOX_LATENCY_MS: '0',
+  REPORT_BACKOFF_MS: '5',
+  REPORT_BACKOFF_MAX_MS: '40',
+  REPORT_MAX_ATTEMPTS: '3',
+};
 
 /** A Colombian person with every input any Colombian report needs, and all its reports queued. */
 export async function personWithReports(
   db: Db,
-  opts: { ownerId?: string; documentId: string; country?: Country; types?: ReportType[]; overrides?: Partial<typeof profiles.$inferInsert> },
+  opts: {
+    ownerId?: string;
+    documentId: string;
+    country?: Country;
+    types?: ReportType[];
+    overrides?: Partial<typeof profiles.$inferInsert>;
+  },
 ) {
   const ownerId = opts.ownerId ?? (await createOwner(db)).id;
   const country = opts.country ?? 'co';
@@ -31,7 +43,9 @@ export async function personWithReports(
     ...opts.overrides,
   });
   const types = opts.types ?? reportTypesFor(country);
-  const queued = await db.transaction((tx) => enqueueReports(tx, { ownerId, profileId: profile.id, types, subject: subjectOf(profile) }));
+  const queued = await db.transaction((tx) =>
+    enqueueReports(tx, { ownerId, profileId: profile.id, types, subject: subjectOf(profile) }),
+  );
   return { ownerId, profile, types, queued };
 }
 
@@ -50,9 +64,9 @@ export function recordEvents(app: App): DomainEvent[] {
   return seen;
 }
 
-/** A worker on the app's database with a provider of the test's choosing. */
-export function workerWith(app: App, provider: ReportProvider, overrides: Partial<WorkerOptions> = {}) {
-  return new ReportWorker({
+/** A runner of the reports queue on the app's database, with a provider of the test's choosing. */
+export function workerWith(app: App, provider: ReportProvider, overrides: Partial<ReportQueueOptions> = {}) {
+  const queue = reportQueue({
     db: app.db,
     provider,
     events: app.events,
@@ -64,6 +78,7 @@ export function workerWith(app: App, provider: ReportProvider, overrides: Partia
     backoffMaxMs: 40,
     ...overrides,
   });
+  return new JobRunner(queue);
 }
 
 /** Wraps a provider to count and time its calls. */

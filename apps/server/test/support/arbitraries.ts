@@ -43,9 +43,13 @@ function stringArbitrary(s: JsonSchema): fc.Arbitrary<string> {
     case 'uri':
       return fc.webUrl({ withQueryParameters: true }).filter(fits);
     case 'date-time':
-      return fc.date({ noInvalidDate: true, min: new Date('1900-01-01'), max: new Date('2200-01-01') }).map((d) => d.toISOString());
+      return fc
+        .date({ noInvalidDate: true, min: new Date('1900-01-01'), max: new Date('2200-01-01') })
+        .map((d) => d.toISOString());
     case 'date':
-      return fc.date({ noInvalidDate: true, min: new Date('1900-01-01'), max: new Date('2200-01-01') }).map((d) => d.toISOString().slice(0, 10));
+      return fc
+        .date({ noInvalidDate: true, min: new Date('1900-01-01'), max: new Date('2200-01-01') })
+        .map((d) => d.toISOString().slice(0, 10));
   }
   if (s.pattern) return fc.stringMatching(new RegExp(s.pattern)).filter(fits);
   // Strings the schema allows still include the hostile ones: control characters, NUL, injection payloads.
@@ -72,7 +76,10 @@ export function fromJsonSchema(s: JsonSchema): fc.Arbitrary<unknown> {
     case 'string':
       return stringArbitrary(s);
     case 'integer':
-      return fc.integer({ min: s.minimum ?? (s.exclusiveMinimum ?? -1_000_001) + 1, max: s.maximum ?? (s.exclusiveMaximum ?? 1_000_001) - 1 });
+      return fc.integer({
+        min: s.minimum ?? (s.exclusiveMinimum ?? -1_000_001) + 1,
+        max: s.maximum ?? (s.exclusiveMaximum ?? 1_000_001) - 1,
+      });
     case 'number':
       return fc.double({ min: s.minimum ?? -1e6, max: s.maximum ?? 1e6, noNaN: true });
     case 'boolean':
@@ -80,7 +87,10 @@ export function fromJsonSchema(s: JsonSchema): fc.Arbitrary<unknown> {
     case 'null':
       return fc.constant(null);
     case 'array':
-      return fc.array(s.items ? fromJsonSchema(s.items) : fc.jsonValue(), { minLength: s.minItems ?? 0, maxLength: Math.min(s.maxItems ?? 5, Math.max(s.minItems ?? 0, 5)) });
+      return fc.array(s.items ? fromJsonSchema(s.items) : fc.jsonValue(), {
+        minLength: s.minItems ?? 0,
+        maxLength: Math.min(s.maxItems ?? 5, Math.max(s.minItems ?? 0, 5)),
+      });
     case 'object': {
       const properties = s.properties ?? {};
       const model = Object.fromEntries(Object.entries(properties).map(([k, v]) => [k, fromJsonSchema(v)]));
@@ -110,7 +120,7 @@ export const NASTY_STRINGS: readonly string[] = [
   '\r\n\t\u000b\u000c',
   '\u001b[31m',
   "' OR '1'='1",
-  "'; DROP TABLE \"user\"; --",
+  '\'; DROP TABLE "user"; --',
   '1; SELECT pg_sleep(5)',
   "\\'; --",
   '$1',
@@ -141,7 +151,15 @@ export const NASTY_STRINGS: readonly string[] = [
 ];
 
 /** The few that most often reach a database or a template unfiltered: tried more often. */
-export const CRITICAL_STRINGS: readonly string[] = ['\u0000', 'a\u0000b', '\uD800', 'x\uDC00y', "'; DROP TABLE \"user\"; --", '<script>alert(1)</script>', '%_\\'];
+export const CRITICAL_STRINGS: readonly string[] = [
+  '\u0000',
+  'a\u0000b',
+  '\uD800',
+  'x\uDC00y',
+  '\'; DROP TABLE "user"; --',
+  '<script>alert(1)</script>',
+  '%_\\',
+];
 
 export const PROTO_KEYS: readonly string[] = ['__proto__', 'constructor', 'prototype', 'hasOwnProperty', 'toString'];
 
@@ -165,12 +183,16 @@ export const wrongValue: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** A replacement for one field: mostly hostile strings, else a value of the wrong type. */
-export const fieldValue: fc.Arbitrary<unknown> = fc.oneof({ weight: 3, arbitrary: nastyString }, { weight: 2, arbitrary: wrongValue });
+export const fieldValue: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 3, arbitrary: nastyString },
+  { weight: 2, arbitrary: wrongValue },
+);
 
 /** Sets `key` as an own, enumerable property (so `__proto__` really is sent, not swallowed as a prototype). */
 export function withKey(target: Record<string, unknown>, key: string, value: unknown): Record<string, unknown> {
   const copy: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(target)) Object.defineProperty(copy, k, { value: v, enumerable: true, writable: true, configurable: true });
+  for (const [k, v] of Object.entries(target))
+    Object.defineProperty(copy, k, { value: v, enumerable: true, writable: true, configurable: true });
   Object.defineProperty(copy, key, { value, enumerable: true, writable: true, configurable: true });
   return copy;
 }
@@ -179,16 +201,28 @@ function without(target: Record<string, unknown>, key: string): Record<string, u
   return Object.fromEntries(Object.entries(target).filter(([k]) => k !== key));
 }
 
-export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A valid object, then one mutation: a field of the wrong type or nasty, a missing field, an extra (prototype) key. */
-export function mutatedObject(valid: fc.Arbitrary<unknown>, keys: readonly string[], value: fc.Arbitrary<unknown> = fieldValue): fc.Arbitrary<unknown> {
+export function mutatedObject(
+  valid: fc.Arbitrary<unknown>,
+  keys: readonly string[],
+  value: fc.Arbitrary<unknown> = fieldValue,
+): fc.Arbitrary<unknown> {
   const others = fc.oneof(fc.constantFrom(...PROTO_KEYS), fc.string({ maxLength: 12 }));
-  const key = keys.length ? fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...keys) }, { weight: 1, arbitrary: others }) : others;
+  const key = keys.length
+    ? fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...keys) }, { weight: 1, arbitrary: others })
+    : others;
   return fc.oneof(
     { weight: 6, arbitrary: fc.tuple(valid, key, value).map(([v, k, x]) => (isRecord(v) ? withKey(v, k, x) : x)) },
     { weight: 1, arbitrary: fc.tuple(valid, key).map(([v, k]) => (isRecord(v) ? without(v, k) : v)) },
-    { weight: 1, arbitrary: fc.tuple(valid, fc.constantFrom(...PROTO_KEYS)).map(([v, k]) => (isRecord(v) ? withKey(v, k, { polluted: true, isAdmin: true }) : v)) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(valid, fc.constantFrom(...PROTO_KEYS))
+        .map(([v, k]) => (isRecord(v) ? withKey(v, k, { polluted: true, isAdmin: true }) : v)),
+    },
     { weight: 1, arbitrary: wrongValue },
   );
 }

@@ -31,7 +31,8 @@ export function expected(route: ApiRoute, persona: Persona, tenant: Tenant | nul
     // A client system: persons and pipelines within its key's scopes, never dashboard-session routes.
     case 'owner-api-key':
     case 'user-api-key':
-      if (route.scope === 'signed-in' || route.scope === null || !persona.scopes.includes(route.scope)) return refuse(403, 'forbidden');
+      if (route.scope === 'signed-in' || route.scope === null || !persona.scopes.includes(route.scope))
+        return refuse(403, 'forbidden');
       if (tenant === 'other') return refuse(404, 'not_found');
       return { allowed: true };
     case 'expired-token':

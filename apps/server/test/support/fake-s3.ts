@@ -18,7 +18,11 @@ export async function startFakeS3(opts: { accessKeyId: string; bucket: string })
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     requests.push({ method: req.method ?? '', path: url.pathname });
     const auth = req.headers.authorization ?? '';
-    if (!auth.startsWith(`AWS4-HMAC-SHA256 Credential=${opts.accessKeyId}/`) || !req.headers['x-amz-date'] || !req.headers['x-amz-content-sha256']) {
+    if (
+      !auth.startsWith(`AWS4-HMAC-SHA256 Credential=${opts.accessKeyId}/`) ||
+      !req.headers['x-amz-date'] ||
+      !req.headers['x-amz-content-sha256']
+    ) {
       res.writeHead(403, { 'content-type': 'application/xml' }).end('<Error><Code>AccessDenied</Code></Error>');
       return;
     }
@@ -29,7 +33,10 @@ export async function startFakeS3(opts: { accessKeyId: string; bucket: string })
     }
     const key = decodeURIComponent(url.pathname.slice(prefix.length));
     if (req.method === 'PUT') {
-      objects.set(key, { body: await read(req), contentType: req.headers['content-type'] ?? 'application/octet-stream' });
+      objects.set(key, {
+        body: await read(req),
+        contentType: req.headers['content-type'] ?? 'application/octet-stream',
+      });
       res.writeHead(200, { etag: '"1"' }).end();
     } else if (req.method === 'GET') {
       const object = objects.get(key);

@@ -23,13 +23,20 @@ export async function startFakeScim(token: string, people: FakeScimUser[]) {
       res.writeHead(status, { 'content-type': 'application/scim+json' });
       res.end(JSON.stringify(body));
     };
-    if (req.headers.authorization !== `Bearer ${token}`) return send(401, { schemas: ['urn:ietf:params:scim:api:messages:2.0:Error'], status: '401' });
+    if (req.headers.authorization !== `Bearer ${token}`)
+      return send(401, { schemas: ['urn:ietf:params:scim:api:messages:2.0:Error'], status: '401' });
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     if (url.pathname === '/scim/v2/Users') {
       const start = Number(url.searchParams.get('startIndex') ?? 1);
       const count = Number(url.searchParams.get('count') ?? 100);
       const page = people.slice(start - 1, start - 1 + count);
-      return send(200, { schemas: ['urn:ietf:params:scim:api:messages:2.0:ListResponse'], totalResults: people.length, startIndex: start, itemsPerPage: page.length, Resources: page.map(resource) });
+      return send(200, {
+        schemas: ['urn:ietf:params:scim:api:messages:2.0:ListResponse'],
+        totalResults: people.length,
+        startIndex: start,
+        itemsPerPage: page.length,
+        Resources: page.map(resource),
+      });
     }
     const one = /^\/scim\/v2\/Users\/([^/]+)$/.exec(url.pathname);
     const person = one && people.find((p) => p.id === decodeURIComponent(one[1]!));

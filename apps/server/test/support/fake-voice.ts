@@ -3,7 +3,17 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
-type FakeCall = { sid: string; to: string; from: string; url: string; record: string; statusCallback: string; idempotencyKey: string | undefined; status: string; duration: string | null };
+type FakeCall = {
+  sid: string;
+  to: string;
+  from: string;
+  url: string;
+  record: string;
+  statusCallback: string;
+  idempotencyKey: string | undefined;
+  status: string;
+  duration: string | null;
+};
 
 /**
  * A Twilio-compatible voice API on 127.0.0.1 (2010-04-01: create a call, read it, list its recordings,
@@ -27,7 +37,8 @@ export async function startFakeVoice(opts: { accountSid: string; authToken: stri
       const url = new URL(req.url ?? '/', 'http://127.0.0.1');
       if (req.method === 'POST' && url.pathname === `${base}/Calls.json`) {
         const form = new URLSearchParams(raw);
-        if (!form.get('To') || !form.get('From') || !form.get('Url')) return send(400, { code: 21201, message: 'Missing parameter', status: 400 });
+        if (!form.get('To') || !form.get('From') || !form.get('Url'))
+          return send(400, { code: 21201, message: 'Missing parameter', status: 400 });
         const call: FakeCall = {
           sid: `CA${String(calls.length + 1).padStart(32, '0')}`,
           to: form.get('To')!,
@@ -44,11 +55,17 @@ export async function startFakeVoice(opts: { accountSid: string; authToken: stri
       }
       const one = new RegExp(`^${base}/Calls/(CA\\d+)\\.json$`).exec(url.pathname);
       const call = one && calls.find((c) => c.sid === one[1]);
-      if (req.method === 'GET' && call) return send(200, { sid: call.sid, status: call.status, duration: call.duration });
+      if (req.method === 'GET' && call)
+        return send(200, { sid: call.sid, status: call.status, duration: call.duration });
       const recs = new RegExp(`^${base}/Calls/(CA\\d+)/Recordings\\.json$`).exec(url.pathname);
       const recCall = recs && calls.find((c) => c.sid === recs[1]);
       if (req.method === 'GET' && recCall) {
-        return send(200, { recordings: recCall.status === 'completed' ? [{ sid: `RE${recCall.sid.slice(2)}`, uri: `${base}/Recordings/RE${recCall.sid.slice(2)}.json` }] : [] });
+        return send(200, {
+          recordings:
+            recCall.status === 'completed'
+              ? [{ sid: `RE${recCall.sid.slice(2)}`, uri: `${base}/Recordings/RE${recCall.sid.slice(2)}.json` }]
+              : [],
+        });
       }
       if (req.method === 'GET' && new RegExp(`^${base}/Recordings/RE\\d+\\.mp3$`).test(url.pathname)) {
         res.writeHead(200, { 'content-type': 'audio/ogg', 'content-length': recording.length });

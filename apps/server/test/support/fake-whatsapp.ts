@@ -16,8 +16,10 @@ export async function startFakeWhatsApp(opts: { token: string; phoneNumberId: st
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(body));
       };
-      if (req.headers.authorization !== `Bearer ${opts.token}`) return send(401, { error: { message: 'Invalid OAuth access token.', type: 'OAuthException', code: 190 } });
-      if (req.method !== 'POST' || req.url !== `/v21.0/${opts.phoneNumberId}/messages`) return send(404, { error: { message: 'Unknown path', code: 100 } });
+      if (req.headers.authorization !== `Bearer ${opts.token}`)
+        return send(401, { error: { message: 'Invalid OAuth access token.', type: 'OAuthException', code: 190 } });
+      if (req.method !== 'POST' || req.url !== `/v21.0/${opts.phoneNumberId}/messages`)
+        return send(404, { error: { message: 'Unknown path', code: 100 } });
       const failure = failures.shift();
       if (failure) return send(failure, { error: { message: 'Service temporarily unavailable', code: 2 } });
       const body = JSON.parse(raw) as {
@@ -37,7 +39,11 @@ export async function startFakeWhatsApp(opts: { token: string; phoneNumberId: st
         params: (body.template.components?.[0]?.parameters ?? []).map((p) => p.text ?? ''),
         key: body.biz_opaque_callback_data,
       });
-      send(200, { messaging_product: 'whatsapp', contacts: [{ input: body.to, wa_id: body.to }], messages: [{ id: `wamid.${sent.length}` }] });
+      send(200, {
+        messaging_product: 'whatsapp',
+        contacts: [{ input: body.to, wa_id: body.to }],
+        messages: [{ id: `wamid.${sent.length}` }],
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -69,7 +75,9 @@ export function whatsappWebhookBody(from: string, message: { id: string; text?: 
                   from: from.replace(/^\+/, ''),
                   id: message.id,
                   timestamp: String(Math.floor(Date.now() / 1000)),
-                  ...(message.button ? { type: 'button', button: { payload: message.button, text: message.button } } : { type: 'text', text: { body: message.text ?? '' } }),
+                  ...(message.button
+                    ? { type: 'button', button: { payload: message.button, text: message.button } }
+                    : { type: 'text', text: { body: message.text ?? '' } }),
                 },
               ],
             },

@@ -1,5 +1,5 @@
 import type { Db } from '../../src/db/client.ts';
-import type { Config } from '../../src/config.ts';
+import type { Config } from '../../src/lib/config.ts';
 import { formLinks } from '../../src/db/schema/index.ts';
 import { storeUpload } from '../../src/domains/uploads/service.ts';
 import { storageFor } from '../../src/domains/uploads/storage.ts';
@@ -12,7 +12,13 @@ export async function createFormLink(db: Db, ownerId: string) {
   const pipeline = await createPipeline(db, ownerId);
   const [row] = await db
     .insert(formLinks)
-    .values({ ownerId, code: newFormCode(), country: 'co', pipelineId: pipeline.id, expiresAt: new Date(Date.now() + 86_400_000) })
+    .values({
+      ownerId,
+      code: newFormCode(),
+      country: 'co',
+      pipelineId: pipeline.id,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
     .returning();
   return row!;
 }
@@ -21,5 +27,8 @@ export async function createFormLink(db: Db, ownerId: string) {
 export async function createUploadRow(world: { db: Db; app: { config: Config } }, ownerId: string) {
   const profile = await createProfile(world.db, ownerId);
   const body = Buffer.from('nombre,telefono\nAna,+573001234567\n');
-  return storeUpload({ db: world.db, storage: storageFor(world.app.config) }, { ownerId, profileId: profile.id, formLinkId: null, createdBy: null, ip: null, fileName: 'referencias.csv', body });
+  return storeUpload(
+    { db: world.db, storage: storageFor(world.app.config) },
+    { ownerId, profileId: profile.id, formLinkId: null, createdBy: null, ip: null, fileName: 'referencias.csv', body },
+  );
 }

@@ -2,7 +2,21 @@ import fc from 'fast-check';
 import type { z } from 'zod';
 import { ERROR_MESSAGES } from '@centinela/shared';
 import type { ApiRoute } from '../../src/plugins/auth.ts';
-import { CRITICAL_STRINGS, declaredKeys, isRecord, mutatedObject, nastyString, PROTO_KEYS, queryValue, rawBodies, validArbitrary, withKey, wrongValue } from './arbitraries.ts';
+import { randomUUID } from 'node:crypto';
+import {
+  CRITICAL_STRINGS,
+  declaredKeys,
+  isRecord,
+  jsonSchemaOf,
+  mutatedObject,
+  nastyString,
+  PROTO_KEYS,
+  queryValue,
+  rawBodies,
+  validArbitrary,
+  withKey,
+  wrongValue,
+} from './arbitraries.ts';
 import { pathParams, type Query, type RequestParts } from './requests.ts';
 
 export type FuzzInput = RequestParts & {
@@ -28,7 +42,11 @@ const toQuery = (value: unknown): Query =>
  * unicode-edge strings, prototype keys, SQL/HTML payloads), plus raw bodies no serializer would write.
  * `knownIds` are real objects (own and other tenant) path parameters should also hit.
  */
-export function fuzzInput(route: ApiRoute, knownIds: string[], example: Partial<RequestParts>): fc.Arbitrary<FuzzInput> {
+export function fuzzInput(
+  route: ApiRoute,
+  knownIds: string[],
+  example: Partial<RequestParts>,
+): fc.Arbitrary<FuzzInput> {
   const schemas = route.schema as Schemas;
   const params = pathParams(route.url);
 
@@ -45,15 +63,32 @@ export function fuzzInput(route: ApiRoute, knownIds: string[], example: Partial<
   let queryArb: fc.Arbitrary<Query>;
   if (schemas.querystring) {
     const valid = fc.oneof(validArbitrary(schemas.querystring), fc.constant(example.query ?? {}));
-    queryArb = fc.oneof({ weight: 2, arbitrary: valid }, { weight: 3, arbitrary: mutatedObject(valid, declaredKeys(schemas.querystring)) }).map(toQuery);
+    queryArb = fc
+      .oneof(
+        { weight: 2, arbitrary: valid },
+        { weight: 3, arbitrary: mutatedObject(valid, declaredKeys(schemas.querystring)) },
+      )
+      .map(toQuery);
   } else {
-    queryArb = fc.oneof(fc.constant({}), fc.dictionary(fc.oneof(fc.constantFrom('__proto__', 'constructor', 'q', 'limit'), fc.string({ maxLength: 8 })), nastyString, { maxKeys: 3 }).map(toQuery));
+    queryArb = fc.oneof(
+      fc.constant({}),
+      fc
+        .dictionary(
+          fc.oneof(fc.constantFrom('__proto__', 'constructor', 'q', 'limit'), fc.string({ maxLength: 8 })),
+          nastyString,
+          { maxKeys: 3 },
+        )
+        .map(toQuery),
+    );
   }
 
   type Body = { body?: unknown; rawBody?: string };
   let bodyArb: fc.Arbitrary<Body>;
   if (schemas.body) {
-    const valid = 'body' in example ? fc.oneof(validArbitrary(schemas.body), fc.constant(example.body)) : validArbitrary(schemas.body);
+    const valid =
+      'body' in example
+        ? fc.oneof(validArbitrary(schemas.body), fc.constant(example.body))
+        : validArbitrary(schemas.body);
     bodyArb = fc.oneof(
       { weight: 2, arbitrary: valid.map((body) => ({ body })) },
       { weight: 4, arbitrary: mutatedObject(valid, declaredKeys(schemas.body)).map((body) => ({ body })) },
@@ -62,7 +97,11 @@ export function fuzzInput(route: ApiRoute, knownIds: string[], example: Partial<
   } else if (route.method === 'GET' || route.method === 'HEAD') {
     bodyArb = fc.constant({});
   } else {
-    bodyArb = fc.oneof(fc.constant({}), fc.jsonValue({ maxDepth: 2 }).map((body) => ({ body })), rawBodies.map((rawBody) => ({ rawBody })));
+    bodyArb = fc.oneof(
+      fc.constant({}),
+      fc.jsonValue({ maxDepth: 2 }).map((body) => ({ body })),
+      rawBodies.map((rawBody) => ({ rawBody })),
+    );
   }
 
   return fc.tuple(paramsArb, queryArb, bodyArb).map(([p, query, b]) => classify(route, { params: p, query, ...b }));
@@ -74,7 +113,8 @@ export function classify(route: ApiRoute, parts: RequestParts): FuzzInput {
   const valid: FuzzInput['valid'] = {};
   if (schemas.params) valid.params = schemas.params.safeParse(parts.params).success;
   if (schemas.querystring) valid.query = schemas.querystring.safeParse(parts.query).success;
-  if (schemas.body && parts.rawBody === undefined) valid.body = parts.body !== undefined && schemas.body.safeParse(roundTrip(parts.body)).success;
+  if (schemas.body && parts.rawBody === undefined)
+    valid.body = parts.body !== undefined && schemas.body.safeParse(roundTrip(parts.body)).success;
   return { ...parts, valid };
 }
 
@@ -96,7 +136,8 @@ export function sweep(route: ApiRoute, example: RequestParts, otherIds: string[]
     for (const v of values) out.push(classify(route, { ...example, body: withKey(baseBody, key, v) }));
   }
   for (const p of pathParams(route.url)) {
-    for (const v of [...CRITICAL_STRINGS, ...otherIds]) out.push(classify(route, { ...example, params: { ...example.params, [p.name]: v } }));
+    for (const v of [...CRITICAL_STRINGS, ...otherIds])
+      out.push(classify(route, { ...example, params: { ...example.params, [p.name]: v } }));
   }
   for (const key of PROTO_KEYS) {
     if (schemas.querystring) out.push(classify(route, { ...example, query: toQuery(withKey(baseQuery, key, 'x')) }));
@@ -105,10 +146,52 @@ export function sweep(route: ApiRoute, example: RequestParts, otherIds: string[]
   return out;
 }
 
+type JsonSchema = ReturnType<typeof jsonSchemaOf>;
+
+/** Where a schema holds ids (uuids, or lists of them), nested objects and union branches included. */
+function idPaths(s: JsonSchema, at: string[] = [], depth = 0): { path: string[]; many: boolean }[] {
+  if (depth > 3) return [];
+  const branches = [...(s.anyOf ?? []), ...(s.oneOf ?? []), ...(s.allOf ?? [])];
+  if (branches.length) return branches.flatMap((b) => idPaths(b, at, depth));
+  if (s.format === 'uuid') return [{ path: at, many: false }];
+  if (s.items && idPaths(s.items, [], depth + 1).some((p) => p.path.length === 0)) return [{ path: at, many: true }];
+  return Object.entries(s.properties ?? {}).flatMap(([key, child]) => idPaths(child, [...at, key], depth + 1));
+}
+
+function withPath(target: unknown, path: string[], value: unknown): unknown {
+  const [key, ...rest] = path;
+  if (key === undefined) return value;
+  const base = isRecord(target) ? target : {};
+  return withKey(base, key, withPath(base[key], rest, value));
+}
+
+/**
+ * Issue #26: the valid example with one id at a time — each path parameter, each uuid field of the
+ * query and the body (`ownerId`, `pipelineId`, `profileIds`…) — naming an object that does not exist.
+ * Platform staff naming an unknown owner got a foreign-key violation (500) on five routes.
+ */
+export function unknownIdInputs(route: ApiRoute, example: RequestParts): FuzzInput[] {
+  const schemas = route.schema as Schemas;
+  const unknown = randomUUID();
+  const out: FuzzInput[] = [];
+  for (const p of pathParams(route.url))
+    out.push(classify(route, { ...example, params: { ...example.params, [p.name]: unknown } }));
+  for (const { path, many } of schemas.querystring ? idPaths(jsonSchemaOf(schemas.querystring)) : []) {
+    if (path.length !== 1) continue;
+    out.push(classify(route, { ...example, query: { ...example.query, [path[0]!]: many ? [unknown] : unknown } }));
+  }
+  for (const { path, many } of schemas.body ? idPaths(jsonSchemaOf(schemas.body)) : []) {
+    if (path.length === 0) continue;
+    out.push(classify(route, { ...example, body: withPath(example.body, path, many ? [unknown] : unknown) }));
+  }
+  return out;
+}
+
 /** A readable, bounded description of an input for failure messages. */
 export function describeInput(input: RequestParts): string {
-  const text = JSON.stringify({ params: input.params, query: input.query, body: input.body, rawBody: input.rawBody }, (_, v: unknown) =>
-    typeof v === 'string' && v.length > 120 ? `${v.slice(0, 40)}…(${v.length} chars)` : v,
+  const text = JSON.stringify(
+    { params: input.params, query: input.query, body: input.body, rawBody: input.rawBody },
+    (_, v: unknown) => (typeof v === 'string' && v.length > 120 ? `${v.slice(0, 40)}…(${v.length} chars)` : v),
   );
   return text.length > 1500 ? `${text.slice(0, 1500)}…` : text;
 }

@@ -26,5 +26,7 @@ export const KNOWN_FINDINGS: KnownFinding[] = [];
 /** The known finding a violation is (never with FUZZ_STRICT=1, which shows them all). */
 export function knownFinding(route: ApiRoute, input: FuzzInput, violation: string): KnownFinding | undefined {
   if (process.env.FUZZ_STRICT) return undefined;
-  return KNOWN_FINDINGS.find((f) => (f.routes === '*' || f.routes.includes(routeKey(route))) && f.matches(input, violation));
+  return KNOWN_FINDINGS.find(
+    (f) => (f.routes === '*' || f.routes.includes(routeKey(route))) && f.matches(input, violation),
+  );
 }

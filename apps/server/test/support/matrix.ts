@@ -10,9 +10,12 @@ export type Cell = { persona: Persona; tenant: Tenant | null; expect: Expected }
 export const tenantsOf = (route: ApiRoute): (Tenant | null)[] => (isTenantOwned(route) ? ['own', 'other'] : [null]);
 
 export const cellsOf = (route: ApiRoute, personas: Persona[]): Cell[] =>
-  personas.flatMap((persona) => tenantsOf(route).map((tenant) => ({ persona, tenant, expect: expected(route, persona, tenant) })));
+  personas.flatMap((persona) =>
+    tenantsOf(route).map((tenant) => ({ persona, tenant, expect: expected(route, persona, tenant) })),
+  );
 
-export const cellName = (cell: Cell) => `${cell.persona.name}${cell.tenant ? ` (${cell.tenant} tenant)` : ''} → ${describeExpected(cell.expect)}`;
+export const cellName = (cell: Cell) =>
+  `${cell.persona.name}${cell.tenant ? ` (${cell.tenant} tenant)` : ''} → ${describeExpected(cell.expect)}`;
 
 /** Sends the cell's request (fresh objects, fresh session) and says what is wrong with the answer: empty if nothing. */
 export async function checkCell(world: World, route: ApiRoute, cell: Cell): Promise<string[]> {
@@ -41,9 +44,13 @@ export async function checkCell(world: World, route: ApiRoute, cell: Cell): Prom
   }
   // A client user never reads anything of another tenant, whatever the route answers.
   if (cell.persona.kind !== 'role' || !cell.persona.platform) {
-    for (const [what, secret] of Object.entries(world.tenantB.secrets)) if (response.body.includes(secret)) problems.push(`leaked tenant B's ${what}`);
+    for (const [what, secret] of Object.entries(world.tenantB.secrets))
+      if (response.body.includes(secret)) problems.push(`leaked tenant B's ${what}`);
   }
-  return problems.map((p) => `${route.method} ${route.url} as ${cell.persona.name}${cell.tenant ? ` (${cell.tenant} tenant)` : ''}: ${p} — ${status} ${response.body.slice(0, 200)}`);
+  return problems.map(
+    (p) =>
+      `${route.method} ${route.url} as ${cell.persona.name}${cell.tenant ? ` (${cell.tenant} tenant)` : ''}: ${p} — ${status} ${response.body.slice(0, 200)}`,
+  );
 }
 
 function safeJson(text: string): unknown {

@@ -16,12 +16,23 @@ export async function createPipeline(db: Db, ownerId: string, overrides: Partial
 export async function createReport(
   db: Db,
   ownerId: string,
-  opts: { profileId?: string; type?: ReportType; status?: ReportStatus; findings?: (typeof reports.$inferInsert)['findings'] } = {},
+  opts: {
+    profileId?: string;
+    type?: ReportType;
+    status?: ReportStatus;
+    findings?: (typeof reports.$inferInsert)['findings'];
+  } = {},
 ) {
   const profileId = opts.profileId ?? (await createProfile(db, ownerId)).id;
   const [row] = await db
     .insert(reports)
-    .values({ ownerId, profileId, type: opts.type ?? 'criminal_records', status: opts.status ?? 'COMPLETED', findings: opts.findings ?? [] })
+    .values({
+      ownerId,
+      profileId,
+      type: opts.type ?? 'criminal_records',
+      status: opts.status ?? 'COMPLETED',
+      findings: opts.findings ?? [],
+    })
     .returning();
   return row!;
 }

@@ -12,9 +12,17 @@ import { validArbitrary } from './arbitraries.ts';
 import { createWebhookDelivery, createWebhookEndpoint } from './webhooks.ts';
 import { routeKey, type World } from './world.ts';
 import { createReferenceCheck, matrixSignalId } from './sol.ts';
+import { createWatchlistAlert, tinyOfacList } from './watchlists.ts';
+import { createIssuedPdf } from './report-pdf.ts';
 
 export type Query = Record<string, string | string[]>;
-export type RequestParts = { params: Record<string, string>; query: Query; body?: unknown; rawBody?: string; contentType?: string };
+export type RequestParts = {
+  params: Record<string, string>;
+  query: Query;
+  body?: unknown;
+  rawBody?: string;
+  contentType?: string;
+};
 
 /** A path parameter the harness can fill: `tenantOwned` ones get an object of tenant A and one of tenant B. */
 type ParamFixture = { tenantOwned: boolean; create: (world: World, ownerId: string) => Promise<string> };
@@ -31,22 +39,51 @@ const PARAM_FIXTURES: Record<string, ParamFixture> = {
   reports: { tenantOwned: true, create: async (world, ownerId) => (await createReport(world.db, ownerId)).id },
   // An owner is no tenant's object: each cell gets a fresh, empty one (a DELETE must not remove tenant A).
   owners: { tenantOwned: false, create: async (world) => (await createOwner(world.db)).id },
-  users: { tenantOwned: true, create: async (world, ownerId) => (await createUser(world.db, { ownerId, roles: ['viewer'] })).id },
+  users: {
+    tenantOwned: true,
+    create: async (world, ownerId) => (await createUser(world.db, { ownerId, roles: ['viewer'] })).id,
+  },
   'api-keys': { tenantOwned: true, create: async (world, ownerId) => (await createApiKey(world.db, ownerId)).id },
   // /api/v1/webhooks/endpoints/:id and /api/v1/webhooks/deliveries/:id (issue #7).
-  endpoints: { tenantOwned: true, create: async (world, ownerId) => (await createWebhookEndpoint(world.db, ownerId)).id },
-  deliveries: { tenantOwned: true, create: async (world, ownerId) => (await createWebhookDelivery(world.db, ownerId)).id },
+  endpoints: {
+    tenantOwned: true,
+    create: async (world, ownerId) => (await createWebhookEndpoint(world.db, ownerId)).id,
+  },
+  deliveries: {
+    tenantOwned: true,
+    create: async (world, ownerId) => (await createWebhookDelivery(world.db, ownerId)).id,
+  },
   // /api/v1/csv/jobs/:id — an uploaded CSV import (header `nombre,documento`).
   jobs: { tenantOwned: true, create: async (world, ownerId) => (await createCsvJob(world.db, ownerId)).id },
   forms: { tenantOwned: true, create: async (world, ownerId) => (await createFormLink(world.db, ownerId)).id },
   // /api/v1/public/forms/:code — a live link of tenant A (public: anyone may open it, so no other-tenant cell).
-  'forms/:code': { tenantOwned: false, create: async (world) => (await createFormLink(world.db, world.tenantA.ownerId)).code },
+  'forms/:code': {
+    tenantOwned: false,
+    create: async (world) => (await createFormLink(world.db, world.tenantA.ownerId)).code,
+  },
   uploads: { tenantOwned: true, create: async (world, ownerId) => (await createUploadRow(world, ownerId)).id },
+  // /api/v1/verify/:code — an issued PDF report of tenant A (public: its code is all anyone needs).
+  verify: {
+    tenantOwned: false,
+    create: async (world) => (await createIssuedPdf(world.db, world.tenantA.ownerId)).code,
+  },
   // Sol (issue #9): /api/v1/sol/checks/:id, /references/:id, /checks/:id/fraud-signals/:signalId (a signal id: no object of its own).
-  checks: { tenantOwned: true, create: async (world, ownerId) => (await createReferenceCheck(world.db, ownerId)).check.id },
-  references: { tenantOwned: true, create: async (world, ownerId) => (await createReferenceCheck(world.db, ownerId)).reference.id },
+  checks: {
+    tenantOwned: true,
+    create: async (world, ownerId) => (await createReferenceCheck(world.db, ownerId)).check.id,
+  },
+  references: {
+    tenantOwned: true,
+    create: async (world, ownerId) => (await createReferenceCheck(world.db, ownerId)).reference.id,
+  },
   'fraud-signals': { tenantOwned: false, create: async (_world, ownerId) => matrixSignalId(ownerId) },
-  'by-report': { tenantOwned: true, create: async (world, ownerId) => (await createReferenceCheck(world.db, ownerId)).reportId },
+  'by-report': {
+    tenantOwned: true,
+    create: async (world, ownerId) => (await createReferenceCheck(world.db, ownerId)).reportId,
+  },
+  // Watch lists (issue #21): /api/v1/watchlists/sources/:id names a list (no tenant's), /alerts/:id a monitoring alert.
+  sources: { tenantOwned: false, create: async () => 'ofac-sdn' },
+  alerts: { tenantOwned: true, create: async (world, ownerId) => (await createWatchlistAlert(world.db, ownerId)).id },
 };
 
 export type PathParam = { name: string; resource: string; fixture: ParamFixture | undefined };
@@ -57,7 +94,13 @@ export function pathParams(url: string): PathParam[] {
     if (!segment.startsWith(':')) return [];
     const resource = segments[i - 1] ?? '';
     // A resource addressed by something other than its id (`forms/:code`) has its own entry.
-    return [{ name: segment.slice(1), resource, fixture: PARAM_FIXTURES[`${resource}/${segment}`] ?? PARAM_FIXTURES[resource] }];
+    return [
+      {
+        name: segment.slice(1),
+        resource,
+        fixture: PARAM_FIXTURES[`${resource}/${segment}`] ?? PARAM_FIXTURES[resource],
+      },
+    ];
   });
 }
 
@@ -69,7 +112,9 @@ export async function makeParams(world: World, route: ApiRoute, ownerId: string)
   const params: Record<string, string> = {};
   for (const p of pathParams(route.url)) {
     if (!p.fixture) {
-      throw new Error(`${routeKey(route)}: no fixture for :${p.name} (resource "${p.resource}") — add one to PARAM_FIXTURES in test/support/requests.ts`);
+      throw new Error(
+        `${routeKey(route)}: no fixture for :${p.name} (resource "${p.resource}") — add one to PARAM_FIXTURES in test/support/requests.ts`,
+      );
     }
     params[p.name] = await p.fixture.create(world, ownerId);
   }
@@ -84,24 +129,68 @@ type Example = (world: World) => Promise<Partial<RequestParts>>;
  */
 const EXAMPLES: Record<string, Example> = {
   'POST /api/auth/login': async (world) => ({ body: { email: world.loginUser.username, password: PASSWORD } }),
-  'POST /api/auth/refresh': async (world) => ({ body: { refreshToken: (await world.session(world.loginUser.id)).refreshToken } }),
-  'POST /api/v1/profiles': async () => ({ body: { kind: 'precandidate', name: 'Ana Gómez', email: 'ana@example.test', phone: '+573001234567' } }),
-  'POST /api/v1/profiles/delete': async (world) => ({ body: { ids: [(await createProfile(world.db, world.tenantA.ownerId)).id] } }),
-  'POST /api/v1/profiles/export': async (world) => ({ body: { format: 'csv', ids: [(await createProfile(world.db, world.tenantA.ownerId)).id] } }),
+  'POST /api/auth/refresh': async (world) => ({
+    body: { refreshToken: (await world.session(world.loginUser.id)).refreshToken },
+  }),
+  'POST /api/v1/profiles': async () => ({
+    body: { kind: 'precandidate', name: 'Ana Gómez', email: 'ana@example.test', phone: '+573001234567' },
+  }),
+  'POST /api/v1/profiles/delete': async (world) => ({
+    body: { ids: [(await createProfile(world.db, world.tenantA.ownerId)).id] },
+  }),
+  'POST /api/v1/profiles/export': async (world) => ({
+    body: { format: 'csv', ids: [(await createProfile(world.db, world.tenantA.ownerId)).id] },
+  }),
   'POST /api/v1/pipelines': async () => ({ body: { name: 'Basic', country: 'co', reportTypes: ['criminal_records'] } }),
-  'POST /api/v1/owners': async () => ({ body: { codeName: `matrix-${randomBytes(4).toString('hex')}`, name: 'Matrix S.A.' } }),
-  'PATCH /api/v1/owners': async (world) => ({ body: { ids: [(await createOwner(world.db)).id], changes: { deferredApiSync: true } } }),
+  'POST /api/v1/owners': async () => ({
+    body: { codeName: `matrix-${randomBytes(4).toString('hex')}`, name: 'Matrix S.A.' },
+  }),
+  'PATCH /api/v1/owners': async (world) => ({
+    body: { ids: [(await createOwner(world.db)).id], changes: { deferredApiSync: true } },
+  }),
   'PATCH /api/v1/owners/:id': async () => ({ body: { name: 'Renamed S.A.' } }),
-  'POST /api/v1/users': async (world) => ({ body: { ownerId: world.tenantA.ownerId, emails: [`new-${randomBytes(4).toString('hex')}@example.test`], roles: ['viewer'] } }),
-  'PATCH /api/v1/users': async (world) => ({ body: { ids: [(await createUser(world.db, { ownerId: world.tenantA.ownerId, roles: ['viewer'] })).id], changes: { defaultLocale: 'es' } } }),
-  'POST /api/v1/users/delete': async (world) => ({ body: { ids: [(await createUser(world.db, { ownerId: world.tenantA.ownerId, roles: ['viewer'] })).id] } }),
+  'POST /api/v1/users': async (world) => ({
+    body: {
+      ownerId: world.tenantA.ownerId,
+      emails: [`new-${randomBytes(4).toString('hex')}@example.test`],
+      roles: ['viewer'],
+      availableCountries: ['co'],
+    },
+  }),
+  'PATCH /api/v1/users': async (world) => ({
+    body: {
+      ids: [(await createUser(world.db, { ownerId: world.tenantA.ownerId, roles: ['viewer'] })).id],
+      changes: { defaultLocale: 'es' },
+    },
+  }),
+  'POST /api/v1/users/delete': async (world) => ({
+    body: { ids: [(await createUser(world.db, { ownerId: world.tenantA.ownerId, roles: ['viewer'] })).id] },
+  }),
   'POST /api/v1/api-keys': async (world) => ({ body: { ownerId: world.tenantA.ownerId, name: 'Integration' } }),
-  'POST /api/v1/webhooks/endpoints': async (world) => ({ body: { ownerId: world.tenantA.ownerId, url: 'http://127.0.0.1:9/hooks', events: ['profile.created'] } }),
+  'POST /api/v1/webhooks/endpoints': async (world) => ({
+    body: { ownerId: world.tenantA.ownerId, url: 'http://127.0.0.1:9/hooks', events: ['profile.created'] },
+  }),
   // The CSV upload's body is the file itself.
-  'POST /api/v1/csv/jobs': async () => ({ query: { fileName: 'personas.csv' }, rawBody: 'documento,nombre\n1020304050,Ana Gómez\n', contentType: 'text/csv' }),
-  'POST /api/v1/forms': async (world) => ({ body: { pipelineId: (await createPipeline(world.db, world.tenantA.ownerId)).id, expiresAt: new Date(Date.now() + 86_400_000).toISOString() } }),
+  'POST /api/v1/csv/jobs': async () => ({
+    query: { fileName: 'personas.csv' },
+    rawBody: 'documento,nombre\n1020304050,Ana Gómez\n',
+    contentType: 'text/csv',
+  }),
+  'POST /api/v1/forms': async (world) => ({
+    body: {
+      pipelineId: (await createPipeline(world.db, world.tenantA.ownerId)).id,
+      expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+    },
+  }),
   'POST /api/v1/public/forms/:code': async () => ({
-    body: { name: 'Ana Gómez', documentType: 'national_id', documentId: `10${randomBytes(4).readUInt32BE() % 100_000_000}`, issueDate: '2015-01-02', consent: true, consentVersion: CONSENT_VERSION },
+    body: {
+      name: 'Ana Gómez',
+      documentType: 'national_id',
+      documentId: `10${randomBytes(4).readUInt32BE() % 100_000_000}`,
+      issueDate: '2015-01-02',
+      consent: true,
+      consentVersion: CONSENT_VERSION,
+    },
   }),
   // The upload routes take the file as multipart/form-data.
   'POST /api/v1/public/forms/:code/uploads': async () => {
@@ -110,11 +199,47 @@ const EXAMPLES: Record<string, Example> = {
   },
   'POST /api/v1/uploads': async (world) => {
     const { payload, headers } = multipart({ name: 'referencias.csv', body: 'nombre,telefono\nAna,+573001234567\n' });
-    return { query: { profileId: (await createProfile(world.db, world.tenantA.ownerId)).id }, rawBody: payload.toString('utf8'), contentType: headers['content-type'] };
+    return {
+      query: { profileId: (await createProfile(world.db, world.tenantA.ownerId)).id },
+      rawBody: payload.toString('utf8'),
+      contentType: headers['content-type'],
+    };
   },
-  'GET /api/v1/uploads': async (world) => ({ query: { profileId: (await createProfile(world.db, world.tenantA.ownerId)).id } }),
+  'GET /api/v1/uploads': async (world) => ({
+    query: { profileId: (await createProfile(world.db, world.tenantA.ownerId)).id },
+  }),
+  // Watch lists (issue #21): a list file is the upload's body, as its publisher distributes it.
+  'POST /api/v1/watchlists/sources/:id/upload': async () => ({
+    query: { fileName: 'sdn.csv' },
+    rawBody: tinyOfacList(),
+    contentType: 'text/csv',
+  }),
+  'POST /api/v1/verify/:code': async () => ({ body: { sha256: '0'.repeat(64) } }),
+  'POST /api/v1/watchlists/screen': async () => ({ body: { name: 'Joaquín Guzmán Loera', birthDate: '1954-12-25' } }),
+  'POST /api/v1/watchlists/enrolments': async (world) => ({
+    body: { profileIds: [(await createProfile(world.db, world.tenantA.ownerId)).id] },
+  }),
+  'POST /api/v1/watchlists/enrolments/delete': async (world) => ({
+    body: { profileIds: [(await createProfile(world.db, world.tenantA.ownerId)).id] },
+  }),
+  'POST /api/v1/csv/jobs/:id/duplicates': async () => ({
+    body: {
+      country: 'co',
+      mode: 'advanced',
+      reportTypes: ['criminal_records'],
+      mapping: { name: 'nombre', documentId: 'documento' },
+    },
+  }),
+  // Retention (issue #25): a retention of the caller's own owner (a sampled `ownerId` would be another's).
+  'PATCH /api/v1/retention': async () => ({ body: { retentionMonths: 24 } }),
+  'GET /api/v1/retention/preview': async () => ({ query: { retentionMonths: '6' } }),
   'POST /api/v1/csv/jobs/:id/start': async () => ({
-    body: { country: 'co', mode: 'advanced', reportTypes: ['criminal_records'], mapping: { name: 'nombre', documentId: 'documento' } },
+    body: {
+      country: 'co',
+      mode: 'advanced',
+      reportTypes: ['criminal_records'],
+      mapping: { name: 'nombre', documentId: 'documento' },
+    },
   }),
 };
 
@@ -122,7 +247,10 @@ function sampleValid(schema: z.ZodType, what: string): unknown {
   if (schema.safeParse({}).success) return {};
   const samples = fc.sample(validArbitrary(schema), { numRuns: 200, seed: 42 });
   const ok = samples.find((s) => schema.safeParse(s).success);
-  if (ok === undefined) throw new Error(`${what}: could not generate a valid value from its schema — add an example in test/support/requests.ts`);
+  if (ok === undefined)
+    throw new Error(
+      `${what}: could not generate a valid value from its schema — add an example in test/support/requests.ts`,
+    );
   return ok;
 }
 
@@ -131,9 +259,16 @@ export async function validRequest(world: World, route: ApiRoute, ownerId: strin
   const params = await makeParams(world, route, ownerId);
   const example = (await EXAMPLES[routeKey(route)]?.(world)) ?? {};
   const { body: bodySchema, querystring } = route.schema as { body?: z.ZodType; querystring?: z.ZodType };
-  const query = example.query ?? (querystring ? (sampleValid(querystring, `${routeKey(route)} querystring`) as Query) : {});
-  const body = 'body' in example ? example.body : bodySchema ? sampleValid(bodySchema, `${routeKey(route)} body`) : undefined;
-  return { params, query, body, ...(example.rawBody === undefined ? {} : { rawBody: example.rawBody, contentType: example.contentType }) };
+  const query =
+    example.query ?? (querystring ? (sampleValid(querystring, `${routeKey(route)} querystring`) as Query) : {});
+  const body =
+    'body' in example ? example.body : bodySchema ? sampleValid(bodySchema, `${routeKey(route)} body`) : undefined;
+  return {
+    params,
+    query,
+    body,
+    ...(example.rawBody === undefined ? {} : { rawBody: example.rawBody, contentType: example.contentType }),
+  };
 }
 
 /**
@@ -149,7 +284,9 @@ export function encodeComponent(value: string): string {
       out += encodeURIComponent(value.slice(i, i + 2));
       i++;
     } else if (unit >= 0xd800 && unit <= 0xdfff) {
-      out += [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+      out += [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)]
+        .map((b) => `%${b.toString(16).toUpperCase()}`)
+        .join('');
     } else {
       out += encodeURIComponent(value[i]!);
     }
@@ -159,7 +296,9 @@ export function encodeComponent(value: string): string {
 
 export function buildUrl(url: string, parts: Pick<RequestParts, 'params' | 'query'>): string {
   const path = url.replace(/:(\w+)/g, (_, name: string) => encodeComponent(parts.params[name] ?? ''));
-  const pairs = Object.entries(parts.query).flatMap(([key, value]) => [value].flat().map((v) => `${encodeComponent(key)}=${encodeComponent(v)}`));
+  const pairs = Object.entries(parts.query).flatMap(([key, value]) =>
+    [value].flat().map((v) => `${encodeComponent(key)}=${encodeComponent(v)}`),
+  );
   return pairs.length ? `${path}?${pairs.join('&')}` : path;
 }
 

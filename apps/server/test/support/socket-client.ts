@@ -15,7 +15,13 @@ export type TestClient = { socket: Socket; received: Received[] };
 
 /** A real socket.io client with the web app's options (no reconnection: a refusal must stay visible). */
 export function connect(url: string, token?: string): TestClient {
-  const socket = io(url, { ...SOCKET_OPTIONS, transports: [...SOCKET_OPTIONS.transports], reconnection: false, forceNew: true, auth: token === undefined ? {} : { token } });
+  const socket = io(url, {
+    ...SOCKET_OPTIONS,
+    transports: [...SOCKET_OPTIONS.transports],
+    reconnection: false,
+    forceNew: true,
+    auth: token === undefined ? {} : { token },
+  });
   const received: Received[] = [];
   socket.onAny((name: RealtimeEventName, payload: unknown) => received.push({ name, payload }));
   return { socket, received };

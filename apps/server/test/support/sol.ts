@@ -4,7 +4,8 @@ import { referenceChecks, references, reports } from '../../src/db/schema/index.
 import { enqueueReports } from '../../src/domains/reports/index.ts';
 import { subjectOf } from '../../src/domains/reports/subject.ts';
 import type { SolAdapters } from '../../src/domains/sol/adapters/types.ts';
-import { createSolWorker } from '../../src/domains/sol/index.ts';
+import { createSolQueue } from '../../src/domains/sol/index.ts';
+import { JobRunner } from '../../src/lib/jobs/index.ts';
 import { createProfile } from '../factories.ts';
 
 /** A clock tests move by hand (the Sol worker's `now`). */
@@ -20,7 +21,14 @@ export function manualClock(start = new Date()) {
  */
 export async function requestSol(app: App, ownerId: string, phone: string, name = 'Ana Gómez', at?: Date) {
   const profile = await createProfile(app.db, ownerId, { phone, name });
-  const queued = await app.db.transaction((tx) => enqueueReports(tx, { ownerId, profileId: profile.id, types: ['employment_references'], subject: subjectOf(profile) }));
+  const queued = await app.db.transaction((tx) =>
+    enqueueReports(tx, {
+      ownerId,
+      profileId: profile.id,
+      types: ['employment_references'],
+      subject: subjectOf(profile),
+    }),
+  );
   // The report worker hands the report to Sol (the report stays PENDING, parked).
   await app.reports.drain({ timeoutMs: 10_000 });
   const report = queued.created[0]!;
@@ -35,8 +43,11 @@ export async function requestSol(app: App, ownerId: string, phone: string, name 
   return { profile, reportId: report.id, checkId: check!.id };
 }
 
+/** A runner of Sol's queue on the app's database, on the test's clock. */
 export function solWorker(app: App, clock: { now: () => Date }, adapters?: SolAdapters) {
-  return createSolWorker(app.config, app.database, app.events, { now: clock.now, ...(adapters && { adapters }) });
+  return new JobRunner(
+    createSolQueue(app.config, app.database, app.events, { now: clock.now, ...(adapters && { adapters }) }),
+  );
 }
 
 export async function checkState(app: App, checkId: string) {
@@ -49,7 +60,10 @@ export async function checkState(app: App, checkId: string) {
 /** A reference check (of an employment_references report) with one reference and one fraud signal, owned by `ownerId` (authorization matrix fixtures). */
 export async function createReferenceCheck(db: App['db'], ownerId: string) {
   const profile = await createProfile(db, ownerId, { phone: '+573001234567' });
-  const [report] = await db.insert(reports).values({ ownerId, profileId: profile.id, type: 'employment_references', status: 'COMPLETED' }).returning();
+  const [report] = await db
+    .insert(reports)
+    .values({ ownerId, profileId: profile.id, type: 'employment_references', status: 'COMPLETED' })
+    .returning();
   const [check] = await db
     .insert(referenceChecks)
     .values({
@@ -59,12 +73,30 @@ export async function createReferenceCheck(db: App['db'], ownerId: string) {
       candidatePhone: '+573001234567',
       deadlineAt: new Date(Date.now() + 48 * 3600_000),
       status: 'completed',
-      fraudSignals: [{ id: matrixSignalId(ownerId), kind: 'phone_is_candidate', level: 'high', referenceIds: [], params: { phone: '+573001234567' }, resolvedAt: null, resolvedBy: null }],
+      fraudSignals: [
+        {
+          id: matrixSignalId(ownerId),
+          kind: 'phone_is_candidate',
+          level: 'high',
+          referenceIds: [],
+          params: { phone: '+573001234567' },
+          resolvedAt: null,
+          resolvedBy: null,
+        },
+      ],
     })
     .returning();
   const [reference] = await db
     .insert(references)
-    .values({ ownerId, referenceCheckId: check!.id, name: 'Carolina Méndez', phone: '+573005550101', relationship: 'Jefa directa', recordingPath: 'asset:es-1.ogg', transcript: 'Sol: Hola' })
+    .values({
+      ownerId,
+      referenceCheckId: check!.id,
+      name: 'Carolina Méndez',
+      phone: '+573005550101',
+      relationship: 'Jefa directa',
+      recordingPath: 'asset:es-1.ogg',
+      transcript: 'Sol: Hola',
+    })
     .returning();
   return { check: check!, reference: reference!, reportId: report!.id };
 }

@@ -8,7 +8,10 @@ export type Received = { headers: IncomingHttpHeaders; body: string; status: num
  * 200 by default), or hangs when it returns 'hang'. Keeps every request, and the set of webhook-ids it
  * accepted (a receiver deduping by webhook-id, as Standard Webhooks asks).
  */
-export async function startReceiver(respond: (n: number, body: string) => number | 'hang' = () => 200, opts: { delayMs?: number | (() => number) } = {}) {
+export async function startReceiver(
+  respond: (n: number, body: string) => number | 'hang' = () => 200,
+  opts: { delayMs?: number | (() => number) } = {},
+) {
   const received: Received[] = [];
   const accepted = new Map<string, number>();
   const server = createServer((req, res) => {

@@ -9,13 +9,22 @@ import type { ApiRoute } from '../../src/plugins/auth.ts';
 import { freshDatabase } from '../database.ts';
 import { createApiKey, createOwner, createProfile, createUser } from '../factories.ts';
 import { testConfig } from '../helper.ts';
+import { assertResponseContract, watchResponseContract } from './response-contract.ts';
 
 /**
  * Who calls a route in the authorization matrix and the fuzzer. Role personas are real, active users:
  * platform roles (admin, support) have no owner, client roles belong to tenant A.
  */
 export type Persona =
-  | { kind: 'role'; name: Role; role: Role; platform: boolean; scopes: readonly Scope[]; userId: string; ownerId: string | null }
+  | {
+      kind: 'role';
+      name: Role;
+      role: Role;
+      platform: boolean;
+      scopes: readonly Scope[];
+      userId: string;
+      ownerId: string | null;
+    }
   | { kind: 'anonymous'; name: 'anonymous' }
   | { kind: 'invalid-token'; name: 'invalid token' }
   /** An unsigned (`alg: none`) JWT naming the admin: the OIDC bearer path must refuse it. */
@@ -59,6 +68,8 @@ const hex = (bytes = 8) => randomBytes(bytes).toString('hex');
  * One app on one fresh database for a whole test file, seeded once: tenant A (the personas' tenant),
  * tenant B (the other tenant), and an inactive owner. Null when the engine is unreachable (the suite skips).
  * `extend` may add routes before the app starts (the harness's own tests add broken ones).
+ * Every answer is checked against the OpenAPI document; `close()` fails naming the ones that break it
+ * (not for an extended world, whose broken routes break it on purpose).
  */
 export async function openWorld(extend?: (app: App) => void): Promise<World | null> {
   const fresh = await freshDatabase();
@@ -66,6 +77,7 @@ export async function openWorld(extend?: (app: App) => void): Promise<World | nu
   const config = testConfig();
   const app = await buildApp({ config, database: fresh.database });
   extend?.(app);
+  const contract = watchResponseContract(app);
   await app.ready();
   const db = app.db;
   const ttl: SessionTtl = { accessSeconds: config.AUTH_TOKEN_TTL, refreshSeconds: config.AUTH_REFRESH_TTL };
@@ -75,7 +87,11 @@ export async function openWorld(extend?: (app: App) => void): Promise<World | nu
   const ownerB = await createOwner(db, { name: marker, codeName: `${marker}-owner` });
   const ownerInactive = await createOwner(db, { name: 'Inactive owner', active: false });
   const userB = await createUser(db, { ownerId: ownerB.id, roles: ['manager'], email: `${marker}@example.test` });
-  await createProfile(db, ownerB.id, { name: marker, documentId: `${Date.now()}`.slice(-10), email: `${marker}@example.test` });
+  await createProfile(db, ownerB.id, {
+    name: marker,
+    documentId: `${Date.now()}`.slice(-10),
+    email: `${marker}@example.test`,
+  });
   await createProfile(db, ownerA.id, { name: 'Tenant A person' });
   const loginUser = await createUser(db, { ownerId: ownerA.id, roles: ['viewer'] });
 
@@ -84,7 +100,15 @@ export async function openWorld(extend?: (app: App) => void): Promise<World | nu
     const platform = role === 'admin' || role === 'support';
     const ownerId = platform ? null : ownerA.id;
     const user = await createUser(db, { ownerId, roles: [role] });
-    personas.push({ kind: 'role', name: role, role, platform, scopes: scopesForRoles([role]), userId: user.id, ownerId });
+    personas.push({
+      kind: 'role',
+      name: role,
+      role,
+      platform,
+      scopes: scopesForRoles([role]),
+      userId: user.id,
+      ownerId,
+    });
   }
   const admin = personas.find((p): p is RolePersona => p.kind === 'role' && p.role === 'admin')!;
   // The strongest client role, so that the refusal can only come from the account's state.
@@ -100,7 +124,13 @@ export async function openWorld(extend?: (app: App) => void): Promise<World | nu
     { kind: 'forged-jwt', name: 'forged JWT', userId: admin.userId },
     { kind: 'api-key', name: 'API key' },
     { kind: 'owner-api-key', name: 'owner API key', ownerId: ownerA.id, scopes: apiScopes(null) },
-    { kind: 'user-api-key', name: 'user API key', ownerId: ownerA.id, userId: keyUser.id, scopes: apiScopes(['analyst']) },
+    {
+      kind: 'user-api-key',
+      name: 'user API key',
+      ownerId: ownerA.id,
+      userId: keyUser.id,
+      scopes: apiScopes(['analyst']),
+    },
     { kind: 'revoked-api-key', name: 'revoked API key', ownerId: ownerA.id },
     { kind: 'inactive-owner-api-key', name: 'API key of an inactive owner', ownerId: ownerInactive.id },
     { kind: 'expired-token', name: 'expired token', userId: expired.id },
@@ -121,7 +151,9 @@ export async function openWorld(extend?: (app: App) => void): Promise<World | nu
       case 'forged-jwt': {
         const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
         const now = Math.floor(Date.now() / 1000);
-        return bearer(`${part({ alg: 'none', typ: 'JWT' })}.${part({ sub: persona.userId, iat: now, exp: now + 3600, scope: 'openid' })}.`);
+        return bearer(
+          `${part({ alg: 'none', typ: 'JWT' })}.${part({ sub: persona.userId, iat: now, exp: now + 3600, scope: 'openid' })}.`,
+        );
       }
       case 'api-key':
         return { 'x-api-key': `ck_${hex(24)}` };
@@ -141,7 +173,8 @@ export async function openWorld(extend?: (app: App) => void): Promise<World | nu
       case 'revoked-token': {
         const { token } = await session(persona.userId);
         const logout = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
-        if (logout.statusCode !== 200) throw new Error(`could not revoke a session: ${logout.statusCode} ${logout.body}`);
+        if (logout.statusCode !== 200)
+          throw new Error(`could not revoke a session: ${logout.statusCode} ${logout.body}`);
         return bearer(token);
       }
       default:
@@ -154,7 +187,10 @@ export async function openWorld(extend?: (app: App) => void): Promise<World | nu
     db,
     routes: app.apiRoutes,
     tenantA: { ownerId: ownerA.id },
-    tenantB: { ownerId: ownerB.id, secrets: { ownerId: ownerB.id, codeName: ownerB.codeName, userId: userB.id, username: userB.username, marker } },
+    tenantB: {
+      ownerId: ownerB.id,
+      secrets: { ownerId: ownerB.id, codeName: ownerB.codeName, userId: userB.id, username: userB.username, marker },
+    },
     loginUser: { id: loginUser.id, username: loginUser.username },
     personas,
     headers,
@@ -162,6 +198,7 @@ export async function openWorld(extend?: (app: App) => void): Promise<World | nu
     close: async () => {
       await app.close();
       await fresh.drop();
+      if (!extend) assertResponseContract(contract);
     },
   };
 }

@@ -13,6 +13,7 @@ import { browserTimeZone } from '../features/metrics/utils/time-zone.ts';
 import { guardsFor, routeHandle } from './guards/guards.ts';
 import { App } from './index.tsx';
 import { routes } from './router.tsx';
+import { installChunkReload } from '../lib/chunk-reload.ts';
 
 /**
  * Starts loading the lazy modules of the page the app opens on at once, alongside the catalogue, instead
@@ -35,6 +36,8 @@ function preloadInitialRoute(pathname: string, queryClient: QueryClient): void {
  * has started (a test unmounts it).
  */
 export function bootApp(root: HTMLElement): Promise<Root> {
+  // A component inside a page that fails to load reloads the page as a failed route does (SPEC §2, #22).
+  installChunkReload();
   // What the first render waits for, asked now rather than after the catalogue and the chunks (issue #11).
   prefetchPublicConfig();
   if (hasToken()) prefetchUser();

@@ -9,7 +9,12 @@ export const SIGNED_IN: RouteHandle = { guards: ['authenticated', 'userdata'] };
 export const EXEMPT: RouteHandle = { auth: false };
 
 /** A lazily loaded page; the same import serves prefetching on link intent. */
-export function page(id: string, path: string | null, load: () => Promise<PageModule>, handle: RouteHandle = {}): RouteObject {
+export function page(
+  id: string,
+  path: string | null,
+  load: () => Promise<PageModule>,
+  handle: RouteHandle = {},
+): RouteObject {
   const route = { id, lazy: lazyPage(load), handle: { ...handle, prefetch: load } };
   return path === null ? { ...route, index: true } : { ...route, path };
 }
@@ -25,5 +30,11 @@ export function layout(
   children: RouteObject[],
 ): RouteObject {
   if (typeof element !== 'function') return { id, element, handle, errorElement: <ErrorRoute />, children };
-  return { id, lazy: lazyPage(element), handle: { ...handle, prefetch: element }, errorElement: <ErrorRoute />, children };
+  return {
+    id,
+    lazy: lazyPage(element),
+    handle: { ...handle, prefetch: element },
+    errorElement: <ErrorRoute />,
+    children,
+  };
 }

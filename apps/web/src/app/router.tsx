@@ -8,6 +8,7 @@ import { withCatalogue } from '../lib/i18n.ts';
 import { localizePath } from '../lib/locale.ts';
 import { setPrefetchResolver } from '../lib/prefetch.ts';
 import { registerSol } from '../features/sol/register.ts';
+import { registerWatchlists } from '../features/watchlists/register.ts';
 import { routeHandle } from './guards/guards.ts';
 import { EXEMPT, layout, page, SIGNED_IN } from './route-builders.tsx';
 import { ErrorRoute } from './routes/error.tsx';
@@ -16,6 +17,8 @@ import { LocaleLayout } from './routes/locale-layout.tsx';
 
 // Sol's panel in the profile flyout (issue #9): a lazy chunk, loaded when such a report shows.
 registerSol();
+// The watch-lists report's matches in the flyout (issue #21): likewise a lazy chunk.
+registerWatchlists();
 
 /** The pages of one locale, by layout; ids carry the locale after a separator (SPEC §2), e.g. 'persons-country___es'. */
 function pages(l: Locale): RouteObject[] {
@@ -35,41 +38,116 @@ function pages(l: Locale): RouteObject[] {
     </EmptyLayout>
   );
   return [
-    layout(`layout-default___${l}`, withCatalogue(() => import('./layouts/default-layout.tsx').then((m) => ({ Component: m.DefaultLayout })), 'app'), SIGNED_IN, [
-      page(`index___${l}`, null, () => import('./routes/home.tsx'), { data: (client, _params, search) => prefetchList(client, undefined, search) }),
-      // Both match '/persons/x'; the country page wins (listed first), so a person link carries its country.
-      page(`persons-country___${l}`, 'persons/:country', () => import('./routes/persons-country.tsx'), {
-        data: (client, params, search) => prefetchList(client, params.country, search),
-      }),
-      page(`persons-country-id___${l}`, 'persons/:country?/:id', () => import('./routes/person.tsx')),
-      // A static segment outranks ':id', so '/persons/co/upload' is the CSV wizard, never a person.
-      page(`persons-country-upload___${l}`, 'persons/:country/upload', withCatalogue(() => import('./routes/persons-upload.tsx'), 'more'), { scope: 'profiles:write' }),
-      page(`pipelines___${l}`, 'pipelines', withCatalogue(() => import('./routes/pipelines.tsx'), 'more'), { scope: 'pipelines:manage' }),
-      page(`analytics___${l}`, 'analytics', withCatalogue(() => import('./routes/analytics.tsx'), 'more'), { scope: 'metrics:read' }),
-      page(`webhooks___${l}`, 'webhooks', withCatalogue(() => import('./routes/webhooks.tsx'), 'more'), { scope: 'webhooks:manage' }),
-    ]),
-    layout(`layout-management___${l}`, withCatalogue(() => import('./layouts/management-layout.tsx').then((m) => ({ Component: m.ManagementLayout })), 'app', 'more'), SIGNED_IN, [
-      page(`management-owners___${l}`, 'management/owners', () => import('./routes/management-owners.tsx'), {
-        scope: 'owners:manage',
-      }),
-      page(
-        `management-owners-inactive___${l}`,
-        'management/owners/inactive',
-        () => import('./routes/management-owners-inactive.tsx'),
-        { scope: 'owners:manage' },
+    layout(
+      `layout-default___${l}`,
+      withCatalogue(() => import('./layouts/default-layout.tsx').then((m) => ({ Component: m.DefaultLayout })), 'app'),
+      SIGNED_IN,
+      [
+        page(`index___${l}`, null, () => import('./routes/home.tsx'), {
+          data: (client, _params, search) => prefetchList(client, undefined, search),
+        }),
+        // Both match '/persons/x'; the country page wins (listed first), so a person link carries its country.
+        page(`persons-country___${l}`, 'persons/:country', () => import('./routes/persons-country.tsx'), {
+          data: (client, params, search) => prefetchList(client, params.country, search),
+        }),
+        page(`persons-country-id___${l}`, 'persons/:country?/:id', () => import('./routes/person.tsx')),
+        // A static segment outranks ':id', so '/persons/co/upload' is the CSV wizard, never a person.
+        page(
+          `persons-country-upload___${l}`,
+          'persons/:country/upload',
+          withCatalogue(() => import('./routes/persons-upload.tsx'), 'more'),
+          { scope: 'profiles:write' },
+        ),
+        page(
+          `pipelines___${l}`,
+          'pipelines',
+          withCatalogue(() => import('./routes/pipelines.tsx'), 'more'),
+          { scope: 'pipelines:manage' },
+        ),
+        page(
+          `analytics___${l}`,
+          'analytics',
+          withCatalogue(() => import('./routes/analytics.tsx'), 'more'),
+          { scope: 'metrics:read' },
+        ),
+        page(
+          `webhooks___${l}`,
+          'webhooks',
+          withCatalogue(() => import('./routes/webhooks.tsx'), 'more'),
+          { scope: 'webhooks:manage' },
+        ),
+        page(
+          `monitoring___${l}`,
+          'monitoring',
+          withCatalogue(() => import('./routes/monitoring.tsx'), 'more'),
+          { scope: 'profiles:read' },
+        ),
+        page(
+          `sources___${l}`,
+          'sources',
+          withCatalogue(() => import('./routes/sources.tsx'), 'more'),
+          { scope: 'watchlists:manage' },
+        ),
+      ],
+    ),
+    layout(
+      `layout-management___${l}`,
+      withCatalogue(
+        () => import('./layouts/management-layout.tsx').then((m) => ({ Component: m.ManagementLayout })),
+        'app',
+        'more',
       ),
-      page(`management-users___${l}`, 'management/users', () => import('./routes/management-users.tsx'), {
-        scope: 'users:manage',
-      }),
-      page(`management-audit___${l}`, 'management/audit', () => import('./routes/management-audit.tsx'), { scope: 'users:manage' }),
-    ]),
+      SIGNED_IN,
+      [
+        page(`management-owners___${l}`, 'management/owners', () => import('./routes/management-owners.tsx'), {
+          scope: 'owners:manage',
+        }),
+        page(
+          `management-owners-inactive___${l}`,
+          'management/owners/inactive',
+          () => import('./routes/management-owners-inactive.tsx'),
+          { scope: 'owners:manage' },
+        ),
+        page(`management-users___${l}`, 'management/users', () => import('./routes/management-users.tsx'), {
+          scope: 'users:manage',
+        }),
+        page(`management-audit___${l}`, 'management/audit', () => import('./routes/management-audit.tsx'), {
+          scope: 'users:manage',
+        }),
+        page(`management-retention___${l}`, 'management/retention', () => import('./routes/management-retention.tsx'), {
+          scope: 'retention:manage',
+        }),
+      ],
+    ),
     layout(`layout-form___${l}`, formLayout, EXEMPT, [
-      page(`forms-code___${l}`, 'forms/:code?', withCatalogue(() => import('./routes/forms.tsx'), 'app', 'more'), EXEMPT),
+      page(
+        `forms-code___${l}`,
+        'forms/:code?',
+        withCatalogue(() => import('./routes/forms.tsx'), 'app', 'more'),
+        EXEMPT,
+      ),
+      // Anyone holding a PDF report checks its code here (issue #25): public, nothing about the person.
+      page(
+        `verify-code___${l}`,
+        'verify/:code',
+        withCatalogue(() => import('./routes/verify.tsx'), 'more'),
+        EXEMPT,
+      ),
     ]),
     // Public pages: no guards. The OIDC callback route goes in this list.
     layout(`layout-minimal___${l}`, minimalLayout, EXEMPT, [
-      page(`login___${l}`, 'login', () => import('./routes/login.tsx').then((m) => ({ Component: m.LoginRoute })), EXEMPT),
-      page(`callback___${l}`, 'callback', () => import('./routes/callback.tsx').then((m) => ({ Component: m.CallbackRoute })), EXEMPT),
+      page(
+        `login___${l}`,
+        'login',
+        () => import('./routes/login.tsx').then((m) => ({ Component: m.LoginRoute })),
+        EXEMPT,
+      ),
+      page(
+        `callback___${l}`,
+        'callback',
+        () => import('./routes/callback.tsx').then((m) => ({ Component: m.CallbackRoute })),
+        EXEMPT,
+      ),
     ]),
     layout(`layout-empty___${l}`, emptyLayout, EXEMPT, [
       page(`not-found___${l}`, '*', () => import('./routes/not-found.tsx'), EXEMPT),

@@ -2,6 +2,15 @@ import { createTheme, DEFAULT_THEME, MantineProvider, type CSSVariablesResolver 
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+/** SPEC §9: the dropdown widget's limits. */
+export const DROPDOWN = { maxHeight: 350, minWidth: 160, transitionMs: 150 } as const;
+
+/** The inputs that open a Combobox list: SPEC §9's limits on their dropdown. */
+const comboboxInput = {
+  defaultProps: { maxDropdownHeight: DROPDOWN.maxHeight },
+  styles: { dropdown: { minWidth: DROPDOWN.minWidth } },
+};
+
 // Accessibility (issue #11, axe in e2e/a11y.spec.ts): links and filled buttons use the darker indigo 7 and
 // filled colours pick black or white text themselves (contrast); dialogs' close buttons and pagination
 // arrows are named in the page's language (button-name).
@@ -9,7 +18,9 @@ function useTheme() {
   const { t } = useTranslation();
   return useMemo(() => {
     const closeButtonProps = { 'aria-label': t('a11y.closeDialog') };
-    const getControlProps = (control: 'first' | 'previous' | 'next' | 'last') => ({ 'aria-label': t(`a11y.pagination.${control}`) });
+    const getControlProps = (control: 'first' | 'previous' | 'next' | 'last') => ({
+      'aria-label': t(`a11y.pagination.${control}`),
+    });
     return createTheme({
       primaryColor: 'indigo',
       primaryShade: { light: 7, dark: 8 },
@@ -20,9 +31,24 @@ function useTheme() {
         Drawer: { defaultProps: { closeButtonProps } },
         Pagination: { defaultProps: { getControlProps } },
         // Tables scroll sideways in a plain overflow box, not Mantine's ScrollArea: native scrollbars, no
-        // resize observers and scrollbar elements per table, and ScrollArea's code off the list's first JS
-        // (vite.config.ts, tableScrollAreaOnDemand; issue #11).
-        TableScrollContainer: { defaultProps: { type: 'native' } },
+        // resize observers and scrollbar elements per table (issue #11).
+        // Focusable, so a keyboard can scroll a table wider than the screen to its row's actions (axe
+        // scrollable-region-focusable; issue #22).
+        TableScrollContainer: { defaultProps: { type: 'native', tabIndex: 0 } },
+        // A status chip shows its whole word (issue #22: "ACTI…" in a narrow column): its label may not be
+        // clipped, so a table column sizes to it (the label's min-content is its text, not zero).
+        Badge: { styles: { label: { overflow: 'visible' } } },
+        // SPEC §9's dropdown widget: at most 350px tall, at least 160px wide, for the selects' option lists
+        // and the menus alike. The menus fade in 150ms; the option lists keep Mantine's instant open (a
+        // fade there would hold every choice back, and jsdom never ends a transition).
+        Select: comboboxInput,
+        MultiSelect: comboboxInput,
+        Autocomplete: comboboxInput,
+        TagsInput: comboboxInput,
+        Menu: {
+          defaultProps: { transitionProps: { duration: DROPDOWN.transitionMs } },
+          styles: { dropdown: { minWidth: DROPDOWN.minWidth, maxHeight: DROPDOWN.maxHeight, overflowY: 'auto' } },
+        },
       },
     });
   }, [t]);

@@ -34,7 +34,8 @@ export function afterFirstPaint(): Promise<void> {
       stop = () => observer.disconnect();
       return;
     }
-    const reports = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint');
+    const reports =
+      typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint');
     if (!reports || performance.getEntriesByName('first-contentful-paint').length > 0) return done();
     const observer = new PerformanceObserver((list) => {
       if (list.getEntriesByName('first-contentful-paint').length > 0) done();

@@ -2,10 +2,14 @@ import { resetAuth } from './auth-events.ts';
 import { readBody, readError, send, type Parser, type RequestOptions } from './http.ts';
 import { refreshSession } from './refresh-session.ts';
 
+const ACCOUNT_NOT_AUTHORIZED = 'account_not_authorized';
+
 /**
  * A JSON call to the API, its answer checked by `parser`. On a 401 `token_expired` the session is
  * refreshed once and the call retried; any other 401 (or a failed refresh) resets auth state (SPEC §4).
- * Calls made without the bearer token (`auth: false`, e.g. login) never reset anything.
+ * A 403 `account_not_authorized` (the user or the owner was deactivated mid-session) is an auth error
+ * too: it resets auth state with that reason. Calls made without the bearer token (`auth: false`, e.g.
+ * login) never reset anything.
  */
 export async function apiRequest<T>(path: string, parser: Parser<T>, options: RequestOptions = {}): Promise<T> {
   parser.preload?.();
@@ -21,6 +25,11 @@ export async function apiRequest<T>(path: string, parser: Parser<T>, options: Re
       resetAuth();
       throw await readError(response);
     }
+  }
+  if (response.status === 403 && options.auth !== false) {
+    const error = await readError(response);
+    if (error.code === ACCOUNT_NOT_AUTHORIZED) resetAuth(ACCOUNT_NOT_AUTHORIZED);
+    throw error;
   }
   if (!response.ok) throw await readError(response);
   return readBody(response, parser);

@@ -1,6 +1,6 @@
-import { clearTokens } from './auth-storage.ts';
+import { clearTokens, setSessionEndReason } from './auth-storage.ts';
 
-type Listener = () => void;
+type Listener = (reason: string | null) => void;
 const listeners = new Set<Listener>();
 
 /** Lets the app drop its signed-in state when the API says the session is gone (SPEC §4). */
@@ -11,8 +11,12 @@ export function onAuthReset(listener: Listener): () => void {
   };
 }
 
-/** Any auth error resets auth state: tokens are cleared and listeners are told. */
-export function resetAuth(): void {
+/**
+ * Any auth error resets auth state: tokens are cleared and listeners are told. `reason`, an error code,
+ * is kept for the sign-in page to say (e.g. `account_not_authorized`: the account was deactivated).
+ */
+export function resetAuth(reason: string | null = null): void {
   clearTokens();
-  for (const listener of listeners) listener();
+  setSessionEndReason(reason);
+  for (const listener of listeners) listener(reason);
 }

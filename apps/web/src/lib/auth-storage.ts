@@ -1,22 +1,20 @@
 import type { TTokenResponse } from '@centinela/shared';
+import { AUTH_COOKIES, AUTH_STRATEGIES, TOKEN_TYPE, type AuthStrategy } from '@centinela/shared/shell/contract';
 import { getCookie, removeCookie, setCookie } from './cookies.ts';
 
 /**
- * SPEC §9: storage and cookie prefix 'auth.', token prefix '_token.', refresh prefix '_refresh_token.',
- * token type Bearer. Each value is kept in localStorage and mirrored in a cookie on '/'. As in Nuxt auth,
- * the keys carry the strategy that signed in ('auth._token.local', 'auth._token.oidc'), and
- * 'auth.strategy' remembers which one is active.
+ * SPEC §9: each value is kept in localStorage and mirrored in a cookie on '/', under the names the server
+ * reads to draw a signed-in page (@centinela/shared's shell contract): 'auth.strategy' remembers which
+ * strategy signed in, and the tokens' keys carry it ('auth._token.local', 'auth._token.oidc').
  */
-const PREFIX = 'auth.';
-export const STRATEGIES = ['local', 'oidc'] as const;
-export type Strategy = (typeof STRATEGIES)[number];
-export const STRATEGY_KEY = `${PREFIX}strategy`;
-export const tokenKey = (strategy: Strategy) => `${PREFIX}_token.${strategy}`;
-export const refreshTokenKey = (strategy: Strategy) => `${PREFIX}_refresh_token.${strategy}`;
+export const STRATEGIES = AUTH_STRATEGIES;
+export type Strategy = AuthStrategy;
+export const STRATEGY_KEY = AUTH_COOKIES.strategy;
+export const tokenKey = AUTH_COOKIES.token;
+export const refreshTokenKey = AUTH_COOKIES.refreshToken;
 /** The local strategy's keys (its tokens' names before OIDC existed). */
 export const TOKEN_KEY = tokenKey('local');
 export const REFRESH_TOKEN_KEY = refreshTokenKey('local');
-const TOKEN_TYPE = 'Bearer';
 
 function read(key: string): string | null {
   return window.localStorage.getItem(key) ?? getCookie(key);
@@ -51,12 +49,24 @@ export function hasToken(): boolean {
   return getAuthorization() !== null;
 }
 
+/** Why the API last ended the session (an error code such as `account_not_authorized`), until the next sign-in. */
+let endedBecause: string | null = null;
+
+export function sessionEndReason(): string | null {
+  return endedBecause;
+}
+
+export function setSessionEndReason(reason: string | null): void {
+  endedBecause = reason;
+}
+
 /** Stores a sign-in's tokens under its strategy (default: the active one, so a refresh keeps it). */
 export function storeTokens(
   { token, refreshToken }: Pick<TTokenResponse, 'token' | 'refreshToken'>,
   strategy: Strategy = getStrategy(),
 ): void {
   for (const other of STRATEGIES) if (other !== strategy) clearStrategy(other);
+  endedBecause = null;
   write(STRATEGY_KEY, strategy);
   write(tokenKey(strategy), `${TOKEN_TYPE} ${token}`);
   if (refreshToken) write(refreshTokenKey(strategy), refreshToken);

@@ -20,3 +20,14 @@ export function reloadForFailedChunk(reload: () => void = () => window.location.
   reload();
   return true;
 }
+
+/**
+ * A lazily loaded component inside a page (the flyout, a dialog, Sol's panel, the navbar figures) that
+ * failed to load: Vite announces it with `vite:preloadError` on the window. The same once-per-60-s reload
+ * as for a route (lazy-page.ts) fetches the new build. Returns the listener's removal.
+ */
+export function installChunkReload(reload: () => void = () => window.location.reload()): () => void {
+  const onPreloadError = () => void reloadForFailedChunk(reload);
+  window.addEventListener('vite:preloadError', onPreloadError);
+  return () => window.removeEventListener('vite:preloadError', onPreloadError);
+}

@@ -18,7 +18,7 @@ export function initErrorReporting(dsn: string | null | undefined): Promise<void
     Sentry.init({
       dsn,
       // Collect nothing about the user or the request on our own; scrubEvent is the last word anyway.
-    dataCollection: { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [], urlQueryParams: false },
+      dataCollection: { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [], urlQueryParams: false },
       defaultIntegrations: false,
       integrations: [Sentry.globalHandlersIntegration(), Sentry.linkedErrorsIntegration(), Sentry.dedupeIntegration()],
       beforeSend: (event) => scrubEvent(event),

@@ -1,4 +1,4 @@
-import { toValidationLocale, translate, type ValidationLocale } from '@centinela/shared';
+import { toValidationLocale, translate, VALIDATION_MESSAGES, type ValidationLocale } from '@centinela/shared';
 import type { TFunction } from 'i18next';
 
 /** The parts of a zod issue we read; the shared schemas are zod, but the web app only needs this shape. */
@@ -11,9 +11,17 @@ function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }
 
+/** A schema's own general rule, e.g. 'validation.hidden_characters' → 'hidden_characters' ('invalid' says nothing). */
+function sharedRule(message: string | undefined): string | undefined {
+  const rule = message?.startsWith('validation.') ? message.slice('validation.'.length) : undefined;
+  return rule && rule !== 'invalid' && Object.hasOwn(VALIDATION_MESSAGES.en, rule) ? rule : undefined;
+}
+
 /** SPEC §5's messages come from the shared validation library, the same words the server's rules use. */
 function messageFor(locale: ValidationLocale, issue: Issue, value: unknown, field: string): string {
   if (isBlank(value)) return translate('required', locale, {}, field);
+  const rule = sharedRule(issue.message);
+  if (rule) return translate(rule, locale, {}, field);
   if (issue.code === 'too_big') return translate('max_length', locale, { max: Number(issue.maximum) }, field);
   if (issue.code === 'invalid_format' && issue.format === 'email') return translate('email', locale, {}, field);
   return translate('default', locale, {}, field);

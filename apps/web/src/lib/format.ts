@@ -1,4 +1,4 @@
-import type { Country, Locale } from '@centinela/shared';
+import { LOCALE_TAGS, type Country, type Locale } from '@centinela/shared';
 import i18n from './i18n.ts';
 
 /**
@@ -18,13 +18,25 @@ const numberFormats = new Map<string, Intl.NumberFormat>();
 const listFormats = new Map<string, Intl.ListFormat>();
 
 /** Dates and numbers in the page's language, from the browser's Intl (no extra package). */
-export function formatDate(value: Date | string | number, locale: Locale, options?: Intl.DateTimeFormatOptions): string {
-  const format = cached(dateFormats, `${locale}|${JSON.stringify(options ?? null)}`, () => new Intl.DateTimeFormat(locale, options ?? { dateStyle: 'long' }));
+export function formatDate(
+  value: Date | string | number,
+  locale: Locale,
+  options?: Intl.DateTimeFormatOptions,
+): string {
+  const format = cached(
+    dateFormats,
+    `${locale}|${JSON.stringify(options ?? null)}`,
+    () => new Intl.DateTimeFormat(LOCALE_TAGS[locale], options ?? { dateStyle: 'long' }),
+  );
   return format.format(new Date(value));
 }
 
 export function formatNumber(value: number, locale: Locale, options?: Intl.NumberFormatOptions): string {
-  return cached(numberFormats, `${locale}|${JSON.stringify(options ?? null)}`, () => new Intl.NumberFormat(locale, options)).format(value);
+  return cached(
+    numberFormats,
+    `${locale}|${JSON.stringify(options ?? null)}`,
+    () => new Intl.NumberFormat(LOCALE_TAGS[locale], options),
+  ).format(value);
 }
 
 /**
@@ -48,7 +60,11 @@ export function countryName(country: Country, locale: Locale): string | null {
   return i18n.t(`countries.${country}`, { lng: locale });
 }
 
-/** A list joined the way each language does it: 'Mexico and Colombia', 'México y Colombia'. */
+/** A list joined the way each language does it: 'Mexico and Colombia', 'México y Colombia', 'México e Colômbia'. */
 export function formatList(items: string[], locale: Locale): string {
-  return cached(listFormats, locale, () => new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' })).format(items);
+  return cached(
+    listFormats,
+    locale,
+    () => new Intl.ListFormat(LOCALE_TAGS[locale], { style: 'long', type: 'conjunction' }),
+  ).format(items);
 }

@@ -31,9 +31,15 @@ export function lazyParser<T>(load: () => Promise<Parser<T>>): Parser<T> {
 }
 
 /** One raw request: JSON in, the caller's language and bearer token attached. Throws only on network failure. */
-export async function send(path: string, { method = 'GET', body, auth = true, signal }: RequestOptions): Promise<Response> {
+export async function send(
+  path: string,
+  { method = 'GET', body, auth = true, signal }: RequestOptions,
+): Promise<Response> {
   // Requests started at start-up (lib/early.ts) may go before i18next has settled its language.
-  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': i18n.language || localeFromPath(window.location.pathname) });
+  const headers = new Headers({
+    Accept: 'application/json',
+    'Accept-Language': i18n.language || localeFromPath(window.location.pathname),
+  });
   const authorization = auth ? getAuthorization() : null;
   if (authorization) headers.set('Authorization', authorization);
   if (body !== undefined) headers.set('Content-Type', 'application/json');

@@ -7,21 +7,45 @@ import { localeFromPath } from './locale.ts';
 type Load = () => Promise<{ default: Record<string, unknown> }>;
 
 /**
+ * The `more` part with the sentences of the API's issue keys merged in (@centinela/shared issues: the
+ * server words its `issues` with them, the forms here too); they sit in `more` sections (parts.ts).
+ */
+const withIssueMessages = (part: ReturnType<Load>, issues: Promise<Record<string, unknown>>): ReturnType<Load> =>
+  Promise.all([part, issues]).then(([{ default: words }, more]) => ({ default: mergeDeep({ ...words }, more) }));
+
+/**
  * Each locale's catalogue in parts, each its own chunk (issue #11, locales/parts.ts): a page downloads
  * only the language it speaks, and of it only the core until a signed-in layout or page asks for more
- * (`loadCatalogue`); the other language only when the visitor switches. check-i18n keeps both complete,
+ * (`loadCatalogue`); another language only when the visitor switches. check-i18n keeps all complete,
  * so there is no fallback language to download as well.
  */
 const catalogues: Record<Locale, Record<CataloguePart, Load>> = {
   en: {
     core: () => import('../locales/en.json?part=core'),
     app: () => import('../locales/en.json?part=app'),
-    more: () => import('../locales/en.json?part=more'),
+    more: () =>
+      withIssueMessages(
+        import('../locales/en.json?part=more'),
+        import('@centinela/shared/issues/en').then((m) => m.en),
+      ),
   },
   es: {
     core: () => import('../locales/es.json?part=core'),
     app: () => import('../locales/es.json?part=app'),
-    more: () => import('../locales/es.json?part=more'),
+    more: () =>
+      withIssueMessages(
+        import('../locales/es.json?part=more'),
+        import('@centinela/shared/issues/es').then((m) => m.es),
+      ),
+  },
+  pt: {
+    core: () => import('../locales/pt.json?part=core'),
+    app: () => import('../locales/pt.json?part=app'),
+    more: () =>
+      withIssueMessages(
+        import('../locales/pt.json?part=more'),
+        import('@centinela/shared/issues/pt').then((m) => m.pt),
+      ),
   },
 };
 

@@ -1,9 +1,9 @@
 import type { Locale } from '@centinela/shared';
+import { LOCALE_COOKIE } from '@centinela/shared/shell/contract';
 import { getCookie, setCookie } from './cookies.ts';
 import { isLocale } from './locale.ts';
 
 /** The locale cookie decides a redirect on the root path only (SPEC §2); it lasts 365 days (SPEC §9). */
-const LOCALE_COOKIE = 'i18n_redirected';
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export function getLocaleCookie(): Locale | null {

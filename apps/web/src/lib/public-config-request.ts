@@ -19,7 +19,11 @@ function isOidc(v: unknown): boolean {
   );
 }
 const isUploads = (v: unknown) =>
-  isObj(v) && isStr(v.url) && Number.isInteger(v.maxBytes) && Array.isArray(v.extensions) && v.extensions.every((e) => CONFIG_EXTENSIONS.includes(e));
+  isObj(v) &&
+  isStr(v.url) &&
+  Number.isInteger(v.maxBytes) &&
+  Array.isArray(v.extensions) &&
+  v.extensions.every((e) => CONFIG_EXTENSIONS.includes(e));
 const isReporting = (v: unknown) => isObj(v) && isStr(v.dsn);
 
 /**
@@ -49,4 +53,3 @@ export async function getPublicConfig(): Promise<TPublicConfig> {
   void initErrorReporting(config.errorReporting?.dsn);
   return config;
 }
-

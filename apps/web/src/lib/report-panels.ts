@@ -6,15 +6,29 @@ import { createElement, lazy, Suspense, type ComponentType, type LazyExoticCompo
  * not import each other): e.g. Sol's reference check for employment_references. Each is lazy, so its
  * code loads only when such a report is on screen.
  */
-export type ReportPanelProps = { reportId: string; status: ReportStatus; canReview: boolean };
+export type ReportPanelProps = {
+  reportId: string;
+  status: ReportStatus;
+  canReview: boolean;
+  profileId?: string;
+  findings: Record<string, unknown>[];
+};
 
 const panels = new Map<ReportType, LazyExoticComponent<ComponentType<ReportPanelProps>>>();
+/** Types whose panel shows the report's findings itself, or stands in for them (the generic list would repeat or contradict it). */
+const showingFindings = new Set<ReportType>();
 
-export function registerReportPanel(type: ReportType, load: () => Promise<{ default: ComponentType<ReportPanelProps> }>): void {
+export function registerReportPanel(
+  type: ReportType,
+  load: () => Promise<{ default: ComponentType<ReportPanelProps> }>,
+  opts: { findings?: boolean } = {},
+): void {
   if (!panels.has(type)) panels.set(type, lazy(load));
+  if (opts.findings) showingFindings.add(type);
 }
 
 export const hasReportPanel = (type: ReportType) => panels.has(type);
+export const panelShowsFindings = (type: ReportType) => showingFindings.has(type);
 
 /** The registered panel of `type` (nothing when none is). */
 export function ReportPanel({ type, ...props }: ReportPanelProps & { type: ReportType }) {

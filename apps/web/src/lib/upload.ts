@@ -21,7 +21,10 @@ export async function configuredUploadUrl(): Promise<string | null> {
  * configured upload URL when none is given. Without either it throws "No uploader has been defined"
  * (translated). The server checks the type by content; its refusals come back as ApiError.
  */
-export async function uploadFile(file: Blob & { name?: string }, opts: { url?: string | null; query?: Record<string, string>; signal?: AbortSignal } = {}): Promise<TUpload> {
+export async function uploadFile(
+  file: Blob & { name?: string },
+  opts: { url?: string | null; query?: Record<string, string>; signal?: AbortSignal } = {},
+): Promise<TUpload> {
   const url = opts.url === undefined ? await configuredUploadUrl() : opts.url;
   if (!url) throw new NoUploaderError(i18n.t('uploads.noUploader'));
   const body = new FormData();

@@ -3,7 +3,8 @@ import { useEffect, useState, type RefObject } from 'react';
 /** Distance from the top of the document, through the offset parents (so the window's scroll does not enter). */
 function documentTop(element: HTMLElement): number {
   let top = 0;
-  for (let node: HTMLElement | null = element; node; node = node.offsetParent as HTMLElement | null) top += node.offsetTop;
+  for (let node: HTMLElement | null = element; node; node = node.offsetParent as HTMLElement | null)
+    top += node.offsetTop;
   return top;
 }
 

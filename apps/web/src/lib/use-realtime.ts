@@ -13,7 +13,9 @@ let socketModule: Promise<SocketModule> | null = null;
  * screen (lib/after-first-paint.ts); every later call gets the same module.
  */
 export function loadSocket(): Promise<SocketModule> {
-  socketModule ??= whenPainted(() => Promise.all([import('./socket.ts'), import('@centinela/shared/realtime/events')])).then(([socket, events]) => ({
+  socketModule ??= whenPainted(() =>
+    Promise.all([import('./socket.ts'), import('@centinela/shared/realtime/events')]),
+  ).then(([socket, events]) => ({
     ...socket,
     events: events.REALTIME_EVENTS,
   }));
@@ -32,7 +34,10 @@ export function useRealtime<N extends RealtimeEventName>(name: N, handler: (payl
 }
 
 /** The hook's non-React half: listen to one event on the shared socket until the returned stop. */
-export function subscribeRealtime<N extends RealtimeEventName>(name: N, handler: (payload: RealtimeEvent<N>) => void): () => void {
+export function subscribeRealtime<N extends RealtimeEventName>(
+  name: N,
+  handler: (payload: RealtimeEvent<N>) => void,
+): () => void {
   let stopped = false;
   let detach: (() => void) | null = null;
   void loadSocket().then(({ getSocket, retainRealtime, events }) => {

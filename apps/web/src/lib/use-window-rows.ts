@@ -5,7 +5,8 @@ type Rect = { width: number; height: number };
 
 /** No window: the server renders a page's frame (src/shell/render-shell.tsx). */
 const onServer = typeof window === 'undefined';
-const readRect = (): Rect => (onServer ? { width: 0, height: 0 } : { width: window.innerWidth, height: window.innerHeight });
+const readRect = (): Rect =>
+  onServer ? { width: 0, height: 0 } : { width: window.innerWidth, height: window.innerHeight };
 /** The window's size as last read: at start-up (nothing laid out yet, so reading it costs nothing), then on resize. */
 let windowRect: Rect = readRect();
 
@@ -50,7 +51,11 @@ if (!onServer) {
 }
 const hasWritten = new WeakSet<Virtualizer<Window, Element>>();
 
-function scrollWindowTo(offset: number, options: { adjustments?: number; behavior?: ScrollBehavior }, instance: Virtualizer<Window, Element>): void {
+function scrollWindowTo(
+  offset: number,
+  options: { adjustments?: number; behavior?: ScrollBehavior },
+  instance: Virtualizer<Window, Element>,
+): void {
   const first = !hasWritten.has(instance);
   hasWritten.add(instance);
   if (first && options.behavior === undefined && offset + (options.adjustments ?? 0) === windowScrollY) return;

@@ -11,7 +11,12 @@ import { renderShell } from './render-shell.tsx';
 const user = (roles: Role[], overrides: Partial<TAuthUser> = {}): TAuthUser => ({
   id: '3c5fe45f-367d-40a4-9598-8e6250fe2e85',
   username: 'maria.lopez@acme.test',
-  owner: { id: 'f1bc6605-53c3-4a80-8d90-53c876fd7330', codeName: 'acme', name: 'Acme Seguridad S.A.', plan: 'standard' },
+  owner: {
+    id: 'f1bc6605-53c3-4a80-8d90-53c876fd7330',
+    codeName: 'acme',
+    name: 'Acme Seguridad S.A.',
+    plan: 'standard',
+  },
   roles,
   scope: scopesForRoles(roles),
   status: 'active',
@@ -25,27 +30,67 @@ const user = (roles: Role[], overrides: Partial<TAuthUser> = {}): TAuthUser => (
 function frame(html: string): Document {
   return (new JSDOM(`<!doctype html><body>${html}</body>`) as { window: Window }).window.document;
 }
-const texts = (doc: Document, selector: string) => [...doc.querySelectorAll(selector)].map((e) => e.textContent?.trim());
+const texts = (doc: Document, selector: string) =>
+  [...doc.querySelectorAll(selector)].map((e) => e.textContent?.trim());
 
 describe('the persons list frame, rendered on the server', () => {
   test('home in English for a manager: navbar by scope, title, actions, filters; no rows, no window', () => {
     expect(typeof window).toBe('undefined');
     const doc = frame(renderShell({ pathname: '/', search: '', locale: 'en', user: user(['manager']) }));
     expect(texts(doc, 'h1')).toEqual(['Persons']);
-    expect(texts(doc, 'nav[aria-label="Main navigation"] a')).toEqual(['Home', 'Persons', 'Analytics', 'Forms', 'Webhooks', 'Management']);
+    expect(texts(doc, 'nav[aria-label="Main navigation"] a')).toEqual([
+      'Home',
+      'Persons',
+      'Monitoring',
+      'Analytics',
+      'Forms',
+      'Webhooks',
+      'Management',
+    ]);
     expect(doc.querySelector('nav[aria-label="Main navigation"] a[aria-current="page"]')?.textContent).toBe('Home');
     expect(texts(doc, 'main a, main button')).toEqual(expect.arrayContaining(['Pipelines', 'Add profile']));
-    expect(doc.querySelector('input[type="search"]')?.getAttribute('placeholder')).toBe('Name, document, email or phone');
+    expect(doc.querySelector('input[type="search"]')?.getAttribute('placeholder')).toBe(
+      'Name, document, email or phone',
+    );
     expect(doc.querySelectorAll('[data-testid="profile-row"]')).toHaveLength(0);
   });
 
   test('a country list in Spanish for a viewer: its title, the links a viewer has, the URL’s filters', () => {
-    const doc = frame(renderShell({ pathname: '/es/persons/mx', search: '?q=ana', locale: 'es', user: user(['viewer']), country: 'mx' }));
+    const doc = frame(
+      renderShell({
+        pathname: '/es/persons/mx',
+        search: '?q=ana',
+        locale: 'es',
+        user: user(['viewer']),
+        country: 'mx',
+      }),
+    );
     expect(texts(doc, 'h1')).toEqual(['Personas en México']);
-    expect(texts(doc, 'nav[aria-label="Navegación principal"] a')).toEqual(['Inicio', 'Personas', 'Analítica']);
+    expect(texts(doc, 'nav[aria-label="Navegación principal"] a')).toEqual([
+      'Inicio',
+      'Personas',
+      'Monitoreo',
+      'Analítica',
+    ]);
     expect(doc.querySelector('nav a[aria-current="page"]')?.textContent).toBe('Personas');
     expect(texts(doc, 'main a, main button')).not.toContain('Agregar perfil');
     expect((doc.querySelector('input[type="search"]') as HTMLInputElement | null)?.value).toBe('ana');
+  });
+
+  test('a country list in Brazilian Portuguese (/pt) for a viewer', () => {
+    const doc = frame(
+      renderShell({ pathname: '/pt/persons/br', search: '', locale: 'pt', user: user(['viewer']), country: 'br' }),
+    );
+    expect(texts(doc, 'h1')).toEqual(['Pessoas — Brasil']);
+    expect(texts(doc, 'nav[aria-label="Navegação principal"] a')).toEqual([
+      'Início',
+      'Pessoas',
+      'Monitoramento',
+      'Análises',
+    ]);
+    expect(doc.querySelector('input[type="search"]')?.getAttribute('placeholder')).toBe(
+      'Nome, documento, e-mail ou telefone',
+    );
   });
 
   test('the same input renders the same frame (the server caches it)', () => {

@@ -1,4 +1,5 @@
-import { LOCALES, type Country, type Locale, type TAuthUser } from '@centinela/shared';
+import { LOCALES, type Locale } from '@centinela/shared';
+import type { ShellInput } from '@centinela/shared/shell/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { renderToString } from 'react-dom/server';
@@ -13,8 +14,9 @@ import i18n from '../lib/i18n.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import en from '../locales/en.json';
 import es from '../locales/es.json';
+import pt from '../locales/pt.json';
 
-const catalogues: Record<Locale, Record<string, unknown>> = { en, es };
+const catalogues: Record<Locale, Record<string, unknown>> = { en, es, pt };
 // Whole, in the app's own instance: what translates outside React (lib/format.ts's country names) reads it.
 for (const locale of LOCALES) i18n.addResourceBundle(locale, 'translation', catalogues[locale], true, true);
 /** One instance per language, sharing those catalogues. */
@@ -24,8 +26,6 @@ function instanceFor(locale: Locale): I18n {
   if (!instance) instances.set(locale, (instance = i18n.cloneInstance({ lng: locale, initAsync: false })));
   return instance;
 }
-
-export type ShellInput = { pathname: string; search: string; locale: Locale; user: TAuthUser; country?: Country };
 
 /** The HTML of a persons list page's frame for `user`, before any of its data (issue #11). */
 export function renderShell({ pathname, search, locale, user, country }: ShellInput): string {

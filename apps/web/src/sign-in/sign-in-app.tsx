@@ -1,3 +1,4 @@
+import { LOCALE_TAGS } from '@centinela/shared';
 import { Stack, Title } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +32,7 @@ export function SignInApp({ onSignedIn }: { onSignedIn: (target: string) => Prom
 
   // As the app's LocaleLayout does: the page speaks the URL's language.
   useEffect(() => {
-    document.documentElement.lang = locale;
+    document.documentElement.lang = LOCALE_TAGS[locale];
     document.title = t('app.title');
     document.querySelector('meta[name="description"]')?.setAttribute('content', t('app.description'));
   }, [t, locale]);

@@ -1,14 +1,15 @@
+import { LOCALES } from '@centinela/shared';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import i18n, { i18nReady, loadCatalogue } from '../lib/i18n.ts';
 import { closeRealtime } from '../lib/socket.ts';
 
-// Both catalogues are chunks loaded on demand, in parts (lib/i18n.ts); tests switch languages and render
-// screens outside their layouts at once, so load both, whole.
+// The catalogues are chunks loaded on demand, in parts (lib/i18n.ts); tests switch languages and render
+// screens outside their layouts at once, so load them all, whole.
 await i18nReady;
 await loadCatalogue('app');
 await loadCatalogue('more');
-await i18n.loadLanguages(['en', 'es']);
+await i18n.loadLanguages([...LOCALES]);
 
 /** `(min-width: 62em)` and `(max-width: 40em)` against jsdom's window width (1024 unless a test sets it); nothing else matches. */
 function matchesWidth(query: string): boolean {

@@ -20,6 +20,12 @@ export const SCOPES = [
   'reports:review',
   'metrics:read',
   'webhooks:manage',
+  /** Watch lists (issue #21): upload a list file, sync now (platform staff). */
+  'watchlists:manage',
+  /** An owner's screening thresholds and "monitor everyone". */
+  'monitoring:manage',
+  /** An owner's retention period, legal holds and the list of what will expire (issue #25). */
+  'retention:manage',
 ] as const;
 export type Scope = (typeof SCOPES)[number];
 
@@ -35,8 +41,24 @@ const ANALYST: Scope[] = [
 
 export const ROLE_SCOPES: Record<Role, readonly Scope[]> = {
   admin: SCOPES,
-  support: ['owners:manage', 'owners:support', 'owners:read-any', 'users:manage', 'profiles:read', 'metrics:read'],
-  manager: ['users:manage', 'pipelines:manage', 'forms:manage', 'webhooks:manage', ...ANALYST],
+  support: [
+    'owners:manage',
+    'owners:support',
+    'owners:read-any',
+    'users:manage',
+    'profiles:read',
+    'metrics:read',
+    'watchlists:manage',
+  ],
+  manager: [
+    'users:manage',
+    'pipelines:manage',
+    'forms:manage',
+    'webhooks:manage',
+    'monitoring:manage',
+    'retention:manage',
+    ...ANALYST,
+  ],
   analyst: ANALYST,
   viewer: ['profiles:read', 'metrics:read'],
 };

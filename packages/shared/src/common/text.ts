@@ -1,7 +1,50 @@
 import { z } from 'zod';
 
 /**
- * Free text from a user. PostgreSQL text cannot hold U+0000, so a NUL is refused here, at the schema,
- * rather than failing in the database.
+ * Characters no text from a user may carry (#26): C0 and C1 controls other than tab and line breaks (NUL
+ * among them: PostgreSQL text cannot hold it), bidirectional controls — U+202E shows "gpj.exe" as
+ * "exe.jpg" — and invisible characters that make two equal-looking texts differ (zero-width space, word
+ * joiner, invisible operators, byte-order mark). Zero-width joiners stay: emoji and some scripts need them.
  */
-export const zText = () => z.string().refine((s) => !s.includes('\u0000'), { message: 'Invalid field value' });
+const HIDDEN = /(?![\t\n\r])\p{Cc}|[\p{Bidi_Control}\u200B\u2060-\u2064\uFEFF]/u;
+
+/** A person's name also refuses every format character (joiners, soft hyphens, tags): names need none. */
+const HIDDEN_IN_NAME = /[\p{Cc}\p{Cf}]/u;
+
+/**
+ * After NFC has composed every accented letter it can, a combining mark left over may sit on a plain letter,
+ * one mark per letter (g̃ in Guaraní has no composed form). A mark on nothing, on a letter that already
+ * carries one (é + ́), or stacked on another mark is decoration or a look-alike, never part of a name.
+ */
+function hasStrayMark(text: string): boolean {
+  const chars = [...text];
+  return chars.some((char, i) => {
+    if (!/\p{M}/u.test(char)) return false;
+    const base = chars[i - 1];
+    return base === undefined || !/\p{L}/u.test(base) || base.normalize('NFD').length > 1;
+  });
+}
+
+/**
+ * What a document number may be written with: ASCII letters and digits, Ñ and & (Mexican RFC), and the
+ * spaces, dots and dashes people write between groups. Every pattern of the report catalogue's document
+ * rules fits inside it (catalogue.test.ts); Devanagari or full-width digits, Cyrillic look-alikes and
+ * invisible characters do not. Plain ASCII ranges, so the OpenAPI `pattern` means the same everywhere.
+ */
+export const DOCUMENT_ID_CHARACTERS = /^[0-9A-Za-zÑñ&. -]*$/;
+
+export const hasHiddenCharacters = (text: string) => HIDDEN.test(text);
+
+/** Free text from a user: NFC-normalised (one spelling per look), refused with hidden characters. */
+export const zText = () =>
+  z
+    .string()
+    .normalize('NFC')
+    // abort: one clear message, not the same complaint again from the checks that follow.
+    .refine((s) => !HIDDEN.test(s), { message: 'validation.hidden_characters', abort: true });
+
+/** A person's name: `text` (a stored-text schema) without format characters or stray combining marks. */
+export const withNameRules = <T extends z.ZodString>(text: T) =>
+  text
+    .refine((s) => !HIDDEN_IN_NAME.test(s), { message: 'validation.hidden_characters', abort: true })
+    .refine((s) => !hasStrayMark(s), { message: 'validation.stray_marks' });

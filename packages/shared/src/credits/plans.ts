@@ -15,10 +15,17 @@ export const REPORT_CREDIT_COST: Readonly<Record<ReportType, number>> = {
   state_records: 1,
   justice_report: 2,
   employment_references: 5,
+  watchlists: 1,
 };
 
 /** The report types the free plan includes; every other one shows an upgrade prompt. */
-export const FREE_PLAN_REPORT_TYPES: readonly ReportType[] = ['criminal_records', 'police_record', 'arrest_warrants', 'procuradoria_sanctions'];
+export const FREE_PLAN_REPORT_TYPES: readonly ReportType[] = [
+  'criminal_records',
+  'police_record',
+  'arrest_warrants',
+  'procuradoria_sanctions',
+  'watchlists',
+];
 
 /** Plans whose owners run reports from their credits (and are refused when they run out). */
 export const plansPayingWithCredits = (plan: OwnerPlan): boolean => plan === 'free';

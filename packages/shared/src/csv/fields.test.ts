@@ -3,8 +3,18 @@ import { autoMatchColumns, mappingProblems, parseCsvDate, parseDocumentType, req
 import { csvRowToCandidate } from './rows.ts';
 
 describe('CSV columns and rows (issue #5)', () => {
-  it('matches Spanish and English headers, accents and case aside, one column per field', () => {
-    expect(autoMatchColumns(['CÉDULA', 'Nombres', 'Teléfono Móvil', 'E-mail', 'Fecha de nacimiento', 'Ciudad', 'Departamento'])).toEqual({
+  it('matches Spanish, Portuguese and English headers, accents and case aside, one column per field', () => {
+    expect(
+      autoMatchColumns([
+        'CÉDULA',
+        'Nombres',
+        'Teléfono Móvil',
+        'E-mail',
+        'Fecha de nacimiento',
+        'Ciudad',
+        'Departamento',
+      ]),
+    ).toEqual({
       documentId: 'CÉDULA',
       name: 'Nombres',
       phone: 'Teléfono Móvil',
@@ -13,16 +23,40 @@ describe('CSV columns and rows (issue #5)', () => {
       city: 'Ciudad',
       state: 'Departamento',
     });
-    expect(autoMatchColumns(['Full name', 'Document number', 'Phone', 'Notes'])).toEqual({ name: 'Full name', documentId: 'Document number', phone: 'Phone' });
+    expect(
+      autoMatchColumns(['Nome completo', 'CPF', 'Telefone celular', 'E-mail', 'Data de nascimento', 'Cidade', 'UF']),
+    ).toEqual({
+      name: 'Nome completo',
+      documentId: 'CPF',
+      phone: 'Telefone celular',
+      email: 'E-mail',
+      birthDate: 'Data de nascimento',
+      city: 'Cidade',
+      state: 'UF',
+    });
+    expect(autoMatchColumns(['Full name', 'Document number', 'Phone', 'Notes'])).toEqual({
+      name: 'Full name',
+      documentId: 'Document number',
+      phone: 'Phone',
+    });
   });
 
   it('requires name and document always, plus what the reports need', () => {
     expect(requiredCsvFields('co', ['news_search'])).toEqual(['name', 'documentId']);
-    expect(requiredCsvFields('co', ['police_record', 'employment_references'])).toEqual(['name', 'documentId', 'phone', 'issueDate']);
+    expect(requiredCsvFields('co', ['police_record', 'employment_references'])).toEqual([
+      'name',
+      'documentId',
+      'phone',
+      'issueDate',
+    ]);
   });
 
   it('lists missing fields, a column used twice and a column the file lacks', () => {
-    const problems = mappingProblems({ name: 'a', documentId: 'a', email: 'z' }, ['name', 'documentId', 'phone'], ['a', 'b']);
+    const problems = mappingProblems(
+      { name: 'a', documentId: 'a', email: 'z' },
+      ['name', 'documentId', 'phone'],
+      ['a', 'b'],
+    );
     expect(problems).toEqual([
       { kind: 'missing', field: 'phone' },
       { kind: 'duplicate', field: 'documentId', column: 'a' },
@@ -42,9 +76,27 @@ describe('CSV columns and rows (issue #5)', () => {
   it('checks a row with the single-person form schema: the same request, the same refusals', () => {
     const mapping = { documentId: 'doc', name: 'nombre', phone: 'tel', email: 'correo', documentType: 'tipo' };
     const plan = { country: 'co' as const, reportTypes: ['criminal_records' as const] };
-    const ok = csvRowToCandidate({ doc: ' 1020304050 ', nombre: 'Ana', tel: '+57 300 123 4567', correo: '', tipo: 'CC' }, mapping, plan);
-    expect(ok).toEqual({ ok: true, input: expect.objectContaining({ kind: 'candidate', country: 'co', documentId: '1020304050', documentType: 'national_id', name: 'Ana', phone: '+57 300 123 4567' }) });
-    const bad = csvRowToCandidate({ doc: '', nombre: 'Ana', tel: '3001234567', correo: 'ana@', tipo: 'ZZ' }, mapping, plan);
+    const ok = csvRowToCandidate(
+      { doc: ' 1020304050 ', nombre: 'Ana', tel: '+57 300 123 4567', correo: '', tipo: 'CC' },
+      mapping,
+      plan,
+    );
+    expect(ok).toEqual({
+      ok: true,
+      input: expect.objectContaining({
+        kind: 'candidate',
+        country: 'co',
+        documentId: '1020304050',
+        documentType: 'national_id',
+        name: 'Ana',
+        phone: '+57 300 123 4567',
+      }),
+    });
+    const bad = csvRowToCandidate(
+      { doc: '', nombre: 'Ana', tel: '3001234567', correo: 'ana@', tipo: 'ZZ' },
+      mapping,
+      plan,
+    );
     expect(bad).toEqual({
       ok: false,
       issues: expect.arrayContaining([

@@ -6,7 +6,17 @@ import { documentRules, requiredInputs } from '../reports/catalogue.ts';
  * The person fields a CSV column can feed (the single-person form's fields). `name` and `documentId`
  * are always required (a candidate cannot exist without them); the chosen reports add their inputs.
  */
-export const CSV_FIELDS = ['name', 'documentId', 'documentType', 'email', 'phone', 'birthDate', 'issueDate', 'city', 'state'] as const;
+export const CSV_FIELDS = [
+  'name',
+  'documentId',
+  'documentType',
+  'email',
+  'phone',
+  'birthDate',
+  'issueDate',
+  'city',
+  'state',
+] as const;
 export type CsvField = (typeof CSV_FIELDS)[number];
 
 /** Required field → the CSV column (header) it comes from. */
@@ -28,19 +38,104 @@ export function normalizeHeader(header: string): string {
     .replace(/[^a-z0-9]/g, '');
 }
 
-/** Header names (English and Spanish, normalised) that mean each field. */
+/** Header names (English, Spanish and Brazilian Portuguese, normalised) that mean each field. */
 const SYNONYMS: Record<CsvField, string[]> = {
-  name: ['nombre', 'nombres', 'nombrecompleto', 'nombreyapellido', 'nombresyapellidos', 'apellidosynombres', 'name', 'fullname', 'nome', 'candidato', 'persona'],
-  documentId: [
-    'documento', 'numerodedocumento', 'numerodocumento', 'nrodocumento', 'nodocumento', 'documentodeidentidad', 'cedula', 'numerodecedula', 'cedulaciudadania',
-    'dni', 'rut', 'run', 'curp', 'cpf', 'ci', 'cc', 'cip', 'identificacion', 'numeroidentificacion', 'document', 'documentid', 'documentnumber', 'idnumber', 'nationalid', 'id',
+  name: [
+    'nombre',
+    'nombres',
+    'nombrecompleto',
+    'nombreyapellido',
+    'nombresyapellidos',
+    'apellidosynombres',
+    'name',
+    'fullname',
+    'nome',
+    'nomecompleto',
+    'pessoa',
+    'candidato',
+    'persona',
   ],
-  documentType: ['tipodedocumento', 'tipodocumento', 'tipodoc', 'tipoid', 'tipodeidentificacion', 'documenttype', 'doctype', 'idtype'],
-  email: ['correo', 'correoelectronico', 'email', 'mail', 'emailaddress', 'correoe'],
-  phone: ['telefono', 'telefonomovil', 'celular', 'movil', 'numerodetelefono', 'numerocelular', 'whatsapp', 'phone', 'phonenumber', 'mobile', 'cellphone', 'tel'],
-  birthDate: ['fechadenacimiento', 'fechanacimiento', 'nacimiento', 'birthdate', 'dateofbirth', 'dob', 'birthday'],
-  issueDate: ['fechadeexpedicion', 'fechaexpedicion', 'fechadeemision', 'fechaemision', 'issuedate', 'dateofissue'],
-  city: ['ciudad', 'municipio', 'localidad', 'city', 'town'],
+  documentId: [
+    'documento',
+    'numerodedocumento',
+    'numerodocumento',
+    'nrodocumento',
+    'nodocumento',
+    'documentodeidentidad',
+    'numerododocumento',
+    'rnm',
+    'cedula',
+    'numerodecedula',
+    'cedulaciudadania',
+    'dni',
+    'rut',
+    'run',
+    'curp',
+    'cpf',
+    'ci',
+    'cc',
+    'cip',
+    'identificacion',
+    'numeroidentificacion',
+    'document',
+    'documentid',
+    'documentnumber',
+    'idnumber',
+    'nationalid',
+    'id',
+  ],
+  documentType: [
+    'tipodedocumento',
+    'tipodocumento',
+    'tipodoc',
+    'tipoid',
+    'tipodeidentificacion',
+    'documenttype',
+    'doctype',
+    'idtype',
+  ],
+  email: ['correo', 'correoelectronico', 'email', 'mail', 'emailaddress', 'correoe', 'enderecodeemail'],
+  phone: [
+    'telefono',
+    'telefonomovil',
+    'telefone',
+    'telefonecelular',
+    'celular',
+    'movil',
+    'numerodetelefono',
+    'numerocelular',
+    'whatsapp',
+    'phone',
+    'phonenumber',
+    'mobile',
+    'cellphone',
+    'tel',
+  ],
+  birthDate: [
+    'fechadenacimiento',
+    'fechanacimiento',
+    'nacimiento',
+    'datadenascimento',
+    'datanascimento',
+    'nascimento',
+    'birthdate',
+    'dateofbirth',
+    'dob',
+    'birthday',
+  ],
+  issueDate: [
+    'fechadeexpedicion',
+    'fechaexpedicion',
+    'fechadeemision',
+    'fechaemision',
+    'datadeemissao',
+    'dataemissao',
+    'datadeexpedicao',
+    'dataexpedicao',
+    'issuedate',
+    'dateofissue',
+  ],
+  city: ['ciudad', 'municipio', 'localidad', 'cidade', 'city', 'town'],
   state: ['estado', 'departamento', 'provincia', 'region', 'uf', 'state', 'province'],
 };
 
@@ -58,13 +153,20 @@ export function autoMatchColumns(headers: readonly string[]): CsvMapping {
   return mapping;
 }
 
-export type MappingProblem = { kind: 'missing'; field: CsvField } | { kind: 'duplicate'; field: CsvField; column: string } | { kind: 'unknown_column'; field: CsvField; column: string };
+export type MappingProblem =
+  | { kind: 'missing'; field: CsvField }
+  | { kind: 'duplicate'; field: CsvField; column: string }
+  | { kind: 'unknown_column'; field: CsvField; column: string };
 
 /**
  * SPEC §5: every required field matched to one and only one column, no column used twice, every
  * column one the file has. Empty list: the mapping can start.
  */
-export function mappingProblems(mapping: CsvMapping, required: readonly CsvField[], headers: readonly string[]): MappingProblem[] {
+export function mappingProblems(
+  mapping: CsvMapping,
+  required: readonly CsvField[],
+  headers: readonly string[],
+): MappingProblem[] {
   const problems: MappingProblem[] = [];
   for (const field of required) if (!mapping[field]) problems.push({ kind: 'missing', field });
   const seen = new Set<string>();

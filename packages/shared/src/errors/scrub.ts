@@ -16,7 +16,20 @@ export function scrubText(text: string): string {
 }
 
 /** Keys whose values are dropped whatever they hold. */
-const DROPPED_KEYS = new Set(['authorization', 'cookie', 'cookies', 'x-api-key', 'set-cookie', 'data', 'body', 'query_string', 'email', 'ip_address', 'username', 'password']);
+const DROPPED_KEYS = new Set([
+  'authorization',
+  'cookie',
+  'cookies',
+  'x-api-key',
+  'set-cookie',
+  'data',
+  'body',
+  'query_string',
+  'email',
+  'ip_address',
+  'username',
+  'password',
+]);
 
 /** A deep copy of an event with every string scrubbed and sensitive keys removed (ids and numbers kept). */
 export function scrubEvent<T>(value: T, depth = 0): T {

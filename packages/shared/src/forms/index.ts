@@ -1,28 +1,15 @@
 import { z } from 'zod';
-import { COUNTRIES, DOCUMENT_TYPES, LOCALES, type Locale } from '../enums.ts';
+import { COUNTRIES, DOCUMENT_TYPES, LOCALES } from '../enums.ts';
 import { REPORT_INPUTS, type ReportInput } from '../reports/catalogue.ts';
 import { zPhone } from '../profiles/create.ts';
-import { zStoredText } from '../profiles/schemas.ts';
+import { zDocumentId, zPersonName, zStoredText } from '../profiles/schemas.ts';
 
 /**
  * Data-collection forms (SPEC §2 `/forms/{code?}`): staff make a link for a pipeline, a candidate fills
  * exactly the inputs the pipeline's reports need, consents to the background check and may attach files.
  */
 
-/**
- * The consent text the candidate accepts; its version is stored with the consent. A new wording gets a
- * new version (the old one stays, so stored consents still say what was read).
- */
-export const CONSENT_TEXTS = {
-  '2026-11': {
-    en: 'I authorize {company} and its provider Centinela to verify my identity and to consult public records (judicial, criminal, police and sanctions records, and news) about me for this hiring process. I confirm the information I give is true. I may ask for access to, correction or deletion of my data at any time.',
-    es: 'Autorizo a {company} y a su proveedor Centinela a verificar mi identidad y a consultar registros públicos (judiciales, penales, policiales y de sanciones, y noticias) sobre mí para este proceso de selección. Confirmo que la información que entrego es verdadera. Puedo solicitar en cualquier momento el acceso, la corrección o la eliminación de mis datos.',
-  },
-} as const satisfies Record<string, Record<Locale, string>>;
-export type ConsentVersion = keyof typeof CONSENT_TEXTS;
-export const CONSENT_VERSION: ConsentVersion = '2026-11';
-
-export const consentText = (version: ConsentVersion, locale: Locale, company: string) => CONSENT_TEXTS[version][locale].replace('{company}', company);
+export * from './consent.ts';
 
 /** A candidate attaches at most this many files to one submission. */
 export const FORM_MAX_FILES = 5;
@@ -102,9 +89,9 @@ export type TPublicForm = z.infer<typeof ZPublicForm>;
 
 /** The fields a candidate may send; which are required depends on the form (`missingFormInputs`). */
 export const ZFormSubmissionFields = z.strictObject({
-  name: zStoredText().trim().min(1, { message: 'validation.required' }).max(200),
+  name: zPersonName().trim().min(1, { message: 'validation.required' }).max(200),
   documentType: z.enum(DOCUMENT_TYPES).default('national_id'),
-  documentId: zStoredText().trim().min(1, { message: 'validation.required' }).max(64),
+  documentId: zDocumentId().trim().min(1, { message: 'validation.required' }).max(64),
   email: z.email({ message: 'validation.email' }).max(254).nullable().optional(),
   phone: zPhone().nullable().optional(),
   birthDate: z.iso.date().nullable().optional(),
@@ -130,7 +117,10 @@ export type TSubmitFormInput = z.input<typeof ZSubmitFormRequest>;
 export const ZSubmitFormResponse = z.object({ ok: z.literal(true) });
 
 /** The required inputs a submission lacks (the server checks; the form shows them as required). */
-export function missingFormInputs(inputs: readonly ReportInput[], values: Partial<Record<ReportInput, unknown>>): ReportInput[] {
+export function missingFormInputs(
+  inputs: readonly ReportInput[],
+  values: Partial<Record<ReportInput, unknown>>,
+): ReportInput[] {
   return inputs.filter((input) => {
     const v = values[input];
     return v === undefined || v === null || (typeof v === 'string' && v.trim() === '');

@@ -28,5 +28,10 @@ export const ZListAuditEventsRequest = z.strictObject({
   pageSize: z.coerce.number().int().min(1).max(100).default(50),
 });
 export type TListAuditEventsRequest = z.infer<typeof ZListAuditEventsRequest>;
-export const ZListAuditEventsResponse = z.object({ items: z.array(ZAuditEvent), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const ZListAuditEventsResponse = z.object({
+  items: z.array(ZAuditEvent),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 export type TListAuditEventsResponse = z.infer<typeof ZListAuditEventsResponse>;

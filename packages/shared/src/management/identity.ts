@@ -22,7 +22,12 @@ export const ZListExternalUsersRequest = z.strictObject({
   pageSize: z.coerce.number().int().min(1).max(100).default(50),
 });
 export type TListExternalUsersRequest = z.infer<typeof ZListExternalUsersRequest>;
-export const ZListExternalUsersResponse = z.object({ items: z.array(ZExternalUser), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const ZListExternalUsersResponse = z.object({
+  items: z.array(ZExternalUser),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 export type TListExternalUsersResponse = z.infer<typeof ZListExternalUsersResponse>;
 
 /** POST /api/v1/identity/import — the chosen provider users become dashboard users with these settings. */

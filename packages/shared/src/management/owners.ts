@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zStoredText } from '../profiles/schemas.ts';
 import { COUNTRIES, OWNER_PLANS } from '../enums.ts';
+import { zRetentionMonths } from './retention-months.ts';
 
 /** A code name is a slug: lower-case letters, digits and single hyphens (SPEC §3 "code name"). */
 export const OWNER_CODE_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -8,7 +9,16 @@ export const OWNER_CODE_NAME_MAX = 64;
 const CREDITS_MAX = 1_000_000;
 
 /** Fields only platform support (scope owners:support) may set (DESIGN.md "support-only fields"). */
-export const OWNER_SUPPORT_FIELDS = ['plan', 'creditsInitial', 'creditsAvailable', 'deferredApiSync', 'country', 'taxId', 'billingEmail', 'supportNotes'] as const;
+export const OWNER_SUPPORT_FIELDS = [
+  'plan',
+  'creditsInitial',
+  'creditsAvailable',
+  'deferredApiSync',
+  'country',
+  'taxId',
+  'billingEmail',
+  'supportNotes',
+] as const;
 
 export const ZOwner = z.object({
   id: z.uuid(),
@@ -23,6 +33,14 @@ export const ZOwner = z.object({
   taxId: z.string().nullable(),
   billingEmail: z.string().nullable(),
   supportNotes: z.string().nullable(),
+  retentionMonths: z
+    .number()
+    .int()
+    .nullable()
+    .describe('Persons are deleted this many months after their last activity; null keeps them (issue #25)'),
+  consentAttestationRequired: z
+    .boolean()
+    .describe('Persons created outside a form (dashboard, CSV, API) must carry a consent attestation (issue #25)'),
   userCount: z.number().int(),
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),
@@ -43,7 +61,12 @@ export const ZListOwnersRequest = z.strictObject({
 });
 export type TListOwnersRequest = z.infer<typeof ZListOwnersRequest>;
 
-export const ZListOwnersResponse = z.object({ items: z.array(ZOwner), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const ZListOwnersResponse = z.object({
+  items: z.array(ZOwner),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 export type TListOwnersResponse = z.infer<typeof ZListOwnersResponse>;
 
 export const ZOwnerParams = z.strictObject({ id: z.uuid() });
@@ -69,6 +92,8 @@ export const ZOwnerFields = z.strictObject({
   taxId: optionalText(64),
   billingEmail: z.email({ message: 'validation.email' }).max(254).nullable().optional(),
   supportNotes: optionalText(2000),
+  retentionMonths: zRetentionMonths,
+  consentAttestationRequired: z.boolean(),
 });
 
 /** POST /api/v1/owners */
@@ -78,11 +103,18 @@ export type TCreateOwnerRequest = z.infer<typeof ZCreateOwnerRequest>;
 const someField = (v: Record<string, unknown>) => Object.values(v).some((x) => x !== undefined);
 
 /** PATCH /api/v1/owners/:id — one owner, any field. */
-export const ZUpdateOwnerRequest = ZOwnerFields.partial().refine(someField, { message: 'management.validation.nothingToUpdate' });
+export const ZUpdateOwnerRequest = ZOwnerFields.partial().refine(someField, {
+  message: 'management.validation.nothingToUpdate',
+});
 export type TUpdateOwnerRequest = z.infer<typeof ZUpdateOwnerRequest>;
 
 /** The fields several owners may share: not the code name or the name, which are each owner's own. */
-export const ZOwnerSharedFields = ZOwnerFields.omit({ codeName: true, name: true, taxId: true, billingEmail: true }).partial();
+export const ZOwnerSharedFields = ZOwnerFields.omit({
+  codeName: true,
+  name: true,
+  taxId: true,
+  billingEmail: true,
+}).partial();
 
 /** PATCH /api/v1/owners — edit several at once, or (de)activate them (`changes: { active }`). */
 export const ZUpdateOwnersRequest = z.strictObject({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES, type Role } from '../auth/scopes.ts';
+import { PLATFORM_ROLES, ROLES, type Role } from '../auth/scopes.ts';
 import { zStoredText } from '../profiles/schemas.ts';
 import { API_KEY_MODES, COUNTRIES, LOCALES, USER_STATUSES } from '../enums.ts';
 
@@ -42,7 +42,12 @@ export const ZListUsersRequest = z.strictObject({
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });
 export type TListUsersRequest = z.infer<typeof ZListUsersRequest>;
-export const ZListUsersResponse = z.object({ items: z.array(ZManagedUser), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const ZListUsersResponse = z.object({
+  items: z.array(ZManagedUser),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 export type TListUsersResponse = z.infer<typeof ZListUsersResponse>;
 
 const roles = z
@@ -54,7 +59,12 @@ const roles = z
 /** The settings a user carries (and several users may share). */
 export const ZUserSettings = z.strictObject({
   roles,
-  availableCountries: z.array(z.enum(COUNTRIES)).max(COUNTRIES.length).refine((c) => new Set(c).size === c.length, { message: 'management.validation.countriesRepeated' }),
+  // A user without a country has no persons to work on: refused on creation and on edit (#22).
+  availableCountries: z
+    .array(z.enum(COUNTRIES))
+    .min(1, { message: 'management.validation.countriesRequired' })
+    .max(COUNTRIES.length)
+    .refine((c) => new Set(c).size === c.length, { message: 'management.validation.countriesRepeated' }),
   defaultCountry: z.enum(COUNTRIES).nullable(),
   defaultLocale: z.enum(LOCALES),
   apiKeyMode: z.enum(API_KEY_MODES),
@@ -62,17 +72,43 @@ export const ZUserSettings = z.strictObject({
 });
 
 /** The default country must be one of the available ones. */
-export const defaultInAvailable = (v: { defaultCountry?: string | null; availableCountries?: readonly string[] }, ctx: z.core.$RefinementCtx) => {
+export const defaultInAvailable = (
+  v: { defaultCountry?: string | null; availableCountries?: readonly string[] },
+  ctx: z.core.$RefinementCtx,
+) => {
   if (v.defaultCountry && v.availableCountries && !v.availableCountries.includes(v.defaultCountry)) {
     ctx.addIssue({ code: 'custom', path: ['defaultCountry'], message: 'management.validation.defaultCountry' });
+  }
+};
+
+/**
+ * A client user works on the persons of their countries: one without any has nothing to open (#22).
+ * Platform staff (admin, support) act across owners and may have none.
+ */
+export const countriesForClientUsers = (
+  v: { roles?: readonly Role[]; availableCountries?: readonly string[] },
+  ctx: z.core.$RefinementCtx,
+) => {
+  const platform = (v.roles ?? []).some((r) => PLATFORM_ROLES.includes(r));
+  if (!platform && (v.availableCountries ?? []).length === 0) {
+    ctx.addIssue({ code: 'custom', path: ['availableCountries'], message: 'management.validation.countriesRequired' });
   }
 };
 
 export const EMAIL_LIST_MAX = 200;
 
 /** The settings new users get (created from emails or imported), unrefined so import can extend it. */
-export const ZNewUserSettings = ZUserSettings.partial({ availableCountries: true, defaultCountry: true, defaultLocale: true, apiKeyMode: true, status: true }).extend({
-  ownerId: z.uuid().optional().describe('Platform staff: the owner of the new users (none for platform staff accounts)'),
+export const ZNewUserSettings = ZUserSettings.partial({
+  availableCountries: true,
+  defaultCountry: true,
+  defaultLocale: true,
+  apiKeyMode: true,
+  status: true,
+}).extend({
+  ownerId: z
+    .uuid()
+    .optional()
+    .describe('Platform staff: the owner of the new users (none for platform staff accounts)'),
 });
 export type TNewUserSettings = z.infer<typeof ZNewUserSettings>;
 
@@ -81,8 +117,15 @@ export const USER_PASSWORD_MIN = 12;
 /** POST /api/v1/users — one or several users from a list of emails (SPEC §5: repeated rejected, invalid flagged). */
 export const ZCreateUsersRequest = ZNewUserSettings.extend({
   emails: z.array(z.string().max(320)).min(1, { message: 'management.validation.emailsRequired' }).max(EMAIL_LIST_MAX),
-  password: z.string().min(USER_PASSWORD_MIN).max(256).optional().describe('Initial password for the local sign-in strategy'),
-}).superRefine(defaultInAvailable);
+  password: z
+    .string()
+    .min(USER_PASSWORD_MIN)
+    .max(256)
+    .optional()
+    .describe('Initial password for the local sign-in strategy'),
+})
+  .superRefine(defaultInAvailable)
+  .superRefine(countriesForClientUsers);
 export type TCreateUsersRequest = z.infer<typeof ZCreateUsersRequest>;
 
 export const USER_REJECTIONS = ['invalid', 'repeated', 'exists'] as const;

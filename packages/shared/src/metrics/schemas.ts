@@ -36,13 +36,20 @@ export const ZNavbarMetricsRequest = z.strictObject({
 export type TNavbarMetricsRequest = z.infer<typeof ZNavbarMetricsRequest>;
 
 export const ZNavbarMetricsResponse = z.object({
-  byStatus: z.object({ PENDING: z.number().int(), PENDING_MANUAL_REVIEW: z.number().int(), PASSED: z.number().int(), FAILED: z.number().int() }),
+  byStatus: z.object({
+    PENDING: z.number().int(),
+    PENDING_MANUAL_REVIEW: z.number().int(),
+    PASSED: z.number().int(),
+    FAILED: z.number().int(),
+  }),
   /** Persons created since midnight in `timeZone`. */
   newToday: z.number().int(),
   timeZone: z.string(),
   /** The owner's plan and balance; null for platform staff looking at every owner. */
   plan: z.enum(OWNER_PLANS).nullable(),
   creditsAvailable: z.number().int().nullable(),
+  /** Whether persons created outside a form need a consent attestation (issue #25); null for platform staff. */
+  consentAttestationRequired: z.boolean().nullable(),
 });
 export type TNavbarMetricsResponse = z.infer<typeof ZNavbarMetricsResponse>;
 
@@ -67,7 +74,10 @@ export const ZAnalyticsRequest = z
     tz: zTimeZone().optional(),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'metrics.validation.range', path: ['to'] })
-  .refine((q) => !q.from || !q.to || dayNumber(q.to) - dayNumber(q.from) < ANALYTICS_MAX_DAYS, { message: 'metrics.validation.rangeTooLong', path: ['from'] });
+  .refine((q) => !q.from || !q.to || dayNumber(q.to) - dayNumber(q.from) < ANALYTICS_MAX_DAYS, {
+    message: 'metrics.validation.rangeTooLong',
+    path: ['from'],
+  });
 export type TAnalyticsRequest = z.infer<typeof ZAnalyticsRequest>;
 export type TAnalyticsQuery = z.input<typeof ZAnalyticsRequest>;
 
@@ -81,13 +91,28 @@ export const ZAnalyticsResponse = z.object({
   /** Current status of the persons created in the range. */
   statuses: z.array(z.object({ status: z.enum(PROFILE_STATUSES), count: int() })),
   /** Report created → completed, for the reports completed in the range. */
-  turnaround: z.array(z.object({ type: z.enum(REPORT_TYPES), country: z.enum(COUNTRIES), reports: int(), p50: seconds(), p90: seconds() })),
+  turnaround: z.array(
+    z.object({
+      type: z.enum(REPORT_TYPES),
+      country: z.enum(COUNTRIES),
+      reports: int(),
+      p50: seconds(),
+      p90: seconds(),
+    }),
+  ),
   /** Reports created in the range that needed manual review, per type. */
   manualReview: z.array(z.object({ type: z.enum(REPORT_TYPES), reports: int(), review: int() })),
   /** Decisions after manual review per reviewer, and the wait from the review finding to the decision. */
-  reviewers: z.array(z.object({ userId: z.uuid().nullable(), username: z.string().nullable(), reviews: int(), p50: seconds(), p90: seconds() })),
+  reviewers: z.array(
+    z.object({
+      userId: z.uuid().nullable(),
+      username: z.string().nullable(),
+      reviews: int(),
+      p50: seconds(),
+      p90: seconds(),
+    }),
+  ),
   /** Credits spent (debits net of refunds) per report type in the range. */
   credits: z.array(z.object({ type: z.enum(REPORT_TYPES), reports: int(), credits: int() })),
 });
 export type TAnalyticsResponse = z.infer<typeof ZAnalyticsResponse>;
-

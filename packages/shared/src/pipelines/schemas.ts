@@ -33,7 +33,10 @@ export type TListPipelinesResponse = z.infer<typeof ZListPipelinesResponse>;
 
 /** The editable fields, unrefined so a form can `.pick()` them. */
 export const ZPipelineFields = z.strictObject({
-  name: zStoredText().trim().min(1, { message: 'validation.required' }).max(PIPELINE_NAME_MAX, { message: 'pipelines.validation.nameTooLong' }),
+  name: zStoredText()
+    .trim()
+    .min(1, { message: 'validation.required' })
+    .max(PIPELINE_NAME_MAX, { message: 'pipelines.validation.nameTooLong' }),
   description: zStoredText().trim().max(1000).nullable().optional(),
   country: z.enum(COUNTRIES).refine((c) => c !== 'xx', { message: 'pipelines.validation.countryRequired' }),
   reportTypes: z
@@ -44,15 +47,21 @@ export const ZPipelineFields = z.strictObject({
 });
 
 /** Every chosen report must exist in the pipeline's country (the catalogue decides). */
-const reportsAvailable = (v: { country?: (typeof COUNTRIES)[number]; reportTypes?: readonly (typeof REPORT_TYPES)[number][] }, ctx: z.core.$RefinementCtx) => {
+const reportsAvailable = (
+  v: { country?: (typeof COUNTRIES)[number]; reportTypes?: readonly (typeof REPORT_TYPES)[number][] },
+  ctx: z.core.$RefinementCtx,
+) => {
   if (!v.country || !v.reportTypes) return;
   v.reportTypes.forEach((type, i) => {
-    if (!isReportAvailable(v.country!, type)) ctx.addIssue({ code: 'custom', path: ['reportTypes', i], message: 'pipelines.validation.reportNotAvailable' });
+    if (!isReportAvailable(v.country!, type))
+      ctx.addIssue({ code: 'custom', path: ['reportTypes', i], message: 'pipelines.validation.reportNotAvailable' });
   });
 };
 
 /** POST /api/v1/pipelines */
-export const ZCreatePipelineRequest = ZPipelineFields.extend({ ownerId: z.uuid().optional().describe('Platform staff only') }).superRefine(reportsAvailable);
+export const ZCreatePipelineRequest = ZPipelineFields.extend({
+  ownerId: z.uuid().optional().describe('Platform staff only'),
+}).superRefine(reportsAvailable);
 export type TCreatePipelineRequest = z.infer<typeof ZCreatePipelineRequest>;
 /** POST /api/v1/pipelines */
 export const ZCreatePipelineResponse = ZPipeline;

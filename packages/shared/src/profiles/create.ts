@@ -1,7 +1,8 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
+import { ZConsentAttestation } from '../forms/consent.ts';
 import { COUNTRIES, DOCUMENT_TYPES, REPORT_TYPES } from '../enums.ts';
-import { zOptionalText, zStoredText, ZRunCountry } from './schemas.ts';
+import { zDocumentId, zOptionalText, zPersonName, zStoredText, ZRunCountry } from './schemas.ts';
 
 /**
  * The profile schemas that check a phone number (SPEC §5), apart from ./schemas.ts because
@@ -26,13 +27,14 @@ export const zPhone = () =>
 
 /** Fields both kinds of person share. */
 export const ZProfileFields = z.strictObject({
-  name: zStoredText().trim().min(1).max(200),
+  name: zPersonName().trim().min(1).max(200),
   email: zEmail().nullable().optional(),
   phone: zPhone().nullable().optional(),
   city: zOptionalText(120),
   state: zOptionalText(120),
   birthDate: z.iso.date().nullable().optional(),
   ownerId: z.uuid().optional().describe('Platform staff only: the owner to create the person for'),
+  consentAttestation: ZConsentAttestation.optional(),
 });
 
 /** A candidate: reports run now, from a pipeline or a chosen set. */
@@ -40,7 +42,7 @@ export const ZCreateCandidateFields = ZProfileFields.extend({
   kind: z.literal('candidate'),
   country: ZRunCountry,
   documentType: z.enum(DOCUMENT_TYPES).default('national_id'),
-  documentId: zStoredText().trim().min(1).max(64),
+  documentId: zDocumentId().trim().min(1).max(64),
   issueDate: z.iso.date().optional().describe('Some reports ask for the document issue date'),
   pipelineId: z.uuid().optional(),
   reportTypes: z.array(z.enum(REPORT_TYPES)).min(1).max(REPORT_TYPES.length).optional(),
@@ -51,7 +53,7 @@ export const ZCreatePrecandidateFields = ZProfileFields.extend({
   kind: z.literal('precandidate'),
   country: z.enum(COUNTRIES).default('xx'),
   documentType: z.enum(DOCUMENT_TYPES).default('national_id'),
-  documentId: zStoredText().trim().max(64).default(''),
+  documentId: zDocumentId().trim().max(64).default(''),
 });
 
 /** POST /api/v1/profiles */
@@ -76,9 +78,9 @@ export type TCreateProfileRequest = z.infer<typeof ZCreateProfileRequest>;
  */
 export const ZUpdatePersonRequest = z
   .strictObject({
-    name: zStoredText().trim().min(1).max(200).optional(),
+    name: zPersonName().trim().min(1).max(200).optional(),
     documentType: z.enum(DOCUMENT_TYPES).optional(),
-    documentId: zStoredText().trim().min(1).max(64).optional(),
+    documentId: zDocumentId().trim().min(1).max(64).optional(),
     email: zEmail().nullable().optional(),
     phone: zPhone().nullable().optional(),
     birthDate: z.iso.date().nullable().optional(),

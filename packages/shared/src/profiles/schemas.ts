@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { zText } from '../common/text.ts';
+import { DOCUMENT_ID_CHARACTERS, withNameRules, zText } from '../common/text.ts';
 import { COUNTRIES, CREATED_AS, DOCUMENT_TYPES, PROFILE_STATUSES, REPORT_STATUSES, REPORT_TYPES } from '../enums.ts';
 import { MAX_SELECTION, PROFILE_SORTS } from './list.ts';
+import { zTimeZone } from '../metrics/schemas.ts';
+import { ZPersonConsent } from '../forms/consent.ts';
 
 /**
  * Request/response schemas of /api/v1/profiles (STYLE habit 3): the route validates with these objects
@@ -9,13 +11,23 @@ import { MAX_SELECTION, PROFILE_SORTS } from './list.ts';
  */
 
 /**
- * Text that is stored: `zText()` (no NUL) and no lone UTF-16 surrogate, which PostgreSQL's json cannot
- * hold (the audit trail stores the changes as jsonb) and which no real keyboard produces.
+ * Text that is stored: `zText()` (NFC, no controls or hidden characters) and no lone UTF-16 surrogate, which
+ * PostgreSQL's json cannot hold (the audit trail stores the changes as jsonb) and which no keyboard produces.
  */
-export const zStoredText = () => zText().refine((s) => !/\p{Cs}/u.test(s), { message: 'Invalid field value' });
+export const zStoredText = () =>
+  zText().refine((s) => !/\p{Cs}/u.test(s), { message: 'validation.invalid', abort: true });
+
+/** A person's name as stored: no format characters or stray combining marks either (common/text.ts). */
+export const zPersonName = () => withNameRules(zStoredText());
+
+/** A document number as stored: ASCII letters and digits (Ñ, &) and the separators people type. */
+export const zDocumentId = () =>
+  zStoredText().regex(DOCUMENT_ID_CHARACTERS, { message: 'validation.document_characters' });
 
 /** A country where reports can run: `xx` is only the "not set" placeholder. */
-export const ZRunCountry = z.enum(COUNTRIES).refine((c) => c !== 'xx', { message: 'profiles.validation.countryRequired' });
+export const ZRunCountry = z
+  .enum(COUNTRIES)
+  .refine((c) => c !== 'xx', { message: 'profiles.validation.countryRequired' });
 
 const zDateTime = () => z.iso.datetime({ offset: true });
 export const zOptionalText = (max: number) => zStoredText().trim().max(max).nullable().optional();
@@ -139,6 +151,8 @@ export const ZGetProfileResponse = ZProfileSummary.extend({
   /** Pre-candidates: how to reach the person (SPEC §5: phone when both are given). */
   preferredContact: z.enum(PREFERRED_CONTACTS).nullable(),
   reports: z.array(ZProfileReport),
+  /** How the candidate's consent was obtained (issue #25): their form, or an attestation; null: not recorded. */
+  consent: ZPersonConsent.nullable(),
 });
 export type TGetProfileResponse = z.infer<typeof ZGetProfileResponse>;
 export const ZProfileDetail = ZGetProfileResponse;
@@ -207,7 +221,10 @@ export type TUpdateProfileResponse = TGetProfileResponse;
 // ZUpdatePersonRequest (it validates a phone) is in ./create.ts.
 
 /** PATCH /api/v1/profiles/:id/person — the person, and the reports queued again. */
-export const ZUpdatePersonResponse = z.object({ profile: ZGetProfileResponse, requeued: z.array(z.enum(REPORT_TYPES)) });
+export const ZUpdatePersonResponse = z.object({
+  profile: ZGetProfileResponse,
+  requeued: z.array(z.enum(REPORT_TYPES)),
+});
 export type TUpdatePersonResponse = z.infer<typeof ZUpdatePersonResponse>;
 
 export const REVIEW_DECISIONS = ['approved', 'rejected'] as const;
@@ -248,14 +265,23 @@ export type TDeleteProfilesResponse = z.infer<typeof ZDeleteProfilesResponse>;
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 
 /** POST /api/v1/profiles/export — answers the file itself (text/csv or xlsx), as an attachment. */
+/** The file's times are written in this IANA time zone (the reader's); its words in the Accept-Language. */
+const zExportTimeZone = () => zTimeZone().optional().describe('IANA time zone of the times in the file (default UTC)');
 export const ZExportProfilesRequest = z.union([
-  z.strictObject({ format: z.enum(EXPORT_FORMATS), ids: z.array(z.uuid()).min(1).max(MAX_SELECTION), ownerId: z.uuid().optional() }),
-  z.strictObject({ format: z.enum(EXPORT_FORMATS), filter: ZProfileFilter, ownerId: z.uuid().optional() }),
+  z.strictObject({
+    format: z.enum(EXPORT_FORMATS),
+    ids: z.array(z.uuid()).min(1).max(MAX_SELECTION),
+    ownerId: z.uuid().optional(),
+    tz: zExportTimeZone(),
+  }),
+  z.strictObject({
+    format: z.enum(EXPORT_FORMATS),
+    filter: ZProfileFilter,
+    ownerId: z.uuid().optional(),
+    tz: zExportTimeZone(),
+  }),
 ]);
 export type TExportProfilesRequest = z.infer<typeof ZExportProfilesRequest>;
-
-/** POST /api/v1/profiles/export — a file stream, not JSON. */
-export const ZExportProfilesResponse = z.any().describe('CSV (text/csv) or XLSX file');
 
 /** Every message key these schemas and the create route's issues use, for the web catalogues. */
 export const PROFILE_MESSAGE_KEYS = [

@@ -11,7 +11,14 @@ export const REALTIME_EVENTS = {
   'profile.updated': z.object({ profileId: z.uuid(), status: z.enum(PROFILE_STATUSES) }),
   'profiles.deleted': z.object({ ids: z.array(z.uuid()) }),
   /** A Sol reference check moved on (issue #9): the flyout refetches it. */
-  'reference_check.updated': z.object({ profileId: z.uuid(), referenceCheckId: z.uuid(), reportId: z.uuid().nullable(), status: z.enum(REFERENCE_CHECK_STATUSES) }),
+  'reference_check.updated': z.object({
+    profileId: z.uuid(),
+    referenceCheckId: z.uuid(),
+    reportId: z.uuid().nullable(),
+    status: z.enum(REFERENCE_CHECK_STATUSES),
+  }),
+  /** Monitoring found something when a watch list changed (issue #21): the alerts and the person refetch. */
+  'watchlist.alert': z.object({ alertId: z.uuid(), profileId: z.uuid(), kind: z.enum(['match', 'delisted']) }),
   /** The owner's credit balance changed (a debit, refund, refill or adjustment; issue #8). */
   'credits.updated': z.object({ creditsAvailable: z.number().int() }),
   /** A CSV import committed a batch, started or finished (issue #5). */
@@ -21,6 +28,9 @@ export const REALTIME_EVENTS = {
     processed: z.number().int(),
     succeeded: z.number().int(),
     failed: z.number().int(),
+    /** Rows skipped, or that updated an existing person, as duplicates (issue #22). */
+    skipped: z.number().int(),
+    updated: z.number().int(),
     rowCount: z.number().int().nullable(),
   }),
 } as const;

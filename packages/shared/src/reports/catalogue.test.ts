@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DOCUMENT_ID_CHARACTERS } from '../common/text.ts';
 import { REPORT_TYPES } from '../enums.ts';
 import {
   CATALOGUE_COUNTRIES,
@@ -13,6 +14,7 @@ import {
   requiredInputs,
   rutCheckDigit,
 } from './catalogue.ts';
+import { formatDocumentId } from './document-format.ts';
 
 const countriesWith = (type: (typeof REPORT_TYPES)[number]) =>
   CATALOGUE_COUNTRIES.filter((c) => reportTypesFor(c).includes(type));
@@ -38,8 +40,18 @@ describe('report catalogue', () => {
   });
 
   it('unions required inputs in a stable order and ignores types a country lacks', () => {
-    expect(requiredInputs('co', ['news_search', 'police_record'])).toEqual(['documentType', 'documentId', 'name', 'issueDate']);
-    expect(requiredInputs('mx', ['state_records', 'employment_references'])).toEqual(['documentId', 'name', 'state', 'phone']);
+    expect(requiredInputs('co', ['news_search', 'police_record'])).toEqual([
+      'documentType',
+      'documentId',
+      'name',
+      'issueDate',
+    ]);
+    expect(requiredInputs('mx', ['state_records', 'employment_references'])).toEqual([
+      'documentId',
+      'name',
+      'state',
+      'phone',
+    ]);
     expect(requiredInputs('cl', ['procuradoria_sanctions'])).toEqual([]);
     expect(requiredInputs('co', [])).toEqual([]);
   });
@@ -61,6 +73,10 @@ describe('report catalogue', () => {
     ['co', '12345', 'too_short'],
     ['co', '12345678901', 'too_long'],
     ['co', '0123456', 'invalid_format'],
+    // Letters where only digits belong: the format, not the length, is what is wrong (#22).
+    ['co', 'ABC', 'invalid_format'],
+    ['co', '12A', 'invalid_format'],
+    ['pe', 'ABCDEFGHIJKL', 'invalid_format'],
     ['mx', 'HEGG560427MVZRRL04', null],
     ['mx', 'HEGG561327MVZRRL04', 'invalid_format'],
     ['cl', '12.345.678-5', null],
@@ -99,11 +115,35 @@ describe('report catalogue', () => {
     expect(cpfCheckDigits('529982247')).toBe('25');
   });
 
+  it('shows a Brazilian CPF as 000.000.000-00, any other document as stored', () => {
+    expect(formatDocumentId('br', 'national_id', '52998224725')).toBe('529.982.247-25');
+    expect(formatDocumentId('br', 'national_id', '529.982.247-25')).toBe('529.982.247-25');
+    expect(formatDocumentId('br', 'national_id', '5299822')).toBe('5299822');
+    expect(formatDocumentId('br', 'foreign_id', 'V123456-K')).toBe('V123456-K');
+    expect(formatDocumentId('co', 'national_id', '10203040500')).toBe('10203040500');
+    expect(normalizeDocumentId('br', 'national_id', formatDocumentId('br', 'national_id', '52998224725'))).toBe(
+      '52998224725',
+    );
+  });
+
   it('names its label keys by convention', () => {
     const keys = catalogueLabelKeys();
     expect(keys).toContain('reports.types.procuradoria_sanctions');
     expect(keys).toContain('documents.mx.national_id');
     expect(keys).toContain('reports.inputs.birthDate');
     for (const key of keys) expect(key).toMatch(/^(reports\.(types|inputs)|documents\.[a-z]{2})\.\w+$/);
+  });
+});
+
+describe('the characters a document number may be written with (#26)', () => {
+  it('hold every document of the catalogue, as its example is written and as people group it', () => {
+    for (const country of CATALOGUE_COUNTRIES) {
+      for (const rule of documentRules(country)) {
+        expect(DOCUMENT_ID_CHARACTERS.test(rule.example), `${country} ${rule.type}`).toBe(true);
+        // The pattern's own alphabet: every character it accepts in the example, plus the separators.
+        expect(DOCUMENT_ID_CHARACTERS.test(`${rule.example.toLowerCase()} .-`)).toBe(true);
+      }
+    }
+    expect(DOCUMENT_ID_CHARACTERS.test('MUÑO561231&R8')).toBe(true); // a Mexican RFC may carry Ñ and &
   });
 });

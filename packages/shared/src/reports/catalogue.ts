@@ -11,7 +11,16 @@ export type CatalogueCountry = Exclude<Country, 'xx'>;
 export const CATALOGUE_COUNTRIES = COUNTRIES.filter((c): c is CatalogueCountry => c !== 'xx');
 
 /** Inputs a report may need, named like the profile fields they come from (`issueDate` lives in `profile.inputs`). */
-export const REPORT_INPUTS = ['documentType', 'documentId', 'name', 'birthDate', 'issueDate', 'state', 'phone', 'email'] as const;
+export const REPORT_INPUTS = [
+  'documentType',
+  'documentId',
+  'name',
+  'birthDate',
+  'issueDate',
+  'state',
+  'phone',
+  'email',
+] as const;
 export type ReportInput = (typeof REPORT_INPUTS)[number];
 export const inputLabelKey = (input: ReportInput) => `reports.inputs.${input}`;
 
@@ -100,13 +109,29 @@ const report = (type: ReportType, inputs: readonly ReportInput[], authority: str
 const news = report('news_search', ['name'], 'Prensa y medios digitales');
 // Sol calls the candidate by WhatsApp first, so a phone is the one contact it needs.
 const sol = report('employment_references', ['name', 'phone'], 'Sol');
+// Issue #21: the official sanctions and watch lists, screened by name (the document and date of birth sharpen it).
+const watchlists = report('watchlists', ['name'], 'OFAC SDN · ONU CSNU · SAT 69-B');
 const DOC = ['documentType', 'documentId'] as const;
 
 export const REPORT_CATALOGUE: Record<CatalogueCountry, CountryCatalogue> = {
   ar: {
     documents: documents('ar', [
-      { type: 'national_id', abbreviation: 'DNI', pattern: /^\d{7,8}$/, minLength: 7, maxLength: 8, example: '30123456' },
-      { type: 'tax_id', abbreviation: 'CUIL', pattern: /^(20|23|24|27|30|33|34)\d{9}$/, minLength: 11, maxLength: 11, example: '20301234567' },
+      {
+        type: 'national_id',
+        abbreviation: 'DNI',
+        pattern: /^\d{7,8}$/,
+        minLength: 7,
+        maxLength: 8,
+        example: '30123456',
+      },
+      {
+        type: 'tax_id',
+        abbreviation: 'CUIL',
+        pattern: /^(20|23|24|27|30|33|34)\d{9}$/,
+        minLength: 11,
+        maxLength: 11,
+        example: '20301234567',
+      },
     ]),
     reports: [
       report('criminal_records', [...DOC, 'name'], 'Registro Nacional de Reincidencia'),
@@ -114,6 +139,7 @@ export const REPORT_CATALOGUE: Record<CatalogueCountry, CountryCatalogue> = {
       report('process_search', ['name', 'documentId'], 'Poder Judicial de la Nación'),
       news,
       sol,
+      watchlists,
     ],
   },
   br: {
@@ -128,7 +154,15 @@ export const REPORT_CATALOGUE: Record<CatalogueCountry, CountryCatalogue> = {
         // All-equal CPFs pass the arithmetic but are never issued.
         checkDigit: (v) => !/^(\d)\1{10}$/.test(v) && cpfCheckDigits(v.slice(0, 9)) === v.slice(9),
       },
-      { type: 'foreign_id', abbreviation: 'RNM', pattern: /^[A-Z]\d{6}-[0-9A-Z]$/, minLength: 9, maxLength: 9, dashed: true, example: 'V123456-K' },
+      {
+        type: 'foreign_id',
+        abbreviation: 'RNM',
+        pattern: /^[A-Z]\d{6}-[0-9A-Z]$/,
+        minLength: 9,
+        maxLength: 9,
+        dashed: true,
+        example: 'V123456-K',
+      },
     ]),
     reports: [
       report('criminal_records', ['documentId', 'name', 'birthDate'], 'Polícia Federal'),
@@ -137,6 +171,7 @@ export const REPORT_CATALOGUE: Record<CatalogueCountry, CountryCatalogue> = {
       report('process_search', ['documentId', 'name'], 'Conselho Nacional de Justiça'),
       news,
       sol,
+      watchlists,
     ],
   },
   cl: {
@@ -158,13 +193,29 @@ export const REPORT_CATALOGUE: Record<CatalogueCountry, CountryCatalogue> = {
       report('process_search', ['name', 'documentId'], 'Oficina Judicial Virtual'),
       news,
       sol,
+      watchlists,
     ],
   },
   co: {
     documents: documents('co', [
-      { type: 'national_id', abbreviation: 'CC', pattern: /^[1-9]\d{5,9}$/, minLength: 6, maxLength: 10, example: '1020304050' },
+      {
+        type: 'national_id',
+        abbreviation: 'CC',
+        pattern: /^[1-9]\d{5,9}$/,
+        minLength: 6,
+        maxLength: 10,
+        example: '1020304050',
+      },
       { type: 'foreign_id', abbreviation: 'CE', pattern: /^\d{6,7}$/, minLength: 6, maxLength: 7, example: '456789' },
-      { type: 'tax_id', abbreviation: 'NIT', pattern: /^\d{9}-\d$/, minLength: 11, maxLength: 11, dashed: true, example: '900123456-7' },
+      {
+        type: 'tax_id',
+        abbreviation: 'NIT',
+        pattern: /^\d{9}-\d$/,
+        minLength: 11,
+        maxLength: 11,
+        dashed: true,
+        example: '900123456-7',
+      },
     ]),
     reports: [
       report('criminal_records', DOC, 'Policía Nacional de Colombia'),
@@ -175,18 +226,34 @@ export const REPORT_CATALOGUE: Record<CatalogueCountry, CountryCatalogue> = {
       report('arrest_warrants', DOC, 'Policía Nacional de Colombia'),
       news,
       sol,
+      watchlists,
     ],
   },
   cr: {
     documents: documents('cr', [
-      { type: 'national_id', abbreviation: 'CI', pattern: /^[1-9]\d{8}$/, minLength: 9, maxLength: 9, example: '112340567' },
-      { type: 'foreign_id', abbreviation: 'DIMEX', pattern: /^\d{11,12}$/, minLength: 11, maxLength: 12, example: '155812345678' },
+      {
+        type: 'national_id',
+        abbreviation: 'CI',
+        pattern: /^[1-9]\d{8}$/,
+        minLength: 9,
+        maxLength: 9,
+        example: '112340567',
+      },
+      {
+        type: 'foreign_id',
+        abbreviation: 'DIMEX',
+        pattern: /^\d{11,12}$/,
+        minLength: 11,
+        maxLength: 12,
+        example: '155812345678',
+      },
     ]),
     reports: [
       report('criminal_records', ['documentId', 'name'], 'Registro Judicial'),
       report('judicial_records', ['documentId', 'name'], 'Poder Judicial de Costa Rica'),
       news,
       sol,
+      watchlists,
     ],
   },
   ec: {
@@ -201,7 +268,14 @@ export const REPORT_CATALOGUE: Record<CatalogueCountry, CountryCatalogue> = {
         example: '1710034065',
         checkDigit: (v) => ecCedulaCheckDigit(v.slice(0, 9)) === v.slice(9),
       },
-      { type: 'tax_id', abbreviation: 'RUC', pattern: /^\d{10}001$/, minLength: 13, maxLength: 13, example: '1710034065001' },
+      {
+        type: 'tax_id',
+        abbreviation: 'RUC',
+        pattern: /^\d{10}001$/,
+        minLength: 13,
+        maxLength: 13,
+        example: '1710034065001',
+      },
     ]),
     reports: [
       report('criminal_records', ['documentId'], 'Ministerio del Interior'),
@@ -209,6 +283,7 @@ export const REPORT_CATALOGUE: Record<CatalogueCountry, CountryCatalogue> = {
       report('process_search', ['name'], 'Función Judicial'),
       news,
       sol,
+      watchlists,
     ],
   },
   mx: {
@@ -217,12 +292,20 @@ export const REPORT_CATALOGUE: Record<CatalogueCountry, CountryCatalogue> = {
         type: 'national_id',
         abbreviation: 'CURP',
         // Name letters, birth date, sex, state, internal consonants, homoclave, check digit.
-        pattern: /^[A-Z][AEIOUX][A-Z]{2}\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])[HMX][A-Z]{2}[B-DF-HJ-NP-TV-Z]{3}[A-Z\d]\d$/,
+        pattern:
+          /^[A-Z][AEIOUX][A-Z]{2}\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])[HMX][A-Z]{2}[B-DF-HJ-NP-TV-Z]{3}[A-Z\d]\d$/,
         minLength: 18,
         maxLength: 18,
         example: 'HEGG560427MVZRRL04',
       },
-      { type: 'tax_id', abbreviation: 'RFC', pattern: /^[A-ZÑ&]{4}\d{6}[A-Z\d]{3}$/, minLength: 13, maxLength: 13, example: 'GODE561231GR8' },
+      {
+        type: 'tax_id',
+        abbreviation: 'RFC',
+        pattern: /^[A-ZÑ&]{4}\d{6}[A-Z\d]{3}$/,
+        minLength: 13,
+        maxLength: 13,
+        example: 'GODE561231GR8',
+      },
     ]),
     reports: [
       // Certificates of no criminal record are issued by each state, so the state is an input.
@@ -233,6 +316,7 @@ export const REPORT_CATALOGUE: Record<CatalogueCountry, CountryCatalogue> = {
       report('process_search', ['name'], 'Tribunales locales'),
       news,
       sol,
+      watchlists,
     ],
   },
   pa: {
@@ -247,20 +331,36 @@ export const REPORT_CATALOGUE: Record<CatalogueCountry, CountryCatalogue> = {
         dashed: true,
         example: '8-123-456',
       },
-      { type: 'foreign_id', abbreviation: 'E', pattern: /^E-\d{1,4}-\d{1,6}$/, minLength: 5, maxLength: 13, dashed: true, example: 'E-8-123456' },
+      {
+        type: 'foreign_id',
+        abbreviation: 'E',
+        pattern: /^E-\d{1,4}-\d{1,6}$/,
+        minLength: 5,
+        maxLength: 13,
+        dashed: true,
+        example: 'E-8-123456',
+      },
     ]),
     reports: [
       report('police_record', ['documentId', 'name', 'birthDate'], 'Dirección de Investigación Judicial'),
       report('judicial_records', ['documentId'], 'Órgano Judicial'),
       news,
       sol,
+      watchlists,
     ],
   },
   pe: {
     documents: documents('pe', [
       { type: 'national_id', abbreviation: 'DNI', pattern: /^\d{8}$/, minLength: 8, maxLength: 8, example: '45678912' },
       { type: 'foreign_id', abbreviation: 'CE', pattern: /^\d{9}$/, minLength: 9, maxLength: 9, example: '001234567' },
-      { type: 'tax_id', abbreviation: 'RUC', pattern: /^(10|15|17|20)\d{9}$/, minLength: 11, maxLength: 11, example: '20123456789' },
+      {
+        type: 'tax_id',
+        abbreviation: 'RUC',
+        pattern: /^(10|15|17|20)\d{9}$/,
+        minLength: 11,
+        maxLength: 11,
+        example: '20123456789',
+      },
     ]),
     reports: [
       report('criminal_records', ['documentId'], 'Registro Nacional de Condenas'),
@@ -270,6 +370,7 @@ export const REPORT_CATALOGUE: Record<CatalogueCountry, CountryCatalogue> = {
       report('arrest_warrants', ['documentId'], 'Policía Nacional del Perú'),
       news,
       sol,
+      watchlists,
     ],
   },
 };
@@ -312,14 +413,17 @@ export function normalizeDocumentId(country: Country, type: DocumentType, value:
 
 /** The advisory hints of SPEC §5 (never blocking): too short, too long, invalid format. */
 export type DocumentHint =
-  | { hint: 'too_short'; minLength: number }
-  | { hint: 'too_long'; maxLength: number }
-  | { hint: 'invalid_format' };
+  { hint: 'too_short'; minLength: number } | { hint: 'too_long'; maxLength: number } | { hint: 'invalid_format' };
+
+/** A document written with digits alone (and its dashes): its pattern names no letter outside `\\d`. */
+const digitsOnly = (rule: DocumentRule) => !/[A-Z]/.test(rule.pattern.source.replace(/\\d/g, ''));
 
 export function checkDocumentId(country: Country, type: DocumentType, value: string): DocumentHint | null {
   const rule = documentRule(country, type);
   if (!rule) return null;
   const id = normalizeDocumentId(country, type, value);
+  // Letters in an all-digit document are a wrong format whatever the length: 'ABC' is not a short cédula (#22).
+  if (digitsOnly(rule) && /[^\d-]/.test(id)) return { hint: 'invalid_format' };
   if (id.length < rule.minLength) return { hint: 'too_short', minLength: rule.minLength };
   if (id.length > rule.maxLength) return { hint: 'too_long', maxLength: rule.maxLength };
   if (!rule.pattern.test(id) || (rule.checkDigit && !rule.checkDigit(id))) return { hint: 'invalid_format' };

@@ -16,9 +16,17 @@ const NAME_ADVERSE = finding('name', 'adverse');
 const ID_INFO = finding('id', 'info');
 const NAME_INFO = finding('name', 'info');
 
-const r = (status: ReportStatus, findings: Finding[] = [], missingInputs: string[] = []): ReportOutcome => ({ status, findings, missingInputs });
+const r = (status: ReportStatus, findings: Finding[] = [], missingInputs: string[] = []): ReportOutcome => ({
+  status,
+  findings,
+  missingInputs,
+});
 const profile = (reports: ReportOutcome[], opts: { precandidate?: boolean; confirmedHomonym?: boolean } = {}) =>
-  deriveProfileStatus({ precandidate: opts.precandidate ?? false, confirmedHomonym: opts.confirmedHomonym ?? false, reports });
+  deriveProfileStatus({
+    precandidate: opts.precandidate ?? false,
+    confirmedHomonym: opts.confirmedHomonym ?? false,
+    reports,
+  });
 
 describe('reportStatusFromFindings', () => {
   test.each([
@@ -48,8 +56,18 @@ describe('deriveProfileStatus: the README table, row by row', () => {
     ['a report lacks inputs', {}, [r('INCOMPLETE', [], ['birthDate']), r('ERROR')], 'INCOMPLETE'],
     ['missing inputs listed on any report', {}, [r('PENDING', [], ['state'])], 'INCOMPLETE'],
     ['an ERROR beats PENDING and findings', {}, [r('ERROR'), r('PENDING'), r('COMPLETED', [ID_ADVERSE])], 'ERROR'],
-    ['a PENDING beats findings', {}, [r('PENDING'), r('COMPLETED', [ID_ADVERSE]), r('PENDING_MANUAL_REVIEW', [NAME_ADVERSE])], 'PENDING'],
-    ['a name-only adverse match', {}, [r('PENDING_MANUAL_REVIEW', [NAME_ADVERSE]), r('COMPLETED', [ID_ADVERSE])], 'PENDING_MANUAL_REVIEW'],
+    [
+      'a PENDING beats findings',
+      {},
+      [r('PENDING'), r('COMPLETED', [ID_ADVERSE]), r('PENDING_MANUAL_REVIEW', [NAME_ADVERSE])],
+      'PENDING',
+    ],
+    [
+      'a name-only adverse match',
+      {},
+      [r('PENDING_MANUAL_REVIEW', [NAME_ADVERSE]), r('COMPLETED', [ID_ADVERSE])],
+      'PENDING_MANUAL_REVIEW',
+    ],
     ['a report the source sent to review', {}, [r('PENDING_MANUAL_REVIEW'), r('COMPLETED')], 'PENDING_MANUAL_REVIEW'],
     ['a confirmed adverse finding', {}, [r('COMPLETED', [ID_ADVERSE]), r('INFO', [ID_INFO])], 'FAILED'],
     ['informational findings only', {}, [r('INFO', [ID_INFO]), r('COMPLETED')], 'INFO'],
@@ -122,7 +140,9 @@ describe('a manual decision', () => {
     deriveProfileStatus({ precandidate: false, confirmedHomonym: false, reports, decision });
 
   test('settles a review: approved → PASSED, rejected → FAILED', () => {
-    expect(deriveProfileStatus({ precandidate: false, confirmedHomonym: false, reports: [homonym] })).toBe('PENDING_MANUAL_REVIEW');
+    expect(deriveProfileStatus({ precandidate: false, confirmedHomonym: false, reports: [homonym] })).toBe(
+      'PENDING_MANUAL_REVIEW',
+    );
     expect(decided([homonym, r('COMPLETED')], 'approved')).toBe('PASSED');
     expect(decided([homonym, r('COMPLETED')], 'rejected')).toBe('FAILED');
   });

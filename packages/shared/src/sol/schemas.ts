@@ -46,7 +46,9 @@ export type EmploymentClaim = z.infer<typeof ZEmploymentClaim>;
 export const ZSummaryEvidence = z.partialRecord(z.enum(SOL_SUMMARY_FIELDS), z.number().int().min(0));
 export type SummaryEvidence = z.infer<typeof ZSummaryEvidence>;
 
-export const ZReferenceSummary = z.object(Object.fromEntries(SOL_SUMMARY_FIELDS.map((f) => [f, z.string()])) as Record<SolSummaryField, z.ZodString>);
+export const ZReferenceSummary = z.object(
+  Object.fromEntries(SOL_SUMMARY_FIELDS.map((f) => [f, z.string()])) as Record<SolSummaryField, z.ZodString>,
+);
 
 export const CROSS_CHECK_FIELDS = ['company', 'position', 'start', 'end'] as const;
 export const CROSS_CHECK_RESULTS = ['match', 'mismatch', 'unknown'] as const;
@@ -61,7 +63,12 @@ export type CrossCheckItem = z.infer<typeof ZCrossCheckItem>;
 
 export const FRAUD_LEVELS = ['low', 'medium', 'high'] as const;
 export type FraudLevel = (typeof FRAUD_LEVELS)[number];
-export const FRAUD_KINDS = ['phone_is_candidate', 'phone_shared_between_references', 'phone_reused_across_candidates', 'unlisted_company'] as const;
+export const FRAUD_KINDS = [
+  'phone_is_candidate',
+  'phone_shared_between_references',
+  'phone_reused_across_candidates',
+  'unlisted_company',
+] as const;
 export type FraudKind = (typeof FRAUD_KINDS)[number];
 export const ZFraudSignal = z.object({
   id: z.string().min(1).max(80),
@@ -120,9 +127,18 @@ export const ZReportReferenceCheckParams = z.object({ reportId: z.uuid() });
 export const ZReferenceParams = z.object({ id: z.uuid() });
 export const ZFraudSignalParams = z.object({ id: z.uuid(), signalId: z.string().min(1).max(80) });
 export const ZTranscriptQuery = z.object({ format: z.enum(['txt', 'json']).default('txt') });
+/** The transcript downloaded as JSON (`?format=json`). */
+export const ZTranscriptFile = z.object({ reference: z.string(), segments: z.array(ZTranscriptSegment) });
 
 /** The timeline of a check, in order; declined and expired end it early. */
-export const SOL_TIMELINE: readonly (typeof REFERENCE_CHECK_STATUSES)[number][] = ['pending', 'contacting', 'collecting', 'calling', 'summarising', 'completed'];
+export const SOL_TIMELINE: readonly (typeof REFERENCE_CHECK_STATUSES)[number][] = [
+  'pending',
+  'contacting',
+  'collecting',
+  'calling',
+  'summarising',
+  'completed',
+];
 
 /** "mm:ss" of a time in seconds (evidence links, transcript). */
 export function formatClock(seconds: number): string {

@@ -34,8 +34,6 @@ export const ZUploadQuery = z.strictObject({
 export type TUploadQuery = z.infer<typeof ZUploadQuery>;
 
 export const ZUploadParams = z.strictObject({ id: z.uuid() });
-/** GET /api/v1/uploads/:id — the file itself. */
-export const ZUploadFileResponse = z.any().describe('The stored file, as an attachment');
 
 /** GET /api/v1/uploads?profileId= */
 export const ZListUploadsQuery = ZUploadQuery;

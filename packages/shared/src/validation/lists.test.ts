@@ -67,7 +67,9 @@ describe('mime', () => {
   });
   it('checks every file of a list and rejects non-files', () => {
     expect(keys([file('a.pdf', 'application/pdf'), file('b.png', 'image/png')], 'mime:pdf,png')).toEqual([]);
-    expect(keys([file('a.pdf', 'application/pdf'), file('b.zip', 'application/zip')], 'mime:pdf,png')).toEqual(['mime']);
+    expect(keys([file('a.pdf', 'application/pdf'), file('b.zip', 'application/zip')], 'mime:pdf,png')).toEqual([
+      'mime',
+    ]);
     expect(keys('a.pdf', 'mime:pdf')).toEqual(['mime']);
     expect(keys(file('a.pdf', 'application/pdf'), 'mime')).toEqual(['default']);
   });

@@ -28,7 +28,8 @@ describe('accepted', () => {
     for (const yes of [true, 'true', 'yes', 'on', '1', 1]) expect(fails(yes, 'accepted')).toEqual([]);
   });
   it('fails on anything else', () => {
-    for (const no of [false, 'false', 'no', 0, '', undefined, 'off']) expect(fails(no, 'accepted')).toEqual(['accepted']);
+    for (const no of [false, 'false', 'no', 0, '', undefined, 'off'])
+      expect(fails(no, 'accepted')).toEqual(['accepted']);
   });
 });
 

@@ -90,6 +90,7 @@ describe('number', () => {
     for (const v of [0, -3.5, '42', '1e3', ' 7 ']) expect(keys(v, 'number')).toEqual([]);
   });
   it('rejects everything else', () => {
-    for (const v of ['', ' ', 'abc', '12a', NaN, Infinity, null, [], true]) expect(keys(v, 'number')).toEqual(['number']);
+    for (const v of ['', ' ', 'abc', '12a', NaN, Infinity, null, [], true])
+      expect(keys(v, 'number')).toEqual(['number']);
   });
 });

@@ -41,7 +41,9 @@ describe('startsWith and endsWith', () => {
     expect(ok(undefined, 'endsWith:.csv')).toBe(false);
   });
   it('list the expected values in the message', () => {
-    expect(validate('x', 'endsWith:.com,.org,.net')[0]?.message).toBe('This field doesn’t end with .com, .org, or .net.');
+    expect(validate('x', 'endsWith:.com,.org,.net')[0]?.message).toBe(
+      'This field doesn’t end with .com, .org, or .net.',
+    );
     expect(validate('x', 'startsWith:+52', { label: 'phone', locale: 'es' })[0]?.message).toBe(
       'El campo phone no comienza con +52.',
     );
@@ -74,7 +76,16 @@ describe('email', () => {
     }
   });
   it('rejects malformed ones', () => {
-    for (const v of ['ana', 'ana@', '@example.com', 'ana@example', 'ana @example.com', 'ana@example.c', 'a@b..com', '']) {
+    for (const v of [
+      'ana',
+      'ana@',
+      '@example.com',
+      'ana@example',
+      'ana @example.com',
+      'ana@example.c',
+      'a@b..com',
+      '',
+    ]) {
       expect(ok(v, 'email')).toBe(false);
     }
   });
@@ -82,7 +93,12 @@ describe('email', () => {
 
 describe('url', () => {
   it('accepts http(s) and ftp URLs', () => {
-    for (const v of ['https://example.com', 'http://sub.example.com.br/path?q=1#x', 'https://localhost:3000', 'ftp://10.0.0.1/file']) {
+    for (const v of [
+      'https://example.com',
+      'http://sub.example.com.br/path?q=1#x',
+      'https://localhost:3000',
+      'ftp://10.0.0.1/file',
+    ]) {
       expect(ok(v, 'url')).toBe(true);
     }
   });

@@ -4,8 +4,7 @@ import { RULES } from './rules/index.ts';
 import type { ValidateOptions, ValidationIssue } from './types.ts';
 import { isEmpty } from './values.ts';
 
-const isParsed = (rules: Rules | ParsedRules): rules is ParsedRules =>
-  typeof rules === 'object' && 'rules' in rules;
+const isParsed = (rules: Rules | ParsedRules): rules is ParsedRules => typeof rules === 'object' && 'rules' in rules;
 
 /**
  * Runs the rules in order and returns every failure (none when the value is valid), each with its

@@ -46,12 +46,15 @@ describe('zodRule', () => {
 });
 
 describe('zodRules', () => {
-  const ZSignUp = z
-    .object({ password: z.string(), password_confirm: z.string() })
-    .superRefine(zodRules({ password: 'required|min:8', password_confirm: 'confirm' }, {
-      locale: 'pt',
-      labels: { password: 'senha', password_confirm: 'confirmação' },
-    }));
+  const ZSignUp = z.object({ password: z.string(), password_confirm: z.string() }).superRefine(
+    zodRules(
+      { password: 'required|min:8', password_confirm: 'confirm' },
+      {
+        locale: 'pt',
+        labels: { password: 'senha', password_confirm: 'confirmação' },
+      },
+    ),
+  );
 
   it('passes a consistent object', () => {
     expect(ZSignUp.safeParse({ password: 'longenough', password_confirm: 'longenough' }).success).toBe(true);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REPORT_STATUSES, REPORT_TYPES } from '../enums.ts';
 import { zStoredText } from '../profiles/schemas.ts';
 
 /** The events an owner can subscribe an endpoint to (issue #7). */
@@ -9,6 +10,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'report.failed',
   'reference_check.completed',
   'csv_job.finished',
+  'watchlist.match',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 /** What "send test event" delivers: to the one endpoint asked, whatever it subscribed to. */
@@ -93,7 +95,10 @@ export const ZWebhookDelivery = z.object({
 });
 export type TWebhookDelivery = z.infer<typeof ZWebhookDelivery>;
 
-export const ZWebhookDeliveryDetail = ZWebhookDelivery.extend({ payload: z.string(), attemptLog: z.array(ZWebhookAttempt) });
+export const ZWebhookDeliveryDetail = ZWebhookDelivery.extend({
+  payload: z.string(),
+  attemptLog: z.array(ZWebhookAttempt),
+});
 export type TWebhookDeliveryDetail = z.infer<typeof ZWebhookDeliveryDetail>;
 
 export const ZListWebhookDeliveriesRequest = z.strictObject({
@@ -102,7 +107,25 @@ export const ZListWebhookDeliveriesRequest = z.strictObject({
   before: iso.optional().describe('Keyset cursor: deliveries created before this instant'),
 });
 export type TListWebhookDeliveriesRequest = z.infer<typeof ZListWebhookDeliveriesRequest>;
-export const ZListWebhookDeliveriesResponse = z.object({ items: z.array(ZWebhookDelivery), nextBefore: iso.nullable() });
+export const ZListWebhookDeliveriesResponse = z.object({
+  items: z.array(ZWebhookDelivery),
+  nextBefore: iso.nullable(),
+});
 export type TListWebhookDeliveriesResponse = z.infer<typeof ZListWebhookDeliveriesResponse>;
 
 export const ZWebhookDeliveryResponse = z.object({ delivery: ZWebhookDelivery });
+
+/**
+ * The `data` of `report.completed` and `report.failed`: ids and statuses, and (issue #25) where to fetch the
+ * person's PDF report — a path on the API, called with the same API key (`profiles:read`).
+ */
+export const ZReportEventData = z.object({
+  reportId: z.uuid(),
+  profileId: z.uuid(),
+  type: z.enum(REPORT_TYPES),
+  status: z.enum(REPORT_STATUSES),
+  links: z.object({
+    reportPdf: z.string().describe("GET this path on the API for the person's PDF report (issues a new copy)"),
+  }),
+});
+export type TReportEventData = z.infer<typeof ZReportEventData>;

@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, uuid, varchar } from 'drizzle-orm/pg-core';
-import type { CsvFailureCode, CsvField, ReportType } from '@centinela/shared';
+import type { CsvDuplicateChoice, CsvFailureCode, CsvField, ReportType } from '@centinela/shared';
 import { id, timestamps, ts } from './columns.ts';
 import { countryEnum, csvJobModeEnum, csvJobStatusEnum } from './enums.ts';
 import { owners } from './owners.ts';
 import { pipelines } from './pipelines.ts';
 import { users } from './users.ts';
-
 
 /** A CSV batch upload: the file, the wizard's choices, and the outcome per line. */
 export const csvJobs = pgTable(
@@ -28,7 +27,11 @@ export const csvJobs = pgTable(
     /** Null until the wizard starts the job. */
     mode: csvJobModeEnum('mode'),
     pipelineId: uuid('pipeline_id').references(() => pipelines.id, { onDelete: 'set null' }),
-    reportTypes: text('report_types').array().$type<ReportType[]>().notNull().default(sql`'{}'`),
+    reportTypes: text('report_types')
+      .array()
+      .$type<ReportType[]>()
+      .notNull()
+      .default(sql`'{}'`),
     /** Required field → CSV column name. */
     mapping: jsonb('mapping').$type<Record<string, string>>().notNull().default({}),
     status: csvJobStatusEnum('status').notNull().default('uploaded'),
@@ -41,6 +44,19 @@ export const csvJobs = pgTable(
     processed: integer('processed').notNull().default(0),
     succeeded: integer('succeeded').notNull().default(0),
     failed: integer('failed').notNull().default(0),
+    /**
+     * Issue #22: what the job does with a row whose document already exists for the owner (or repeats an
+     * earlier row). The column's default is `create`, the behaviour before the choice existed, so a job
+     * an older release starts keeps it; the API's default is `skip`.
+     */
+    duplicates: varchar('duplicates', { length: 8 }).$type<CsvDuplicateChoice>().notNull().default('create'),
+    /** Rows skipped as duplicates, and rows that updated an existing person. */
+    skipped: integer('skipped').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    /** Consent attestation for the whole batch (issue #25), given at the start: who, when, which version. */
+    consentAttestedAt: ts('consent_attested_at'),
+    consentAttestedBy: uuid('consent_attested_by').references(() => users.id, { onDelete: 'set null' }),
+    consentVersion: varchar('consent_version', { length: 32 }),
     /** The import runner holding the job, and until when (like the report leases). */
     lockedBy: text('locked_by'),
     lockedUntil: ts('locked_until'),
@@ -51,7 +67,9 @@ export const csvJobs = pgTable(
   },
   (t) => [
     index('csv_job_owner_created_idx').on(t.ownerId, t.createdAt),
-    index('csv_job_runnable_idx').on(t.status, t.lockedUntil).where(sql`${t.status} in ('queued', 'processing')`),
+    index('csv_job_runnable_idx')
+      .on(t.status, t.lockedUntil)
+      .where(sql`${t.status} in ('queued', 'processing')`),
   ],
 );
 

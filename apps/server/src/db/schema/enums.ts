@@ -10,6 +10,8 @@ import {
   LOCALES,
   OWNER_PLANS,
   PROFILE_STATUSES,
+  PROFILE_VIEW_CHANNELS,
+  PROFILE_VIEW_KINDS,
   REFERENCE_CHECK_STATUSES,
   REFERENCE_STATUSES,
   REPORT_STATUSES,
@@ -30,3 +32,5 @@ export const csvJobStatusEnum = pgEnum('csv_job_status', CSV_JOB_STATUSES);
 export const referenceCheckStatusEnum = pgEnum('reference_check_status', REFERENCE_CHECK_STATUSES);
 export const referenceStatusEnum = pgEnum('reference_status', REFERENCE_STATUSES);
 export const creditEntryKindEnum = pgEnum('credit_entry_kind', CREDIT_ENTRY_KINDS);
+export const profileViewKindEnum = pgEnum('profile_view_kind', PROFILE_VIEW_KINDS);
+export const profileViewChannelEnum = pgEnum('profile_view_channel', PROFILE_VIEW_CHANNELS);

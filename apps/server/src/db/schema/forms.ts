@@ -50,5 +50,10 @@ export const formSubmissions = pgTable(
     userAgent: varchar('user_agent', { length: 512 }),
     ...timestamps(),
   },
-  (t) => [index('form_submission_link_idx').on(t.formLinkId, t.createdAt), index('form_submission_owner_idx').on(t.ownerId)],
+  (t) => [
+    index('form_submission_link_idx').on(t.formLinkId, t.createdAt),
+    index('form_submission_owner_idx').on(t.ownerId),
+    // A person's view shows the consent of the submission that created it (issue #25).
+    index('form_submission_profile_idx').on(t.profileId),
+  ],
 );

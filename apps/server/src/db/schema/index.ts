@@ -12,3 +12,6 @@ export * from './ledger.ts';
 export * from './api-keys.ts';
 export * from './webhooks.ts';
 export * from './metrics.ts';
+export * from './watchlists.ts';
+export * from './report-pdfs.ts';
+export * from './profile-views.ts';

@@ -46,5 +46,8 @@ export const auditEvents = pgTable(
     ip: inet('ip'),
     changes: jsonb('changes').$type<Record<string, unknown>>(),
   },
-  (t) => [index('audit_event_owner_at_idx').on(t.ownerId, t.at), index('audit_event_entity_idx').on(t.entityType, t.entityId)],
+  (t) => [
+    index('audit_event_owner_at_idx').on(t.ownerId, t.at),
+    index('audit_event_entity_idx').on(t.entityType, t.entityId),
+  ],
 );

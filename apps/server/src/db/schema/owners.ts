@@ -22,7 +22,14 @@ export const owners = pgTable(
     taxId: varchar('tax_id', { length: 64 }),
     billingEmail: varchar('billing_email', { length: 254 }),
     supportNotes: text('support_notes'),
+    /** Retention (issue #25): persons are deleted this many months after their last activity; null keeps them. */
+    retentionMonths: integer('retention_months'),
+    /** Consent (issue #25): persons created in the dashboard, by CSV or the API must carry an attestation. */
+    consentAttestationRequired: boolean('consent_attestation_required').notNull().default(false),
     ...timestamps(),
   },
-  (t) => [check('owner_credits_non_negative', sql`${t.creditsAvailable} >= 0`)],
+  (t) => [
+    check('owner_credits_non_negative', sql`${t.creditsAvailable} >= 0`),
+    check('owner_retention_months_range', sql`${t.retentionMonths} is null or ${t.retentionMonths} between 1 and 120`),
+  ],
 );

@@ -17,7 +17,11 @@ export const pipelines = pgTable(
     name: varchar('name', { length: 21 }).notNull(),
     description: text('description'),
     country: countryEnum('country').notNull(),
-    reportTypes: text('report_types').array().$type<ReportType[]>().notNull().default(sql`'{}'`),
+    reportTypes: text('report_types')
+      .array()
+      .$type<ReportType[]>()
+      .notNull()
+      .default(sql`'{}'`),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps(),
   },

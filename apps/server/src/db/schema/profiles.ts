@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, jsonb, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import { apiKeys } from './api-keys.ts';
 import { id, timestamps, ts } from './columns.ts';
 import { countryEnum, createdAsEnum, documentTypeEnum, profileStatusEnum } from './enums.ts';
 import { owners } from './owners.ts';
@@ -38,6 +39,21 @@ export const profiles = pgTable(
     sentencingStatus: varchar('sentencing_status', { length: 120 }),
     /** Extra report inputs that have no column of their own. */
     inputs: jsonb('inputs').$type<Record<string, string>>().notNull().default({}),
+    /** When the last review decision was made: one of the instants retention counts from (issue #25). */
+    reviewedAt: ts('reviewed_at'),
+    /** Legal hold (issue #25): while set, retention never deletes the person. Who set it, when and why. */
+    legalHoldAt: ts('legal_hold_at'),
+    legalHoldBy: uuid('legal_hold_by').references(() => users.id, { onDelete: 'set null' }),
+    legalHoldReason: varchar('legal_hold_reason', { length: 500 }),
+    /**
+     * Consent attestation (issue #25) for a person created in the dashboard, by CSV or the API: who attested
+     * that consent was obtained (a user, or an API key), when (the server's clock) and which consent text
+     * version. A form-created person's consent is its form submission's instead.
+     */
+    consentAttestedAt: ts('consent_attested_at'),
+    consentAttestedBy: uuid('consent_attested_by').references(() => users.id, { onDelete: 'set null' }),
+    consentAttestedKeyId: uuid('consent_attested_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
+    consentVersion: varchar('consent_version', { length: 32 }),
     /** Deferred API sync: API-created persons stay hidden on the dashboard until this instant. */
     visibleFrom: ts('visible_from').notNull().defaultNow(),
     /**

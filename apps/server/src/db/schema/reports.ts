@@ -8,7 +8,7 @@ import { profiles } from './profiles.ts';
 
 /**
  * One report of one type on one profile. The row is also the durable job that runs it (see
- * domains/reports/worker.ts): a worker claims a due PENDING row with FOR UPDATE SKIP LOCKED and a lease
+ * domains/reports/queue.ts): a runner claims a due PENDING row with FOR UPDATE SKIP LOCKED and a lease
  * (locked_by, locked_until), which works alike on PGlite and PostgreSQL. Three things stay apart:
  * lifecycle + result status (`status`), what the source found (`findings`, `details`), and the human
  * decision (on the profile: confirmed_homonym, manually_reviewed, outcome).
@@ -32,7 +32,10 @@ export const reports = pgTable(
     /** What the source found; empty until it answers. */
     findings: jsonb('findings').$type<Finding[]>().notNull().default([]),
     /** INCOMPLETE reports: the inputs the profile lacks (report inputs, e.g. birthDate). */
-    missingInputs: text('missing_inputs').array().notNull().default(sql`'{}'::text[]`),
+    missingInputs: text('missing_inputs')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Claims so far (a claim counts even if the worker then dies, so a poison job cannot loop forever). */
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

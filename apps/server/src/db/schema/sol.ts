@@ -1,4 +1,10 @@
-import type { CrossCheckItem, EmploymentClaim, FraudSignal, SummaryEvidence, TranscriptSegment } from '@centinela/shared';
+import type {
+  CrossCheckItem,
+  EmploymentClaim,
+  FraudSignal,
+  SummaryEvidence,
+  TranscriptSegment,
+} from '@centinela/shared';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { id, timestamps, ts } from './columns.ts';
@@ -51,8 +57,14 @@ export const referenceChecks = pgTable(
     attempts: integer('attempts').notNull().default(0),
     failures: integer('failures').notNull().default(0),
     lastError: text('last_error'),
-    crossCheck: jsonb('cross_check').$type<CrossCheckItem[]>().notNull().default(sql`'[]'::jsonb`),
-    fraudSignals: jsonb('fraud_signals').$type<FraudSignal[]>().notNull().default(sql`'[]'::jsonb`),
+    crossCheck: jsonb('cross_check')
+      .$type<CrossCheckItem[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    fraudSignals: jsonb('fraud_signals')
+      .$type<FraudSignal[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     ...timestamps(),
   },
   (t) => [
@@ -95,5 +107,9 @@ export const references = pgTable(
     evidence: jsonb('evidence').$type<SummaryEvidence>(),
     ...timestamps(),
   },
-  (t) => [index('reference_check_idx').on(t.referenceCheckId), index('reference_phone_idx').on(t.ownerId, t.phone), index('reference_call_idx').on(t.callId)],
+  (t) => [
+    index('reference_check_idx').on(t.referenceCheckId),
+    index('reference_phone_idx').on(t.ownerId, t.phone),
+    index('reference_call_idx').on(t.callId),
+  ],
 );

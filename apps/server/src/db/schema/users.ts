@@ -14,10 +14,17 @@ export const users = pgTable(
     /** An email, stored lower-case. */
     username: varchar('username', { length: 254 }).notNull().unique(),
     apiKeyMode: apiKeyModeEnum('api_key_mode').notNull().default('owner'),
-    availableCountries: countryEnum('available_countries').array().notNull().default(sql`'{}'`),
+    availableCountries: countryEnum('available_countries')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     defaultCountry: countryEnum('default_country'),
     defaultLocale: localeEnum('default_locale').notNull().default('en'),
-    roles: text('roles').array().$type<Role[]>().notNull().default(sql`'{}'`),
+    roles: text('roles')
+      .array()
+      .$type<Role[]>()
+      .notNull()
+      .default(sql`'{}'`),
     status: userStatusEnum('status').notNull().default('active'),
     passwordHash: text('password_hash'),
     /** OIDC `sub` of the external identity, when signed in through the provider. */
@@ -50,4 +57,20 @@ export const authSessions = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('auth_session_user_idx').on(t.userId)],
+);
+
+/**
+ * Refresh tokens a session has rotated away from. One presented again means a copy is in other hands, so
+ * the whole session — the token family — is revoked (RFC 9700 §4.14). Kept as long as a refresh token lives.
+ */
+export const authRotatedRefreshTokens = pgTable(
+  'auth_rotated_refresh_token',
+  {
+    tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => authSessions.id, { onDelete: 'cascade' }),
+    rotatedAt: ts('rotated_at').notNull().defaultNow(),
+  },
+  (t) => [index('auth_rotated_refresh_token_session_idx').on(t.sessionId, t.rotatedAt)],
 );

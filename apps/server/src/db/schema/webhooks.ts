@@ -18,7 +18,11 @@ export const webhookEndpoints = pgTable(
       .references(() => owners.id, { onDelete: 'cascade' }),
     url: varchar('url', { length: 2048 }).notNull(),
     description: varchar('description', { length: 200 }),
-    events: text('events').array().$type<WebhookEventType[]>().notNull().default(sql`'{}'::text[]`),
+    events: text('events')
+      .array()
+      .$type<WebhookEventType[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     active: boolean('active').notNull().default(true),
     secret: varchar('secret', { length: 100 }).notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -105,5 +109,8 @@ export const idempotencyKeys = pgTable(
     responseBody: jsonb('response_body').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('idempotency_key_owner_key_idx').on(t.ownerId, t.key), index('idempotency_key_created_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('idempotency_key_owner_key_idx').on(t.ownerId, t.key),
+    index('idempotency_key_created_idx').on(t.createdAt),
+  ],
 );

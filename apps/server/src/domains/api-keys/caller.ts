@@ -3,7 +3,7 @@ import { API_KEY_SCOPES } from '@centinela/shared';
 import type { Db } from '../../db/client.ts';
 import { owners, users } from '../../db/schema/index.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { buildCaller, callerOwnerColumns, callerUserColumns, type Caller } from '../auth/caller.ts';
+import { buildCaller, callerOwnerColumns, callerUserColumns, type Caller } from '../../kernel/index.ts';
 import { verifyApiKey } from './verify.ts';
 
 /**
@@ -37,6 +37,6 @@ export async function callerFromApiKey(db: Db, key: string, now = new Date()): P
     ...caller,
     scopes: (identity.userId ? caller.scopes : API_KEY_SCOPES).filter((s) => API_KEY_SCOPES.includes(s)),
     platform: false,
-    apiKey: { id: identity.keyId, userId: identity.userId },
+    apiKey: { id: identity.keyId, userId: identity.userId, name: identity.name },
   };
 }

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { idempotencyKeys } from '../../db/schema/index.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { runEvery } from '../../lib/every.ts';
+import type { Schedule } from '../../lib/jobs/index.ts';
 
 /** How long a key is remembered: a retry within this window answers the first response. */
 export const IDEMPOTENCY_TTL_MS = 24 * 3600_000;
@@ -20,7 +19,9 @@ export function idempotencyKeyOf(header: string | string[] | undefined): string 
 }
 
 export const requestHash = (method: string, path: string, body: unknown) =>
-  createHash('sha256').update(`${method} ${path}\n${JSON.stringify(body ?? null)}`).digest('hex');
+  createHash('sha256')
+    .update(`${method} ${path}\n${JSON.stringify(body ?? null)}`)
+    .digest('hex');
 
 /**
  * Runs `create` at most once per (owner, key). The key's row is inserted first, in the same transaction
@@ -35,7 +36,15 @@ export async function once(
 ): Promise<Stored> {
   return db.transaction(async (tx) => {
     // A key older than the window is forgotten: the same key then starts afresh.
-    await tx.delete(idempotencyKeys).where(and(eq(idempotencyKeys.ownerId, ownerId), eq(idempotencyKeys.key, key), lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_TTL_MS))));
+    await tx
+      .delete(idempotencyKeys)
+      .where(
+        and(
+          eq(idempotencyKeys.ownerId, ownerId),
+          eq(idempotencyKeys.key, key),
+          lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_TTL_MS)),
+        ),
+      );
     const claimed = await tx
       .insert(idempotencyKeys)
       .values({ ownerId, key, requestHash: hash, responseStatus: 0, responseBody: {} })
@@ -64,11 +73,16 @@ export async function once(
  * nothing reads them any more. Returns how many went.
  */
 export async function purgeExpiredIdempotencyKeys(db: Db, now = new Date()): Promise<number> {
-  const gone = await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_TTL_MS))).returning({ key: idempotencyKeys.key });
+  const gone = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_TTL_MS)))
+    .returning({ key: idempotencyKeys.key });
   return gone.length;
 }
 
-/** Runs the purge now and every `everyMs` (with the workers: plugins/reports.ts, worker.ts); the result stops it. */
-export function startIdempotencyPurge(db: Db, log?: Pick<FastifyBaseLogger, 'error'>, everyMs = 3600_000): () => Promise<void> {
-  return runEvery(() => purgeExpiredIdempotencyKeys(db), everyMs, (err) => log?.error({ err }, 'idempotency key purge failed'));
-}
+/** The purge as a schedule of the job runners' processes, hourly by default. */
+export const idempotencyPurge = (db: Db, everyMs = 3600_000): Schedule => ({
+  name: 'api-keys.idempotency-purge',
+  everyMs,
+  run: () => purgeExpiredIdempotencyKeys(db),
+});

@@ -1,12 +1,17 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { API_KEY_PREFIX, type TApiKey, type TCreateApiKeyRequest, type TIssuedApiKey, type TListApiKeysRequest } from '@centinela/shared';
+import {
+  API_KEY_PREFIX,
+  type TApiKey,
+  type TCreateApiKeyRequest,
+  type TIssuedApiKey,
+  type TListApiKeysRequest,
+} from '@centinela/shared';
 import type { Db } from '../../db/client.ts';
 import { apiKeys, owners, users } from '../../db/schema/index.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import type { Caller } from '../auth/caller.ts';
+import { type Caller, requireOwner, type Actor, ownedBy, tenantScope } from '../../kernel/index.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
-import { audit, requireOwner, type Actor } from '../profiles/actor.ts';
-import { ownedBy, tenantScope } from '../tenancy.ts';
+import { audit } from '../audit/record.ts';
 import { assertManageable } from '../users/rules.ts';
 
 type KeyRow = typeof apiKeys.$inferSelect;
@@ -38,7 +43,13 @@ async function keyUser(db: Db, caller: Caller, ownerId: string | null, userId: s
   const [user] = await db
     .select()
     .from(users)
-    .where(and(eq(users.id, userId), ownedBy(tenantScope(caller), users.ownerId), ownerId ? eq(users.ownerId, ownerId) : undefined));
+    .where(
+      and(
+        eq(users.id, userId),
+        ownedBy(tenantScope(caller), users.ownerId),
+        ownerId ? eq(users.ownerId, ownerId) : undefined,
+      ),
+    );
   if (!user || !user.ownerId) throw new ApiError(404, 'not_found');
   assertManageable(caller, user);
   return user;
@@ -50,12 +61,17 @@ export async function listApiKeys(db: Db, caller: Caller, query: TListApiKeysReq
   const rows = await db
     .select()
     .from(apiKeys)
-    .where(and(ownedBy(scope, apiKeys.ownerId), query.userId ? eq(apiKeys.userId, query.userId) : isNull(apiKeys.userId)))
+    .where(
+      and(ownedBy(scope, apiKeys.ownerId), query.userId ? eq(apiKeys.userId, query.userId) : isNull(apiKeys.userId)),
+    )
     .orderBy(asc(apiKeys.revokedAt), asc(apiKeys.createdAt), asc(apiKeys.id));
   return { items: rows.map(toApiKey) };
 }
 
-async function insertKey(tx: Db, values: { ownerId: string; userId: string | null; name: string; createdBy: string | null }): Promise<TIssuedApiKey> {
+async function insertKey(
+  tx: Db,
+  values: { ownerId: string; userId: string | null; name: string; createdBy: string | null },
+): Promise<TIssuedApiKey> {
   const { key, prefix, keyHash } = generateApiKey();
   const [row] = await tx
     .insert(apiKeys)
@@ -65,7 +81,10 @@ async function insertKey(tx: Db, values: { ownerId: string; userId: string | nul
 }
 
 /** A new owner key, or a key of a user who works with their own key (`api_key_mode` own, SPEC §3). */
-export async function createApiKey(db: Db, { caller, input, actor }: { caller: Caller; input: TCreateApiKeyRequest; actor: Actor }): Promise<TIssuedApiKey> {
+export async function createApiKey(
+  db: Db,
+  { caller, input, actor }: { caller: Caller; input: TCreateApiKeyRequest; actor: Actor },
+): Promise<TIssuedApiKey> {
   const scope = tenantScope(caller, input.ownerId);
   let ownerId: string;
   if (input.userId) {
@@ -78,8 +97,19 @@ export async function createApiKey(db: Db, { caller, input, actor }: { caller: C
     if (!owner) throw new ApiError(404, 'not_found');
   }
   return db.transaction(async (tx) => {
-    const issued = await insertKey(tx, { ownerId, userId: input.userId ?? null, name: input.name, createdBy: actor.userId });
-    await audit(tx, actor, { ownerId, action: 'api_key.create', entityType: 'api_key', entityId: issued.apiKey.id, changes: { name: input.name, prefix: issued.apiKey.prefix, userId: input.userId ?? null } });
+    const issued = await insertKey(tx, {
+      ownerId,
+      userId: input.userId ?? null,
+      name: input.name,
+      createdBy: actor.userId,
+    });
+    await audit(tx, actor, {
+      ownerId,
+      action: 'api_key.create',
+      entityType: 'api_key',
+      entityId: issued.apiKey.id,
+      changes: { name: input.name, prefix: issued.apiKey.prefix, userId: input.userId ?? null },
+    });
     return issued;
   });
 }
@@ -95,24 +125,50 @@ async function liveKey(tx: Db, caller: Caller, id: string): Promise<KeyRow> {
   return row;
 }
 
-/** Revokes the key and issues its replacement under the same name, in one step. */
-export async function rotateApiKey(db: Db, { caller, id, actor }: { caller: Caller; id: string; actor: Actor }): Promise<TIssuedApiKey> {
+/**
+ * A new secret for the same key: the id, name and owner stay, the old secret stops working at once. One
+ * id per key keeps a later DELETE meaningful (it revokes the key, whatever its secret is now).
+ */
+export async function rotateApiKey(
+  db: Db,
+  { caller, id, actor }: { caller: Caller; id: string; actor: Actor },
+): Promise<TIssuedApiKey> {
   return db.transaction(async (tx) => {
     const current = await liveKey(tx, caller, id);
     if (current.revokedAt) throw new ApiError(404, 'not_found');
-    await tx.update(apiKeys).set({ revokedAt: new Date() }).where(eq(apiKeys.id, id));
-    const issued = await insertKey(tx, { ownerId: current.ownerId, userId: current.userId, name: current.name, createdBy: actor.userId });
-    await audit(tx, actor, { ownerId: current.ownerId, action: 'api_key.rotate', entityType: 'api_key', entityId: id, changes: { replacedBy: issued.apiKey.id, prefix: issued.apiKey.prefix } });
-    return issued;
+    const { key, prefix, keyHash } = generateApiKey();
+    // The new secret has not been used yet: its last use starts over.
+    const [row] = await tx
+      .update(apiKeys)
+      .set({ keyHash, prefix, lastUsedAt: null })
+      .where(eq(apiKeys.id, id))
+      .returning();
+    await audit(tx, actor, {
+      ownerId: current.ownerId,
+      action: 'api_key.rotate',
+      entityType: 'api_key',
+      entityId: id,
+      changes: { previousPrefix: current.prefix, prefix },
+    });
+    return { apiKey: toApiKey(row!), key };
   });
 }
 
 /** A revoked key stops working at once; revoking twice changes nothing. */
-export async function revokeApiKey(db: Db, { caller, id, actor }: { caller: Caller; id: string; actor: Actor }): Promise<void> {
+export async function revokeApiKey(
+  db: Db,
+  { caller, id, actor }: { caller: Caller; id: string; actor: Actor },
+): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await liveKey(tx, caller, id);
     if (current.revokedAt) return;
     await tx.update(apiKeys).set({ revokedAt: new Date() }).where(eq(apiKeys.id, id));
-    await audit(tx, actor, { ownerId: current.ownerId, action: 'api_key.revoke', entityType: 'api_key', entityId: id, changes: { prefix: current.prefix } });
+    await audit(tx, actor, {
+      ownerId: current.ownerId,
+      action: 'api_key.revoke',
+      entityType: 'api_key',
+      entityId: id,
+      changes: { prefix: current.prefix },
+    });
   });
 }

@@ -2,15 +2,22 @@ import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm'
 import type { TAuditEvent, TListAuditEventsRequest, TListAuditEventsResponse } from '@centinela/shared';
 import type { Db } from '../../db/client.ts';
 import { auditEvents, users } from '../../db/schema/index.ts';
-import { ownedBy, type TenantScope } from '../tenancy.ts';
+import { ownedBy, type TenantScope } from '../../kernel/index.ts';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Audit events, newest first: platform staff see every owner's (and the platform's own), a manager their owner's. */
-export async function listAuditEvents(db: Db, scope: TenantScope, query: TListAuditEventsRequest): Promise<TListAuditEventsResponse> {
+export async function listAuditEvents(
+  db: Db,
+  scope: TenantScope,
+  query: TListAuditEventsRequest,
+): Promise<TListAuditEventsResponse> {
   const conditions: (SQL | undefined)[] = [ownedBy(scope, auditEvents.ownerId)];
   if (query.actor) conditions.push(ilike(users.username, `%${escapeLike(query.actor)}%`));
-  if (query.action) conditions.push(or(eq(auditEvents.action, query.action), ilike(auditEvents.action, `${escapeLike(query.action)}%`)));
+  if (query.action)
+    conditions.push(
+      or(eq(auditEvents.action, query.action), ilike(auditEvents.action, `${escapeLike(query.action)}%`)),
+    );
   if (query.entityType) conditions.push(eq(auditEvents.entityType, query.entityType));
   if (query.from) conditions.push(gte(auditEvents.at, new Date(query.from)));
   if (query.to) conditions.push(lt(auditEvents.at, new Date(query.to)));

@@ -28,7 +28,11 @@ export async function loginWithPassword(
   // Only a caller who proved the password learns that the account is refused.
   if (!isAuthorized(row.user, row.owner)) throw new ApiError(403, 'account_not_authorized');
 
-  const tokens = await createSession(db, { userId: row.user.id, ip: context.ip, userAgent: context.userAgent }, context.ttl);
+  const tokens = await createSession(
+    db,
+    { userId: row.user.id, ip: context.ip, userAgent: context.userAgent },
+    context.ttl,
+  );
   await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, row.user.id));
   await recordAudit(db, {
     ownerId: row.user.ownerId,

@@ -3,10 +3,12 @@ import type { Db } from '../../db/client.ts';
 import { authSessions, owners, users } from '../../db/schema/index.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import type { CallerCache } from './caller-cache.ts';
-import { buildCaller, callerOwnerColumns, callerUserColumns, isAuthorized, type Caller } from './caller.ts';
-import { hashToken, newToken } from './tokens.ts';
+import { buildCaller, callerOwnerColumns, callerUserColumns, type Caller } from '../../kernel/index.ts';
+import { isAuthorized } from './caller.ts';
+import { rememberRotated, revokeOnReuse } from './reuse.ts';
+import { hashToken, newToken, type SessionTtl } from './tokens.ts';
 
-export type SessionTtl = { accessSeconds: number; refreshSeconds: number };
+export type { SessionTtl } from './tokens.ts';
 export type IssuedTokens = { token: string; refreshToken: string; tokenType: 'Bearer'; expiresIn: number };
 
 function expiries(ttl: SessionTtl, now: Date) {
@@ -38,7 +40,12 @@ export async function createSession(
 const sessionWithUser = (db: Db) =>
   db
     .select({
-      session: { id: authSessions.id, revokedAt: authSessions.revokedAt, accessExpiresAt: authSessions.accessExpiresAt, refreshExpiresAt: authSessions.refreshExpiresAt },
+      session: {
+        id: authSessions.id,
+        revokedAt: authSessions.revokedAt,
+        accessExpiresAt: authSessions.accessExpiresAt,
+        refreshExpiresAt: authSessions.refreshExpiresAt,
+      },
       user: callerUserColumns,
       owner: callerOwnerColumns,
     })
@@ -52,7 +59,10 @@ const sessionWithUser = (db: Db) =>
  */
 const byAccessToken = new WeakMap<Db, ReturnType<typeof prepareByAccessToken>>();
 const prepareByAccessToken = (db: Db) =>
-  sessionWithUser(db).where(eq(authSessions.accessTokenHash, sql.placeholder('hash'))).limit(1).prepare('caller_by_access_token');
+  sessionWithUser(db)
+    .where(eq(authSessions.accessTokenHash, sql.placeholder('hash')))
+    .limit(1)
+    .prepare('caller_by_access_token');
 
 export type SessionRow = Awaited<ReturnType<ReturnType<typeof prepareByAccessToken>['execute']>>[number];
 
@@ -60,7 +70,12 @@ export type SessionRow = Awaited<ReturnType<ReturnType<typeof prepareByAccessTok
  * The caller behind an access token, or a 401/403 ApiError saying why not. With `cache` (the app's, kept
  * valid by NOTIFY: caller-cache.ts) a known token costs no query; every check below still runs on each call.
  */
-export async function callerFromAccessToken(db: Db, token: string, now = new Date(), cache?: CallerCache<SessionRow>): Promise<Caller> {
+export async function callerFromAccessToken(
+  db: Db,
+  token: string,
+  now = new Date(),
+  cache?: CallerCache<SessionRow>,
+): Promise<Caller> {
   let lookup = byAccessToken.get(db);
   if (!lookup) byAccessToken.set(db, (lookup = prepareByAccessToken(db)));
   const prepared = lookup;
@@ -79,29 +94,57 @@ export async function callerFromAccessToken(db: Db, token: string, now = new Dat
  * the last visit; the app renews the tokens itself on its first request.
  */
 export async function callerFromRefreshToken(db: Db, refreshToken: string, now = new Date()): Promise<Caller> {
-  const [row] = await sessionWithUser(db).where(eq(authSessions.refreshTokenHash, hashToken(refreshToken))).limit(1);
+  const [row] = await sessionWithUser(db)
+    .where(eq(authSessions.refreshTokenHash, hashToken(refreshToken)))
+    .limit(1);
   if (!row || row.session.revokedAt || row.session.refreshExpiresAt <= now) throw new ApiError(401, 'unauthenticated');
   if (!isAuthorized(row.user, row.owner)) throw new ApiError(403, 'account_not_authorized');
   return buildCaller(row.user, row.owner, row.session.id);
 }
 
-/** Rotates both tokens of a live session; the old refresh token stops working. */
-export async function refreshSession(db: Db, refreshToken: string, ttl: SessionTtl, now = new Date()): Promise<IssuedTokens> {
-  const [row] = await sessionWithUser(db).where(eq(authSessions.refreshTokenHash, hashToken(refreshToken))).limit(1);
-  if (!row || row.session.revokedAt || row.session.refreshExpiresAt <= now) throw new ApiError(401, 'unauthenticated');
+/**
+ * Rotates both tokens of a live session; the old refresh token stops working and is remembered, so that
+ * presenting it again revokes the session (reuse.ts). A token that was never issued is a plain 401.
+ */
+export async function refreshSession(
+  db: Db,
+  refreshToken: string,
+  ttl: SessionTtl,
+  now = new Date(),
+): Promise<IssuedTokens> {
+  const oldHash = hashToken(refreshToken);
+  const [row] = await sessionWithUser(db).where(eq(authSessions.refreshTokenHash, oldHash)).limit(1);
+  if (!row) {
+    await revokeOnReuse(db, oldHash, now);
+    throw new ApiError(401, 'unauthenticated');
+  }
+  if (row.session.revokedAt || row.session.refreshExpiresAt <= now) throw new ApiError(401, 'unauthenticated');
   if (!isAuthorized(row.user, row.owner)) throw new ApiError(403, 'account_not_authorized');
   const token = newToken();
   const nextRefresh = newToken();
-  const updated = await db
-    .update(authSessions)
-    .set({ accessTokenHash: hashToken(token), refreshTokenHash: hashToken(nextRefresh), ...expiries(ttl, now) })
-    .where(and(eq(authSessions.id, row.session.id), eq(authSessions.refreshTokenHash, hashToken(refreshToken)), isNull(authSessions.revokedAt)))
-    .returning({ id: authSessions.id });
+  const rotated = await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(authSessions)
+      .set({ accessTokenHash: hashToken(token), refreshTokenHash: hashToken(nextRefresh), ...expiries(ttl, now) })
+      .where(
+        and(
+          eq(authSessions.id, row.session.id),
+          eq(authSessions.refreshTokenHash, oldHash),
+          isNull(authSessions.revokedAt),
+        ),
+      )
+      .returning({ id: authSessions.id });
+    if (updated.length > 0) await rememberRotated(tx, row.session.id, oldHash, ttl, now);
+    return updated.length > 0;
+  });
   // A concurrent refresh with the same token already rotated it: only one of them wins.
-  if (updated.length === 0) throw new ApiError(401, 'unauthenticated');
+  if (!rotated) throw new ApiError(401, 'unauthenticated');
   return { token, refreshToken: nextRefresh, tokenType: 'Bearer', expiresIn: ttl.accessSeconds };
 }
 
 export async function revokeSession(db: Db, sessionId: string, now = new Date()): Promise<void> {
-  await db.update(authSessions).set({ revokedAt: now }).where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+  await db
+    .update(authSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
 }

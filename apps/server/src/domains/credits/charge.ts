@@ -1,4 +1,11 @@
-import { creditsFor, isReportLocked, plansPayingWithCredits, REPORT_CREDIT_COST, type OwnerPlan, type ReportType } from '@centinela/shared';
+import {
+  creditsFor,
+  isReportLocked,
+  plansPayingWithCredits,
+  REPORT_CREDIT_COST,
+  type OwnerPlan,
+  type ReportType,
+} from '@centinela/shared';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { creditLedger, owners, reports } from '../../db/schema/index.ts';
@@ -27,7 +34,13 @@ export function assertReportsIncluded(plan: OwnerPlan, types: readonly ReportTyp
  * the charge remembered on each report for a refund. 402 `insufficient_credits` when the balance is
  * short: the caller's transaction rolls back, so nothing is half-created. Standard owners: no-op.
  */
-export async function chargeReports(tx: Db, ownerId: string, plan: OwnerPlan, runs: readonly { id: string; type: ReportType }[], actorUserId: string | null = null): Promise<CreditChange | null> {
+export async function chargeReports(
+  tx: Db,
+  ownerId: string,
+  plan: OwnerPlan,
+  runs: readonly { id: string; type: ReportType }[],
+  actorUserId: string | null = null,
+): Promise<CreditChange | null> {
   if (!plansPayingWithCredits(plan) || runs.length === 0) return null;
   const needed = creditsFor(runs.map((r) => r.type));
   const [after] = await tx
@@ -43,7 +56,15 @@ export async function chargeReports(tx: Db, ownerId: string, plan: OwnerPlan, ru
   await tx.insert(creditLedger).values(
     runs.map((r) => {
       balance -= REPORT_CREDIT_COST[r.type];
-      return { ownerId, kind: 'debit' as const, amount: -REPORT_CREDIT_COST[r.type], balanceAfter: balance, reportId: r.id, reason: `Report ${r.type}`, createdBy: actorUserId };
+      return {
+        ownerId,
+        kind: 'debit' as const,
+        amount: -REPORT_CREDIT_COST[r.type],
+        balanceAfter: balance,
+        reportId: r.id,
+        reason: `Report ${r.type}`,
+        createdBy: actorUserId,
+      };
     }),
   );
   for (const [cost, ids] of groupByCost(runs)) {
@@ -70,11 +91,16 @@ export async function refundReports(tx: Db, reportIds: readonly string[]): Promi
   const refunded = (await tx.execute(sql`
     WITH charged AS (
       SELECT id, owner_id, type, credits_charged FROM ${reports}
-      WHERE id IN ${sql`(${sql.join(reportIds.map((id) => sql`${id}::uuid`), sql`, `)})`} AND credits_charged > 0
+      WHERE id IN ${sql`(${sql.join(
+        reportIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`} AND credits_charged > 0
       FOR UPDATE
     )
     UPDATE ${reports} AS r SET credits_charged = 0 FROM charged WHERE r.id = charged.id
-    RETURNING charged.id, charged.owner_id, charged.type, charged.credits_charged`)) as { rows: { id: string; owner_id: string; type: string; credits_charged: number }[] };
+    RETURNING charged.id, charged.owner_id, charged.type, charged.credits_charged`)) as {
+    rows: { id: string; owner_id: string; type: string; credits_charged: number }[];
+  };
   const byOwner = new Map<string, typeof refunded.rows>();
   for (const row of refunded.rows) byOwner.set(row.owner_id, [...(byOwner.get(row.owner_id) ?? []), row]);
   const changes: CreditChange[] = [];
@@ -90,7 +116,14 @@ export async function refundReports(tx: Db, reportIds: readonly string[]): Promi
     await tx.insert(creditLedger).values(
       rows.map((r) => {
         balance += r.credits_charged;
-        return { ownerId, kind: 'refund' as const, amount: r.credits_charged, balanceAfter: balance, reportId: r.id, reason: `Report ${r.type} ended in ERROR` };
+        return {
+          ownerId,
+          kind: 'refund' as const,
+          amount: r.credits_charged,
+          balanceAfter: balance,
+          reportId: r.id,
+          reason: `Report ${r.type} ended in ERROR`,
+        };
       }),
     );
     changes.push({ ownerId, creditsAvailable: after.creditsAvailable });

@@ -1,10 +1,18 @@
-import { FREE_PLAN_REPORT_TYPES, nextRefillAt, plansPayingWithCredits, REPORT_TYPES, type TAdjustCreditsRequest, type TCreditsSummary, type TLedgerResponse } from '@centinela/shared';
+import {
+  FREE_PLAN_REPORT_TYPES,
+  nextRefillAt,
+  plansPayingWithCredits,
+  REPORT_TYPES,
+  type TAdjustCreditsRequest,
+  type TCreditsSummary,
+  type TLedgerResponse,
+} from '@centinela/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { creditLedger, owners } from '../../db/schema/index.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { audit, requireOwner, type Actor } from '../profiles/actor.ts';
-import { ownedBy, type TenantScope } from '../tenancy.ts';
+import { audit } from '../audit/record.ts';
+import { requireOwner, type Actor, ownedBy, type TenantScope } from '../../kernel/index.ts';
 import type { CreditChange } from './charge.ts';
 
 type LedgerRow = typeof creditLedger.$inferSelect;
@@ -22,7 +30,10 @@ const entryView = (r: LedgerRow) => ({
 /** The caller's owner's plan and balance (platform staff name the owner). */
 export async function creditsSummary(db: Db, scope: TenantScope, now = new Date()): Promise<TCreditsSummary> {
   const ownerId = requireOwner(scope);
-  const [owner] = await db.select().from(owners).where(and(ownedBy(scope, owners.id), eq(owners.id, ownerId)));
+  const [owner] = await db
+    .select()
+    .from(owners)
+    .where(and(ownedBy(scope, owners.id), eq(owners.id, ownerId)));
   if (!owner) throw new ApiError(404, 'not_found');
   const limited = plansPayingWithCredits(owner.plan);
   return {
@@ -48,7 +59,11 @@ export async function creditLedgerOf(db: Db, scope: TenantScope, limit = 100): P
 }
 
 /** Support staff add or take credits, with a reason; the balance never goes below zero. */
-export async function adjustCredits(db: Db, input: TAdjustCreditsRequest, actor: Actor): Promise<{ creditsAvailable: number; entry: ReturnType<typeof entryView>; change: CreditChange }> {
+export async function adjustCredits(
+  db: Db,
+  input: TAdjustCreditsRequest,
+  actor: Actor,
+): Promise<{ creditsAvailable: number; entry: ReturnType<typeof entryView>; change: CreditChange }> {
   return db.transaction(async (tx) => {
     const [after] = await tx
       .update(owners)
@@ -56,15 +71,38 @@ export async function adjustCredits(db: Db, input: TAdjustCreditsRequest, actor:
       .where(and(eq(owners.id, input.ownerId), sql`${owners.creditsAvailable} + ${input.amount} >= 0`))
       .returning({ creditsAvailable: owners.creditsAvailable });
     if (!after) {
-      const [exists] = await tx.select({ available: owners.creditsAvailable }).from(owners).where(eq(owners.id, input.ownerId));
+      const [exists] = await tx
+        .select({ available: owners.creditsAvailable })
+        .from(owners)
+        .where(eq(owners.id, input.ownerId));
       if (!exists) throw new ApiError(404, 'not_found');
-      throw new ApiError(409, 'insufficient_credits', { needed: String(-input.amount), available: String(exists.available) });
+      throw new ApiError(409, 'insufficient_credits', {
+        needed: String(-input.amount),
+        available: String(exists.available),
+      });
     }
     const [entry] = await tx
       .insert(creditLedger)
-      .values({ ownerId: input.ownerId, kind: 'adjustment', amount: input.amount, balanceAfter: after.creditsAvailable, reason: input.reason, createdBy: actor.userId })
+      .values({
+        ownerId: input.ownerId,
+        kind: 'adjustment',
+        amount: input.amount,
+        balanceAfter: after.creditsAvailable,
+        reason: input.reason,
+        createdBy: actor.userId,
+      })
       .returning();
-    await audit(tx, actor, { ownerId: input.ownerId, action: 'credits.adjust', entityType: 'owner', entityId: input.ownerId, changes: { amount: input.amount, reason: input.reason, balance: after.creditsAvailable } });
-    return { creditsAvailable: after.creditsAvailable, entry: entryView(entry!), change: { ownerId: input.ownerId, creditsAvailable: after.creditsAvailable } };
+    await audit(tx, actor, {
+      ownerId: input.ownerId,
+      action: 'credits.adjust',
+      entityType: 'owner',
+      entityId: input.ownerId,
+      changes: { amount: input.amount, reason: input.reason, balance: after.creditsAvailable },
+    });
+    return {
+      creditsAvailable: after.creditsAvailable,
+      entry: entryView(entry!),
+      change: { ownerId: input.ownerId, creditsAvailable: after.creditsAvailable },
+    };
   });
 }

@@ -1,6 +1,7 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { csvJobs } from '../../db/schema/index.ts';
+import type { Schedule } from '../../lib/jobs/index.ts';
 import { removeFile } from './files.ts';
 
 /**
@@ -17,3 +18,13 @@ export async function expireStaleUploads(db: Db, olderThan: Date): Promise<numbe
   for (const { filePath } of gone) await removeFile(filePath);
   return gone.length;
 }
+
+/** Checks every `everyMs` for uploads older than `ttlMs` (CSV_UPLOAD_TTL_HOURS). */
+export const uploadExpiry = (db: Db, ttlMs: number, everyMs = 15 * 60_000): Schedule => ({
+  name: 'csv.upload-expiry',
+  everyMs,
+  run: async (log) => {
+    const n = await expireStaleUploads(db, new Date(Date.now() - ttlMs));
+    if (n > 0) log?.info({ uploads: n }, 'csv uploads never started were removed');
+  },
+});

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../lib/config.ts';
 import { CsvFileError } from './errors.ts';
 
 /** Uploaded files live under `<DATA_DIR>/csv` (CSV_DIR overrides; an in-memory database uses the temp directory). */
@@ -19,7 +19,11 @@ export function csvDir(config: Config): string {
  * Streams the request body to a new file, chunk by chunk (never the whole file in memory), refusing
  * more than `maxBytes`. Returns the path and size; a refused or broken upload leaves no file behind.
  */
-export async function saveUpload(dir: string, body: Readable, maxBytes: number): Promise<{ path: string; size: number }> {
+export async function saveUpload(
+  dir: string,
+  body: Readable,
+  maxBytes: number,
+): Promise<{ path: string; size: number }> {
   await mkdir(dir, { recursive: true });
   const file = path.join(dir, `${randomUUID()}.csv`);
   let size = 0;

@@ -23,7 +23,8 @@ function checkHeaders(headers: string[], line: number) {
   if (headers.length === 0) throw new CsvFileError('no_rows', line);
   // SPEC §5: column names must be specified (and tell columns apart).
   if (headers.some((h) => h === '')) throw new CsvFileError('empty_column_name', line);
-  if (new Set(headers.map((h) => h.toLowerCase())).size !== headers.length) throw new CsvFileError('duplicate_column_name', line);
+  if (new Set(headers.map((h) => h.toLowerCase())).size !== headers.length)
+    throw new CsvFileError('duplicate_column_name', line);
 }
 
 /**

@@ -10,19 +10,23 @@ import {
   requiredCsvFields,
   type Locale,
   type ReportType,
+  type CsvRowPlan,
+  type TCsvDuplicatesRequest,
+  type TCsvDuplicatesResponse,
   type TCsvJobDetail,
   type TCsvUploadResponse,
   type TStartCsvJobRequest,
 } from '@centinela/shared';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../lib/config.ts';
 import type { Db } from '../../db/client.ts';
 import { csvJobFailures, csvJobs, owners, pipelines } from '../../db/schema/index.ts';
 import { assertReportsIncluded, ownerPlan } from '../credits/charge.ts';
-import { ApiError } from '../../lib/api-error.ts';
-import { audit, requireOwner, type Actor } from '../profiles/actor.ts';
-import type { EventBus } from '../events/bus.ts';
-import { ownedBy, type TenantScope } from '../tenancy.ts';
+import { ApiError, type ApiIssue } from '../../lib/api-error.ts';
+import { audit } from '../audit/record.ts';
+import { requireOwner, type Actor, type EventBus, ownedBy, type TenantScope } from '../../kernel/index.ts';
+import { attestationFor } from '../profiles/consent.ts';
+import { scanDuplicates } from './duplicates.ts';
 import { csvDir, removeFile, saveUpload } from './files.ts';
 import { inspectCsv } from './inspect.ts';
 import { toCsvJob, type CsvJobRow } from './view.ts';
@@ -31,11 +35,10 @@ export type CsvDeps = { db: Db; config: Config; events: EventBus; wake?: () => v
 
 /** SPEC §8 "Missing fields" (and the other mapping problems), per field. */
 export class CsvMappingError extends ApiError {
-  readonly issues: { path: string; code: string; message: string }[];
+  declare readonly issues: ApiIssue[];
 
-  constructor(issues: { path: string; code: string; message: string }[]) {
-    super(422, 'csv_missing_fields');
-    this.issues = issues;
+  constructor(issues: ApiIssue[]) {
+    super(422, 'csv_missing_fields', {}, issues);
   }
 }
 
@@ -67,7 +70,13 @@ export async function uploadCsv(
           country: 'xx',
         })
         .returning();
-      await audit(tx, actor, { ownerId, action: 'csv.upload', entityType: 'csv_job', entityId: row!.id, changes: { fileName, fileSize: saved.size, rows: inspection.rowCount } });
+      await audit(tx, actor, {
+        ownerId,
+        action: 'csv.upload',
+        entityType: 'csv_job',
+        entityId: row!.id,
+        changes: { fileName, fileSize: saved.size, rows: inspection.rowCount },
+      });
       return row!;
     });
     return {
@@ -82,22 +91,45 @@ export async function uploadCsv(
 }
 
 export async function findJob(db: Db, scope: TenantScope, id: string): Promise<CsvJobRow> {
-  const [row] = await db.select().from(csvJobs).where(and(ownedBy(scope, csvJobs.ownerId), eq(csvJobs.id, id)));
+  const [row] = await db
+    .select()
+    .from(csvJobs)
+    .where(and(ownedBy(scope, csvJobs.ownerId), eq(csvJobs.id, id)));
   if (!row) throw new ApiError(404, 'not_found');
   return row;
 }
 
 /** The report types a start request means: the pipeline's (same owner and country) or the chosen ones, all offered in the country. */
-async function planOf(db: Db, ownerId: string, input: TStartCsvJobRequest): Promise<{ types: ReportType[]; pipelineId: string | null }> {
+async function planOf(
+  db: Db,
+  ownerId: string,
+  input: TCsvDuplicatesRequest,
+): Promise<{ types: ReportType[]; pipelineId: string | null }> {
   if (input.mode === 'pipeline') {
-    const [pipeline] = await db.select().from(pipelines).where(and(eq(pipelines.ownerId, ownerId), eq(pipelines.id, input.pipelineId!)));
-    if (!pipeline) throw new CsvMappingError([{ path: 'body.pipelineId', code: 'not_found', message: 'profiles.validation.pipelineNotFound' }]);
-    if (pipeline.country !== input.country) throw new CsvMappingError([{ path: 'body.pipelineId', code: 'country_mismatch', message: 'profiles.validation.pipelineCountry' }]);
+    const [pipeline] = await db
+      .select()
+      .from(pipelines)
+      .where(and(eq(pipelines.ownerId, ownerId), eq(pipelines.id, input.pipelineId!)));
+    if (!pipeline)
+      throw new CsvMappingError([
+        { path: 'body.pipelineId', code: 'not_found', key: 'profiles.validation.pipelineNotFound' },
+      ]);
+    if (pipeline.country !== input.country)
+      throw new CsvMappingError([
+        { path: 'body.pipelineId', code: 'country_mismatch', key: 'profiles.validation.pipelineCountry' },
+      ]);
     return { types: pipeline.reportTypes.filter((t) => isReportAvailable(input.country, t)), pipelineId: pipeline.id };
   }
   const types = [...new Set(input.reportTypes ?? [])];
   const unavailable = types.findIndex((t) => !isReportAvailable(input.country, t));
-  if (unavailable >= 0) throw new CsvMappingError([{ path: `body.reportTypes.${unavailable}`, code: 'not_available', message: 'profiles.validation.reportNotAvailable' }]);
+  if (unavailable >= 0)
+    throw new CsvMappingError([
+      {
+        path: `body.reportTypes.${unavailable}`,
+        code: 'not_available',
+        key: 'profiles.validation.reportNotAvailable',
+      },
+    ]);
   return { types, pipelineId: null };
 }
 
@@ -106,14 +138,64 @@ async function planOf(db: Db, ownerId: string, input: TStartCsvJobRequest): Prom
  * the credits for every row (402 `insufficient_credits`): an upper bound, since rows that fail and
  * reports left INCOMPLETE are not charged. Each batch then debits what it queued (chargeReports).
  */
-async function checkPlanAndCredits(db: Db, ownerId: string, types: readonly ReportType[], rows: number) {
+async function checkPlanAndCredits(
+  db: Db,
+  ownerId: string,
+  types: readonly ReportType[],
+  rows: number,
+  duplicateRows?: () => Promise<number>,
+) {
   const plan = await ownerPlan(db, ownerId);
   assertReportsIncluded(plan, types);
   if (!plansPayingWithCredits(plan)) return;
-  const needed = rows * creditsFor(types);
+  let needed = rows * creditsFor(types);
   const [owner] = await db.select({ available: owners.creditsAvailable }).from(owners).where(eq(owners.id, ownerId));
   const available = owner?.available ?? 0;
-  if (available < needed) throw new ApiError(402, 'insufficient_credits', { needed: String(needed), available: String(available) });
+  // Issue #22: skipped or updated duplicates cost nothing — read the file for them only when it matters.
+  if (available < needed && duplicateRows) needed = (rows - (await duplicateRows())) * creditsFor(types);
+  if (available < needed)
+    throw new ApiError(402, 'insufficient_credits', { needed: String(needed), available: String(available) });
+}
+
+/** SPEC §5's mapping rules for these reports (422 per field), and the mapping without its blank fields. */
+function checkedMapping(job: CsvJobRow, input: TCsvDuplicatesRequest, types: readonly ReportType[]) {
+  const problems = mappingProblems(input.mapping, requiredCsvFields(input.country, types), job.headers);
+  if (problems.length > 0) {
+    throw new CsvMappingError(
+      problems.map((p) => ({ path: `body.mapping.${p.field}`, code: p.kind, key: `csvImport.mapping.${p.kind}` })),
+    );
+  }
+  return Object.fromEntries(Object.entries(input.mapping).filter(([, column]) => column)) as Record<string, string>;
+}
+
+/**
+ * The job as the import will read it with these choices, and the plan every row shares: what the
+ * duplicates check reads the file with (issue #22). The mapping is checked first (422 per field).
+ */
+function plannedRows(
+  job: CsvJobRow,
+  input: TCsvDuplicatesRequest,
+  plan: { types: ReportType[]; pipelineId: string | null },
+): { job: CsvJobRow; plan: CsvRowPlan } {
+  const mapping = checkedMapping(job, input, plan.types);
+  return {
+    job: { ...job, country: input.country, mapping, reportTypes: plan.types, pipelineId: plan.pipelineId },
+    plan: {
+      country: input.country,
+      ...(plan.pipelineId ? { pipelineId: plan.pipelineId } : { reportTypes: plan.types }),
+    },
+  };
+}
+
+/** POST /csv/jobs/:id/duplicates (issue #22): the wizard's choices checked as the start checks them, then the file read with them. */
+export async function findCsvDuplicates(
+  db: Db,
+  { scope, id, input }: { scope: TenantScope; id: string; input: TCsvDuplicatesRequest },
+): Promise<TCsvDuplicatesResponse> {
+  const job = await findJob(db, scope, id);
+  if (job.status !== 'uploaded') throw new ApiError(409, 'csv_job_not_startable');
+  const planned = plannedRows(job, input, await planOf(db, job.ownerId, input));
+  return scanDuplicates(db, planned.job, planned.plan);
 }
 
 /**
@@ -127,20 +209,52 @@ export async function startCsvJob(
   const job = await findJob(db, scope, id);
   if (job.status !== 'uploaded') throw new ApiError(409, 'csv_job_not_startable');
   const plan = await planOf(db, job.ownerId, input);
-  await checkPlanAndCredits(db, job.ownerId, plan.types, job.rowCount ?? 0);
-  const problems = mappingProblems(input.mapping, requiredCsvFields(input.country, plan.types), job.headers);
-  if (problems.length > 0) {
-    throw new CsvMappingError(problems.map((p) => ({ path: `body.mapping.${p.field}`, code: p.kind, message: `csvImport.mapping.${p.kind}` })));
-  }
-  const mapping = Object.fromEntries(Object.entries(input.mapping).filter(([, column]) => column));
+  const duplicateRows =
+    input.duplicates === 'create'
+      ? undefined
+      : async () => {
+          const planned = plannedRows(job, input, plan);
+          const found = await scanDuplicates(db, planned.job, planned.plan);
+          return found.existing + found.repeated;
+        };
+  await checkPlanAndCredits(db, job.ownerId, plan.types, job.rowCount ?? 0, duplicateRows);
+  const mapping = checkedMapping(job, input, plan.types);
+  const now = new Date();
+  const attestation = await attestationFor(db, job.ownerId, input.consentAttestation, actor, now);
   const started = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(csvJobs)
-      .set({ status: 'queued', country: input.country, mode: input.mode, pipelineId: plan.pipelineId, reportTypes: plan.types, mapping, startedAt: new Date() })
+      .set({
+        status: 'queued',
+        country: input.country,
+        mode: input.mode,
+        pipelineId: plan.pipelineId,
+        reportTypes: plan.types,
+        mapping,
+        duplicates: input.duplicates,
+        consentAttestedAt: attestation?.at ?? null,
+        consentAttestedBy: attestation?.userId ?? null,
+        consentVersion: attestation?.version ?? null,
+        startedAt: now,
+      })
       .where(and(eq(csvJobs.id, job.id), eq(csvJobs.status, 'uploaded')))
       .returning();
     if (!row) throw new ApiError(409, 'csv_job_not_startable');
-    await audit(tx, actor, { ownerId: row.ownerId, action: 'csv.start', entityType: 'csv_job', entityId: row.id, changes: { mode: input.mode, country: input.country, pipelineId: plan.pipelineId, reportTypes: plan.types, mapping } });
+    await audit(tx, actor, {
+      ownerId: row.ownerId,
+      action: 'csv.start',
+      entityType: 'csv_job',
+      entityId: row.id,
+      changes: {
+        mode: input.mode,
+        country: input.country,
+        pipelineId: plan.pipelineId,
+        reportTypes: plan.types,
+        mapping,
+        duplicates: input.duplicates,
+        ...(attestation && { consentAttested: attestation.version }),
+      },
+    });
     return row;
   });
   events.publish('csv.progress', started.ownerId, progressOf(started));
@@ -148,11 +262,25 @@ export async function startCsvJob(
   return toCsvJob(started);
 }
 
-export const progressOf = (row: CsvJobRow) => ({ jobId: row.id, status: row.status, processed: row.processed, succeeded: row.succeeded, failed: row.failed, rowCount: row.rowCount });
+export const progressOf = (row: CsvJobRow) => ({
+  jobId: row.id,
+  status: row.status,
+  processed: row.processed,
+  succeeded: row.succeeded,
+  failed: row.failed,
+  skipped: row.skipped,
+  updated: row.updated,
+  rowCount: row.rowCount,
+});
 
 /** The owner's jobs, newest first (the history). */
 export async function listCsvJobs(db: Db, scope: TenantScope) {
-  const rows = await db.select().from(csvJobs).where(ownedBy(scope, csvJobs.ownerId)).orderBy(desc(csvJobs.createdAt), desc(csvJobs.id)).limit(100);
+  const rows = await db
+    .select()
+    .from(csvJobs)
+    .where(ownedBy(scope, csvJobs.ownerId))
+    .orderBy(desc(csvJobs.createdAt), desc(csvJobs.id))
+    .limit(100);
   return { items: rows.map(toCsvJob) };
 }
 
@@ -168,7 +296,9 @@ export async function getCsvJob(db: Db, scope: TenantScope, id: string, locale: 
     .limit(FAILURES_SHOWN + 1);
   return {
     ...toCsvJob(job),
-    failures: rows.slice(0, FAILURES_SHOWN).map((f) => ({ line: f.line, field: f.field ?? null, code: f.code, message: failureMessage(f.code, locale) })),
+    failures: rows
+      .slice(0, FAILURES_SHOWN)
+      .map((f) => ({ line: f.line, field: f.field ?? null, code: f.code, message: failureMessage(f.code, locale) })),
     failuresTruncated: rows.length > FAILURES_SHOWN,
   };
 }
@@ -180,11 +310,17 @@ export async function* csvJobFailureRows(db: Db, jobId: string, locale: Locale) 
     const page = await db
       .select()
       .from(csvJobFailures)
-      .where(and(eq(csvJobFailures.jobId, jobId), sql`(${csvJobFailures.line}, ${csvJobFailures.seq}) > (${after.line}, ${after.seq})`))
+      .where(
+        and(
+          eq(csvJobFailures.jobId, jobId),
+          sql`(${csvJobFailures.line}, ${csvJobFailures.seq}) > (${after.line}, ${after.seq})`,
+        ),
+      )
       .orderBy(asc(csvJobFailures.line), asc(csvJobFailures.seq))
       .limit(5000);
     if (page.length === 0) return;
-    for (const f of page) yield { line: f.line, field: f.field ?? '', code: f.code, message: failureMessage(f.code, locale) };
+    for (const f of page)
+      yield { line: f.line, field: f.field ?? '', code: f.code, message: failureMessage(f.code, locale) };
     const last = page.at(-1)!;
     after = { line: last.line, seq: last.seq };
   }

@@ -11,7 +11,9 @@ const MAX_RECORD_BYTES = 1024 * 1024;
 
 async function* decoded(path: string, encoding: CsvEncoding): AsyncGenerator<string> {
   // 'utf-8-bom': the decoder drops the BOM itself (ignoreBOM false).
-  const decoder = new TextDecoder(encoding === 'windows-1252' ? 'windows-1252' : 'utf-8', { fatal: encoding !== 'windows-1252' });
+  const decoder = new TextDecoder(encoding === 'windows-1252' ? 'windows-1252' : 'utf-8', {
+    fatal: encoding !== 'windows-1252',
+  });
   for await (const chunk of createReadStream(path, { highWaterMark: 256 * 1024 })) {
     yield decoder.decode(chunk as Buffer, { stream: true });
   }
@@ -24,13 +26,18 @@ async function* decoded(path: string, encoding: CsvEncoding): AsyncGenerator<str
  * delimiters and newlines, blank lines are skipped, rows may be ragged (the caller decides). Parse
  * failures become CsvFileError with the line.
  */
-export async function* readCsv(path: string, opts: { encoding: CsvEncoding; delimiter: CsvDelimiter }): AsyncGenerator<CsvRecord> {
+export async function* readCsv(
+  path: string,
+  opts: { encoding: CsvEncoding; delimiter: CsvDelimiter },
+): AsyncGenerator<CsvRecord> {
   // Where the last good record ended, seen as the parser goes (a failing chunk's records never reach the loop).
   let parsedEnd = 0;
   const parser = Readable.from(decoded(path, opts.encoding)).pipe(
     parse({
       delimiter: opts.delimiter,
       relax_column_count: true,
+      // A quote inside an unquoted field (Beto "El Gato" Ruiz) is part of the text, as Excel reads it (#26).
+      relax_quotes: true,
       skip_empty_lines: true,
       info: true,
       max_record_size: MAX_RECORD_BYTES,
@@ -43,7 +50,10 @@ export async function* readCsv(path: string, opts: { encoding: CsvEncoding; deli
   let endLine = 0;
   let empty = 0;
   try {
-    for await (const item of parser as AsyncIterable<{ record: string[]; info: { lines: number; empty_lines: number } }>) {
+    for await (const item of parser as AsyncIterable<{
+      record: string[];
+      info: { lines: number; empty_lines: number };
+    }>) {
       const line = endLine + 1 + (item.info.empty_lines - empty);
       endLine = item.info.lines;
       empty = item.info.empty_lines;
@@ -52,7 +62,8 @@ export async function* readCsv(path: string, opts: { encoding: CsvEncoding; deli
   } catch (error) {
     // The line where the broken record starts (an unclosed quote is only noticed at the end of the file).
     if (error instanceof CsvError) throw new CsvFileError('unparsable', parsedEnd + 1);
-    if (error instanceof TypeError && /decode|encoded/i.test(error.message)) throw new CsvFileError('unparsable', endLine + 1);
+    if (error instanceof TypeError && /decode|encoded/i.test(error.message))
+      throw new CsvFileError('unparsable', endLine + 1);
     throw error;
   } finally {
     parser.destroy();

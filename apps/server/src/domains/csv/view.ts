@@ -3,7 +3,8 @@ import type { csvJobs } from '../../db/schema/index.ts';
 
 export type CsvJobRow = typeof csvJobs.$inferSelect;
 
-const oneOf = <T extends string>(values: readonly T[], v: string | null): T | null => (v !== null && (values as readonly string[]).includes(v) ? (v as T) : null);
+const oneOf = <T extends string>(values: readonly T[], v: string | null): T | null =>
+  v !== null && (values as readonly string[]).includes(v) ? (v as T) : null;
 
 /** The API's view of a job (never the stored file path or the lease). */
 export function toCsvJob(row: CsvJobRow): TCsvJob {
@@ -24,6 +25,9 @@ export function toCsvJob(row: CsvJobRow): TCsvJob {
     processed: row.processed,
     succeeded: row.succeeded,
     failed: row.failed,
+    duplicates: row.duplicates,
+    skipped: row.skipped,
+    updated: row.updated,
     createdAt: row.createdAt.toISOString(),
     startedAt: row.startedAt?.toISOString() ?? null,
     finishedAt: row.finishedAt?.toISOString() ?? null,

@@ -4,8 +4,8 @@ import type { FormLinkStatus, TCreateFormLinkRequest, TFormLink, TFormSubmission
 import type { Db } from '../../db/client.ts';
 import { formLinks, formSubmissions, pipelines, profiles } from '../../db/schema/index.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { audit, requireOwner, type Actor } from '../profiles/actor.ts';
-import { ownedBy, type TenantScope } from '../tenancy.ts';
+import { audit } from '../audit/record.ts';
+import { requireOwner, type Actor, ownedBy, type TenantScope } from '../../kernel/index.ts';
 
 export type FormLinkRow = typeof formLinks.$inferSelect;
 
@@ -19,7 +19,10 @@ export function newFormCode(): string {
 }
 
 /** SPEC §2: a link stops working when revoked, past its expiry, or used up (single-use after one). */
-export function formLinkStatus(row: Pick<FormLinkRow, 'revokedAt' | 'expiresAt' | 'maxSubmissions' | 'submissions'>, now = new Date()): FormLinkStatus {
+export function formLinkStatus(
+  row: Pick<FormLinkRow, 'revokedAt' | 'expiresAt' | 'maxSubmissions' | 'submissions'>,
+  now = new Date(),
+): FormLinkStatus {
   if (row.revokedAt) return 'revoked';
   if (row.expiresAt && row.expiresAt <= now) return 'expired';
   if (row.maxSubmissions !== null && row.submissions >= row.maxSubmissions) return 'used_up';
@@ -82,7 +85,10 @@ export async function listFormLinks(db: Db, scope: TenantScope): Promise<{ items
     .where(ownedBy(scope, formLinks.ownerId))
     .orderBy(desc(formLinks.createdAt), desc(formLinks.id))
     .limit(500);
-  const recent = await recentSubmissions(db, rows.map((r) => r.link.id));
+  const recent = await recentSubmissions(
+    db,
+    rows.map((r) => r.link.id),
+  );
   return { items: rows.map((r) => toFormLink(r.link, r.pipelineName, recent.get(r.link.id) ?? [])) };
 }
 
@@ -102,7 +108,10 @@ export async function getFormLink(db: Db, scope: TenantScope, id: string): Promi
 }
 
 /** A link for one of the owner's pipelines; its country is the pipeline's. */
-export async function createFormLink(db: Db, { scope, input, actor }: { scope: TenantScope; input: TCreateFormLinkRequest; actor: Actor }): Promise<TFormLink> {
+export async function createFormLink(
+  db: Db,
+  { scope, input, actor }: { scope: TenantScope; input: TCreateFormLinkRequest; actor: Actor },
+): Promise<TFormLink> {
   const ownerId = requireOwner(scope);
   const [pipeline] = await db
     .select()
@@ -128,19 +137,32 @@ export async function createFormLink(db: Db, { scope, input, actor }: { scope: T
       action: 'form_link.create',
       entityType: 'form_link',
       entityId: row!.id,
-      changes: { pipelineId: pipeline.id, expiresAt: input.expiresAt, singleUse: input.singleUse, label: input.label ?? null },
+      changes: {
+        pipelineId: pipeline.id,
+        expiresAt: input.expiresAt,
+        singleUse: input.singleUse,
+        label: input.label ?? null,
+      },
     });
     return toFormLink(row!, pipeline.name, []);
   });
 }
 
 /** Revoking is final and idempotent: the first revocation's time stays. */
-export async function revokeFormLink(db: Db, { scope, id, actor }: { scope: TenantScope; id: string; actor: Actor }): Promise<TFormLink> {
+export async function revokeFormLink(
+  db: Db,
+  { scope, id, actor }: { scope: TenantScope; id: string; actor: Actor },
+): Promise<TFormLink> {
   const { link } = await findLink(db, scope, id);
   if (!link.revokedAt) {
     await db.transaction(async (tx) => {
       await tx.update(formLinks).set({ revokedAt: new Date() }).where(eq(formLinks.id, link.id));
-      await audit(tx, actor, { ownerId: link.ownerId, action: 'form_link.revoke', entityType: 'form_link', entityId: link.id });
+      await audit(tx, actor, {
+        ownerId: link.ownerId,
+        action: 'form_link.revoke',
+        entityType: 'form_link',
+        entityId: link.id,
+      });
     });
   }
   return getFormLink(db, scope, id);

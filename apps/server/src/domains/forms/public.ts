@@ -16,8 +16,8 @@ import {
 } from '@centinela/shared';
 import type { Db } from '../../db/client.ts';
 import { formLinks, formSubmissions, owners, pipelines, uploads } from '../../db/schema/index.ts';
-import { ApiError } from '../../lib/api-error.ts';
-import { EventBus, type DomainEvent } from '../events/bus.ts';
+import { ApiError, type ApiIssue } from '../../lib/api-error.ts';
+import { EventBus, type DomainEvent } from '../../kernel/index.ts';
 import { createProfile } from '../profiles/create.ts';
 import { formLinkStatus, type FormLinkRow } from './links.ts';
 
@@ -49,7 +49,11 @@ function inputsOf({ link, pipeline }: Usable): ReportInput[] {
 }
 
 /** GET /api/v1/public/forms/:code — what the candidate sees and fills. */
-export async function getPublicForm(db: Db, code: string, uploads: { url: string; maxBytes: number }): Promise<TPublicForm> {
+export async function getPublicForm(
+  db: Db,
+  code: string,
+  uploads: { url: string; maxBytes: number },
+): Promise<TPublicForm> {
   const usable = await usableLink(db, code);
   const { link, pipeline, company } = usable;
   return {
@@ -59,7 +63,13 @@ export async function getPublicForm(db: Db, code: string, uploads: { url: string
     pipelineName: pipeline.name,
     inputs: inputsOf(usable),
     documentTypes: documentRules(link.country).map((r) => r.type),
-    consent: { version: CONSENT_VERSION, text: Object.fromEntries(LOCALES.map((l) => [l, consentText(CONSENT_VERSION, l, company)])) as Record<(typeof LOCALES)[number], string> },
+    consent: {
+      version: CONSENT_VERSION,
+      text: Object.fromEntries(LOCALES.map((l) => [l, consentText(CONSENT_VERSION, l, company)])) as Record<
+        (typeof LOCALES)[number],
+        string
+      >,
+    },
     uploads: { ...uploads, maxFiles: FORM_MAX_FILES },
   };
 }
@@ -72,11 +82,10 @@ export async function formForUpload(db: Db, code: string): Promise<{ linkId: str
 
 /** Missing required inputs: 422 with one issue per field. */
 export class FormInputsError extends ApiError {
-  readonly issues: { path: string; code: string; message: string }[];
+  declare readonly issues: ApiIssue[];
 
-  constructor(issues: { path: string; code: string; message: string }[]) {
-    super(422, 'form_missing_inputs');
-    this.issues = issues;
+  constructor(issues: ApiIssue[]) {
+    super(422, 'form_missing_inputs', {}, issues);
   }
 }
 
@@ -100,14 +109,23 @@ type Deps = { db: Db; events: EventBus; wake?: () => void };
  */
 export async function submitForm(
   { db, events, wake }: Deps,
-  { code, input, ip, userAgent }: { code: string; input: TSubmitFormRequest; ip: string | null; userAgent: string | null },
+  {
+    code,
+    input,
+    ip,
+    userAgent,
+  }: { code: string; input: TSubmitFormRequest; ip: string | null; userAgent: string | null },
 ): Promise<{ ok: true; profileId: string | null }> {
   const usable = await usableLink(db, code);
   // A honeypot field real people never see: a bot gets the same answer and nothing is created.
   if (input.website) return { ok: true, profileId: null };
-  if (!(input.consentVersion in CONSENT_TEXTS) || input.consentVersion !== CONSENT_VERSION) throw new ApiError(409, 'consent_version_outdated');
+  if (!(input.consentVersion in CONSENT_TEXTS) || input.consentVersion !== CONSENT_VERSION)
+    throw new ApiError(409, 'consent_version_outdated');
   const missing = missingFormInputs(inputsOf(usable), input);
-  if (missing.length > 0) throw new FormInputsError(missing.map((m) => ({ path: `body.${m}`, code: 'required', message: 'validation.required' })));
+  if (missing.length > 0)
+    throw new FormInputsError(
+      missing.map((m) => ({ path: `body.${m}`, code: 'required', key: 'validation.required' })),
+    );
   const uploadIds = [...new Set(input.uploadIds)].slice(0, FORM_MAX_FILES);
 
   const buffered: DomainEvent[] = [];
@@ -174,7 +192,10 @@ export async function submitForm(
         .set({ profileId: id })
         .where(and(inArray(uploads.id, uploadIds), eq(uploads.formLinkId, link.id), isNull(uploads.profileId)))
         .returning({ id: uploads.id });
-      if (attached.length !== uploadIds.length) throw new FormInputsError([{ path: 'body.uploadIds', code: 'not_found', message: 'forms.validation.uploadUnknown' }]);
+      if (attached.length !== uploadIds.length)
+        throw new FormInputsError([
+          { path: 'body.uploadIds', code: 'not_found', key: 'forms.validation.uploadUnknown' },
+        ]);
     }
     return id;
   });

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { ApiError } from '../../lib/api-error.ts';
 
 /** One user of the external identity service. */
-export type ExternalIdentity = { externalId: string; email: string | null; displayName: string | null; active: boolean };
+export type ExternalIdentity = {
+  externalId: string;
+  email: string | null;
+  displayName: string | null;
+  active: boolean;
+};
 
 export type IdentityDirectory = {
   listUsers(page: number, pageSize: number): Promise<{ items: ExternalIdentity[]; total: number }>;
@@ -13,7 +18,13 @@ const ZScimUser = z.looseObject({
   id: z.string().min(1),
   userName: z.string().optional(),
   displayName: z.string().optional(),
-  name: z.looseObject({ formatted: z.string().optional(), givenName: z.string().optional(), familyName: z.string().optional() }).optional(),
+  name: z
+    .looseObject({
+      formatted: z.string().optional(),
+      givenName: z.string().optional(),
+      familyName: z.string().optional(),
+    })
+    .optional(),
   emails: z.array(z.looseObject({ value: z.string(), primary: z.boolean().optional() })).optional(),
   active: z.boolean().optional(),
 });
@@ -25,9 +36,20 @@ const ZScimListResponse = z.looseObject({
 });
 
 function toIdentity(user: ScimUser): ExternalIdentity {
-  const email = user.emails?.find((e) => e.primary)?.value ?? user.emails?.[0]?.value ?? (user.userName?.includes('@') ? user.userName : undefined);
-  const name = user.displayName ?? user.name?.formatted ?? ([user.name?.givenName, user.name?.familyName].filter(Boolean).join(' ') || undefined);
-  return { externalId: user.id, email: email?.toLowerCase() ?? null, displayName: name ?? null, active: user.active ?? true };
+  const email =
+    user.emails?.find((e) => e.primary)?.value ??
+    user.emails?.[0]?.value ??
+    (user.userName?.includes('@') ? user.userName : undefined);
+  const name =
+    user.displayName ??
+    user.name?.formatted ??
+    ([user.name?.givenName, user.name?.familyName].filter(Boolean).join(' ') || undefined);
+  return {
+    externalId: user.id,
+    email: email?.toLowerCase() ?? null,
+    displayName: name ?? null,
+    active: user.active ?? true,
+  };
 }
 
 const TIMEOUT_MS = 10_000;
@@ -37,7 +59,11 @@ const TIMEOUT_MS = 10_000;
  * `count`, read one by id. Any failure of the service is one 502 `identity_unavailable`; the reason goes
  * to the log through `onError`.
  */
-export function scimDirectory(baseUrl: string, token: string, onError: (error: unknown) => void = () => {}): IdentityDirectory {
+export function scimDirectory(
+  baseUrl: string,
+  token: string,
+  onError: (error: unknown) => void = () => {},
+): IdentityDirectory {
   const base = baseUrl.replace(/\/+$/, '');
   async function call(path: string): Promise<Response> {
     try {

@@ -1,10 +1,14 @@
 import { inArray } from 'drizzle-orm';
-import type { TCreateUsersResponse, TImportUsersRequest, TListExternalUsersRequest, TListExternalUsersResponse } from '@centinela/shared';
+import type {
+  TCreateUsersResponse,
+  TImportUsersRequest,
+  TListExternalUsersRequest,
+  TListExternalUsersResponse,
+} from '@centinela/shared';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import type { Caller } from '../auth/caller.ts';
-import type { Actor } from '../profiles/actor.ts';
+import type { Caller, Actor } from '../../kernel/index.ts';
 import { createUsers } from '../users/service.ts';
 import type { IdentityDirectory } from './scim.ts';
 
@@ -14,10 +18,18 @@ function required(directory: IdentityDirectory | null): IdentityDirectory {
 }
 
 /** The provider's users, each marked when a dashboard user with that email already exists. */
-export async function listExternalUsers(db: Db, directory: IdentityDirectory | null, query: TListExternalUsersRequest): Promise<TListExternalUsersResponse> {
+export async function listExternalUsers(
+  db: Db,
+  directory: IdentityDirectory | null,
+  query: TListExternalUsersRequest,
+): Promise<TListExternalUsersResponse> {
   const { items, total } = await required(directory).listUsers(query.page, query.pageSize);
   const emails = items.flatMap((i) => (i.email ? [i.email] : []));
-  const existing = emails.length ? new Set((await db.select({ u: users.username }).from(users).where(inArray(users.username, emails))).map((r) => r.u)) : new Set<string>();
+  const existing = emails.length
+    ? new Set(
+        (await db.select({ u: users.username }).from(users).where(inArray(users.username, emails))).map((r) => r.u),
+      )
+    : new Set<string>();
   return {
     items: items.map((i) => ({ ...i, imported: i.email !== null && existing.has(i.email) })),
     total,
@@ -38,8 +50,12 @@ export async function importExternalUsers(
 ): Promise<TCreateUsersResponse> {
   const dir = required(directory);
   const { externalIds, ownerId, ...settings } = input;
-  const found = await Promise.all([...new Set(externalIds)].map(async (id) => ({ id, identity: await dir.getUser(id) })));
-  const missing = found.filter((f) => !f.identity?.email).map((f) => ({ email: f.identity?.email ?? f.id, reason: 'invalid' as const }));
+  const found = await Promise.all(
+    [...new Set(externalIds)].map(async (id) => ({ id, identity: await dir.getUser(id) })),
+  );
+  const missing = found
+    .filter((f) => !f.identity?.email)
+    .map((f) => ({ email: f.identity?.email ?? f.id, reason: 'invalid' as const }));
   const entries = found.flatMap((f) => (f.identity?.email ? [{ email: f.identity.email }] : []));
   if (entries.length === 0) return { created: [], rejected: missing };
   const result = await createUsers(db, { caller, ownerId, settings, entries, actor, action: 'user.import' });

@@ -1,12 +1,29 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Country, ProfileStatus, ReportType, TAnalyticsRequest, TAnalyticsResponse } from '@centinela/shared';
 import type { Db } from '../../db/client.ts';
-import type { TenantScope } from '../tenancy.ts';
+import type { TenantScope } from '../../kernel/index.ts';
 import { periodsOf, resolveRange, type Range } from './range.ts';
-import { addPairs, dayOffsets, factsOf, histogramPercentile, Metric, rollupSpans, sortedHistogram, staleExpr, windowBounds, type MetricId } from './rollups.ts';
+import {
+  addPairs,
+  dayOffsets,
+  factsOf,
+  histogramPercentile,
+  Metric,
+  rollupSpans,
+  sortedHistogram,
+  staleExpr,
+  windowBounds,
+  type MetricId,
+} from './rollups.ts';
 import { ownerIs, rowsOf } from './sql.ts';
 
-type Parts = { lo: SQL; hi: SQL; perPeriod: (column: SQL, from: SQL, where: SQL) => SQL; profileFilter: SQL; needsProfile: boolean };
+type Parts = {
+  lo: SQL;
+  hi: SQL;
+  perPeriod: (column: SQL, from: SQL, where: SQL) => SQL;
+  profileFilter: SQL;
+  needsProfile: boolean;
+};
 
 /** The range's bounds as instants (midnight in the zone), the bucket expression and the person filter. */
 function parts(range: Range, query: TAnalyticsRequest): Parts {
@@ -35,7 +52,12 @@ const seconds = (v: number | string | null) => (v === null ? null : Math.round(N
  * else from the source tables (analyticsFromSource). Counts are exact either way; turnaround and review
  * wait percentiles from the rollups are within the histogram's ±4.4 % (see rollups.ts).
  */
-export async function analytics(db: Db, scope: TenantScope, query: TAnalyticsRequest, now = new Date()): Promise<TAnalyticsResponse> {
+export async function analytics(
+  db: Db,
+  scope: TenantScope,
+  query: TAnalyticsRequest,
+  now = new Date(),
+): Promise<TAnalyticsResponse> {
   const range = resolveRange(query, now);
   const offsets = scope.ownerId === null ? null : dayOffsets(range.timeZone, range.from, range.to);
   if (scope.ownerId === null || offsets === null) return analyticsFromSource(db, scope, query, now);
@@ -66,9 +88,17 @@ const percentiles = (histogram: Map<number, number>) => {
   return { p50: seconds(histogramPercentile(sorted, 0.5)), p90: seconds(histogramPercentile(sorted, 0.9)) };
 };
 
-async function analyticsFromRollups(db: Db, ownerId: string, query: TAnalyticsRequest, range: Range, offsets: number[]): Promise<TAnalyticsResponse> {
+async function analyticsFromRollups(
+  db: Db,
+  ownerId: string,
+  query: TAnalyticsRequest,
+  range: Range,
+  offsets: number[],
+): Promise<TAnalyticsResponse> {
   const owner = sql`${ownerId}::uuid`;
-  const days = offsets.map((_, i) => new Date(Date.parse(`${range.from}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10));
+  const days = offsets.map((_, i) =>
+    new Date(Date.parse(`${range.from}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10),
+  );
   const filters: SQL[] = [];
   if (query.country) filters.push(sql`f.country = ${query.country}::country`);
   if (query.pipelineId) filters.push(sql`f.pipeline_id = ${query.pipelineId}::uuid`);
@@ -90,12 +120,21 @@ async function analyticsFromRollups(db: Db, ownerId: string, query: TAnalyticsRe
       const staleDays = staleRows.map((r) => r.day);
       const staleOffsets = staleRows.map((r) => Number(r.o));
       const { weeks, runs } = rollupSpans(days, offsets, range.bucket === 'week' ? new Set(staleDays) : null);
-      const inRuns = runs.length === 0 ? sql`false` : sql.join(
-        runs.map((r) => sql`(x.utc_offset = ${sql.raw(String(Math.trunc(r.o)))} AND x.day BETWEEN ${r.from}::date AND ${r.to}::date)`),
-        sql` OR `,
-      );
+      const inRuns =
+        runs.length === 0
+          ? sql`false`
+          : sql.join(
+              runs.map(
+                (r) =>
+                  sql`(x.utc_offset = ${sql.raw(String(Math.trunc(r.o)))} AND x.day BETWEEN ${r.from}::date AND ${r.to}::date)`,
+              ),
+              sql` OR `,
+            );
       const inWeeks = sql.join(
-        weeks.map((w) => sql`(x.utc_offset = ${sql.raw(String(Math.trunc(w.o)))} AND x.day = ANY (string_to_array(${w.mondays.join(',')}, ',')::date[]))`),
+        weeks.map(
+          (w) =>
+            sql`(x.utc_offset = ${sql.raw(String(Math.trunc(w.o)))} AND x.day = ANY (string_to_array(${w.mondays.join(',')}, ',')::date[]))`,
+        ),
         sql` OR `,
       );
       const columns = sql`x.day, x.metric, x.country, x.pipeline_id, x.dim, x.bucket, x.n, x.total, x.buckets, x.counts`;
@@ -129,7 +168,15 @@ type Facts = (metrics: readonly MetricId[], select: SQL) => SQL;
 async function pageOf(db: Db, range: Range, filter: SQL, facts: Facts): Promise<TAnalyticsResponse> {
   // Every figure in one statement over the same facts (CTE f, read once): kind-tagged rows, in order.
   // Arrays come as text: splitting "{1,2}" costs a fraction of the driver's array parser (node was the bottleneck).
-  type Row = { kind: string; k1: string; k2: string | null; n: number | string; x: number | string | null; buckets: string | null; counts: string | null };
+  type Row = {
+    kind: string;
+    k1: string;
+    k2: string | null;
+    n: number | string;
+    x: number | string | null;
+    buckets: string | null;
+    counts: string | null;
+  };
   const rows = await rowsOf<Row>(
     db,
     facts(
@@ -165,11 +212,23 @@ async function pageOf(db: Db, range: Range, filter: SQL, facts: Facts): Promise<
   const volume = of('v');
   const profilesBy = new Map(volume.filter((r) => Number(r.k2) === Metric.profile).map((r) => [r.k1, Number(r.n)]));
   const reportsBy = new Map(volume.filter((r) => Number(r.k2) === Metric.report).map((r) => [r.k1, Number(r.n)]));
-  const turnaroundBy = histograms(of('t'), (r) => `${r.k1}/${r.k2}`, (r) => ({ type: r.k1, country: r.k2 }));
-  const reviewersBy = histograms(of('r'), (r) => r.k1, (r) => ({ userId: r.k1 === '' ? null : r.k1, username: r.k2 }));
+  const turnaroundBy = histograms(
+    of('t'),
+    (r) => `${r.k1}/${r.k2}`,
+    (r) => ({ type: r.k1, country: r.k2 }),
+  );
+  const reviewersBy = histograms(
+    of('r'),
+    (r) => r.k1,
+    (r) => ({ userId: r.k1 === '' ? null : r.k1, username: r.k2 }),
+  );
   return {
     range,
-    volume: periodsOf(range).map((p) => ({ period: p, profiles: profilesBy.get(p) ?? 0, reports: reportsBy.get(p) ?? 0 })),
+    volume: periodsOf(range).map((p) => ({
+      period: p,
+      profiles: profilesBy.get(p) ?? 0,
+      reports: reportsBy.get(p) ?? 0,
+    })),
     statuses: of('s').map((r) => ({ status: r.k1 as ProfileStatus, count: Number(r.n) })),
     turnaround: [...turnaroundBy.values()].map(({ head, total, histogram }) => ({
       ...(head as { type: ReportType; country: Country }),
@@ -192,18 +251,31 @@ async function pageOf(db: Db, range: Range, filter: SQL, facts: Facts): Promise<
  * (profile_owner_created_idx, report_owner_created_idx, report_owner_completed_idx,
  * audit_event_owner_at_idx, credit_ledger_owner_idx); only the aggregates reach the server.
  */
-export async function analyticsFromSource(db: Db, scope: TenantScope, query: TAnalyticsRequest, now = new Date()): Promise<TAnalyticsResponse> {
+export async function analyticsFromSource(
+  db: Db,
+  scope: TenantScope,
+  query: TAnalyticsRequest,
+  now = new Date(),
+): Promise<TAnalyticsResponse> {
   const range = resolveRange(query, now);
   const { lo, hi, perPeriod, profileFilter, needsProfile } = parts(range, query);
   const reportJoin = needsProfile ? sql`JOIN profile p ON p.id = r.profile_id` : sql``;
   const [profileVolume, reportVolume, statuses, turnaround, manualReview, reviewers, credits] = await Promise.all([
     rowsOf<{ period: string; n: number }>(
       db,
-      perPeriod(sql`p.created_at`, sql`profile p`, sql`${ownerIs(scope, 'p')} AND p.created_at >= ${lo} AND p.created_at < ${hi} AND ${profileFilter}`),
+      perPeriod(
+        sql`p.created_at`,
+        sql`profile p`,
+        sql`${ownerIs(scope, 'p')} AND p.created_at >= ${lo} AND p.created_at < ${hi} AND ${profileFilter}`,
+      ),
     ),
     rowsOf<{ period: string; n: number }>(
       db,
-      perPeriod(sql`r.created_at`, sql`report r ${reportJoin}`, sql`${ownerIs(scope, 'r')} AND r.created_at >= ${lo} AND r.created_at < ${hi} AND ${profileFilter}`),
+      perPeriod(
+        sql`r.created_at`,
+        sql`report r ${reportJoin}`,
+        sql`${ownerIs(scope, 'r')} AND r.created_at >= ${lo} AND r.created_at < ${hi} AND ${profileFilter}`,
+      ),
     ),
     rowsOf<{ status: ProfileStatus; n: number }>(
       db,
@@ -257,11 +329,27 @@ export async function analyticsFromSource(db: Db, scope: TenantScope, query: TAn
   const reportsBy = new Map(reportVolume.map((r) => [r.period, Number(r.n)]));
   return {
     range,
-    volume: periodsOf(range).map((p) => ({ period: p, profiles: profilesBy.get(p) ?? 0, reports: reportsBy.get(p) ?? 0 })),
+    volume: periodsOf(range).map((p) => ({
+      period: p,
+      profiles: profilesBy.get(p) ?? 0,
+      reports: reportsBy.get(p) ?? 0,
+    })),
     statuses: statuses.map((r) => ({ status: r.status, count: Number(r.n) })),
-    turnaround: turnaround.map((r) => ({ type: r.type, country: r.country, reports: Number(r.n), p50: seconds(r.p50), p90: seconds(r.p90) })),
+    turnaround: turnaround.map((r) => ({
+      type: r.type,
+      country: r.country,
+      reports: Number(r.n),
+      p50: seconds(r.p50),
+      p90: seconds(r.p90),
+    })),
     manualReview: manualReview.map((r) => ({ type: r.type, reports: Number(r.n), review: Number(r.review) })),
-    reviewers: reviewers.map((r) => ({ userId: r.user_id, username: r.username, reviews: Number(r.n), p50: seconds(r.p50), p90: seconds(r.p90) })),
+    reviewers: reviewers.map((r) => ({
+      userId: r.user_id,
+      username: r.username,
+      reviews: Number(r.n),
+      p50: seconds(r.p50),
+      p90: seconds(r.p90),
+    })),
     credits: credits.map((r) => ({ type: r.type, reports: Number(r.n), credits: Number(r.credits) })),
   };
 }

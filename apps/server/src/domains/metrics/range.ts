@@ -1,4 +1,9 @@
-import { ANALYTICS_DEFAULT_DAYS, ANALYTICS_MAX_DAYS, type AnalyticsBucket, type TAnalyticsRequest } from '@centinela/shared';
+import {
+  ANALYTICS_DEFAULT_DAYS,
+  ANALYTICS_MAX_DAYS,
+  type AnalyticsBucket,
+  type TAnalyticsRequest,
+} from '@centinela/shared';
 
 const DAY_MS = 86_400_000;
 const toDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -16,7 +21,8 @@ export function resolveRange(query: TAnalyticsRequest, now: Date): Range {
   const timeZone = query.tz ?? 'UTC';
   let to = query.to ?? todayIn(timeZone, now);
   if (query.from && !query.to && query.from > to) to = query.from;
-  if (query.from && dayMs(to) - dayMs(query.from) >= ANALYTICS_MAX_DAYS * DAY_MS) to = toDay(dayMs(query.from) + (ANALYTICS_MAX_DAYS - 1) * DAY_MS);
+  if (query.from && dayMs(to) - dayMs(query.from) >= ANALYTICS_MAX_DAYS * DAY_MS)
+    to = toDay(dayMs(query.from) + (ANALYTICS_MAX_DAYS - 1) * DAY_MS);
   const from = query.from ?? toDay(dayMs(to) - (ANALYTICS_DEFAULT_DAYS - 1) * DAY_MS);
   return { from, to, bucket: query.bucket, timeZone };
 }

@@ -38,7 +38,10 @@ export const bucketSeconds = (bucket: number) => 2 ** ((bucket + 0.5) / BUCKETS_
  * percentile_cont over a histogram (buckets ascending, with counts): linear interpolation between the
  * closest ranks, each rank standing for its bucket's middle. Null with no values.
  */
-export function histogramPercentile(histogram: ReadonlyArray<readonly [bucket: number, n: number]>, p: number): number | null {
+export function histogramPercentile(
+  histogram: ReadonlyArray<readonly [bucket: number, n: number]>,
+  p: number,
+): number | null {
   const total = histogram.reduce((sum, [, n]) => sum + n, 0);
   if (total === 0) return null;
   const rank = p * (total - 1);
@@ -56,9 +59,14 @@ export function histogramPercentile(histogram: ReadonlyArray<readonly [bucket: n
 }
 
 /** Adds (bucket, count) pairs into a histogram map. */
-export function addPairs(into: Map<number, number>, buckets: readonly (number | string)[] | null, counts: readonly (number | string)[] | null) {
+export function addPairs(
+  into: Map<number, number>,
+  buckets: readonly (number | string)[] | null,
+  counts: readonly (number | string)[] | null,
+) {
   if (!buckets || !counts) return;
-  for (let i = 0; i < buckets.length; i++) into.set(Number(buckets[i]), (into.get(Number(buckets[i])) ?? 0) + Number(counts[i]));
+  for (let i = 0; i < buckets.length; i++)
+    into.set(Number(buckets[i]), (into.get(Number(buckets[i])) ?? 0) + Number(counts[i]));
 }
 
 /** A histogram map as ascending (bucket, count) pairs without the no-value bucket (-1). */
@@ -240,10 +248,22 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 function offsetAt(timeZone: string, ms: number): number {
   let format = formatters.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
     formatters.set(timeZone, format);
   }
-  const parts = Object.fromEntries(format.formatToParts(ms).map((p) => [p.type, Number(p.value)])) as Record<string, number>;
+  const parts = Object.fromEntries(format.formatToParts(ms).map((p) => [p.type, Number(p.value)])) as Record<
+    string,
+    number
+  >;
   const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
   return Math.round((wall - (ms - (ms % 1000))) / 60_000);
 }
@@ -265,7 +285,12 @@ export function dayOffsets(timeZone: string, from: string, to: string): number[]
     const start = day - o * 60_000;
     // The whole local day, and the instants just before and at its end, at the one offset: a day next to
     // a switch (23 or 25 hours, or a midnight that happens twice) is left to the source tables.
-    if (!ANALYTICS_OFFSETS.includes(o) || offsetAt(timeZone, start - 1000) !== o || offsetAt(timeZone, start) !== o || offsetAt(timeZone, start + DAY_MS) !== o) {
+    if (
+      !ANALYTICS_OFFSETS.includes(o) ||
+      offsetAt(timeZone, start - 1000) !== o ||
+      offsetAt(timeZone, start) !== o ||
+      offsetAt(timeZone, start + DAY_MS) !== o
+    ) {
       result = null;
       break;
     }

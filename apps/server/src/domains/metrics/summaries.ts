@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { ProfileStatus } from '@centinela/shared';
 import type { Db } from '../../db/client.ts';
-import type { TenantScope } from '../tenancy.ts';
-import { runEvery } from '../../lib/every.ts';
+import type { TenantScope } from '../../kernel/index.ts';
+import type { Schedule } from '../../lib/jobs/index.ts';
 import { compactAnalyticsBacklog } from './rollups.ts';
 import { ownerIs, rowsOf } from './sql.ts';
 
@@ -11,7 +11,11 @@ import { ownerIs, rowsOf } from './sql.ts';
  * folded in, read in one statement, hence one snapshot — exact whether or not a compaction just ran.
  * `hiddenAfter`: leave out persons that deferred API sync still hides (visible_from after that instant).
  */
-export async function statusCounts(db: Db, scope: TenantScope, hiddenAfter: Date | null): Promise<Map<ProfileStatus, number>> {
+export async function statusCounts(
+  db: Db,
+  scope: TenantScope,
+  hiddenAfter: Date | null,
+): Promise<Map<ProfileStatus, number>> {
   const hidden = hiddenAfter
     ? sql`UNION ALL SELECT p.status, -count(*) FROM profile p WHERE p.visible_from > ${hiddenAfter.toISOString()}::timestamptz AND ${ownerIs(scope, 'p')} GROUP BY 1`
     : sql``;
@@ -46,27 +50,25 @@ export async function compactStatusCounts(db: Db): Promise<number> {
   return row?.folded ?? 0;
 }
 
-type Log = { error(obj: object, msg: string): void };
-
 /**
- * Compacts now and every `everyMs` the navbar counters (the delta stays a few rows however busy the report
+ * Compacts every `everyMs` the navbar counters (the delta stays a few rows however busy the report
  * engine is), and every `analyticsEveryMs` the analytics rollups. A dirty day is recomputed whole from
  * the source tables, so while a day is busy (a CSV import of 100,000 persons) recomputing it every few
  * seconds would compete with the writes; reads are exact either way (a dirty day is read from the source).
  */
-export function startSummaryCompaction(db: Db, log?: Log, everyMs = 5_000, analyticsEveryMs = 60_000): () => Promise<void> {
+export function summaryCompaction(db: Db, everyMs = 5_000, analyticsEveryMs = 60_000): Schedule {
   let analyticsAt = -Infinity;
   const analyticsDue = () => {
     if (performance.now() - analyticsAt < analyticsEveryMs) return false;
     analyticsAt = performance.now();
     return true;
   };
-  return runEvery(
-    async () => {
+  return {
+    name: 'metrics.summary-compaction',
+    everyMs,
+    run: async () => {
       await compactStatusCounts(db);
       if (analyticsDue()) await compactAnalyticsBacklog(db);
     },
-    everyMs,
-    (err) => log?.error({ err }, 'metrics summary compaction failed'),
-  );
+  };
 }

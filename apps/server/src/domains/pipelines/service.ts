@@ -1,10 +1,16 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { isReportAvailable, type TCreatePipelineRequest, type TListPipelinesRequest, type TPipeline, type TUpdatePipelineRequest } from '@centinela/shared';
+import {
+  isReportAvailable,
+  type TCreatePipelineRequest,
+  type TListPipelinesRequest,
+  type TPipeline,
+  type TUpdatePipelineRequest,
+} from '@centinela/shared';
 import type { Db } from '../../db/client.ts';
 import { pipelines } from '../../db/schema/index.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { audit, requireOwner, type Actor } from '../profiles/actor.ts';
-import { ownedBy, type TenantScope } from '../tenancy.ts';
+import { audit } from '../audit/record.ts';
+import { requireOwner, type Actor, ownedBy, type TenantScope } from '../../kernel/index.ts';
 
 type PipelineRow = typeof pipelines.$inferSelect;
 
@@ -20,7 +26,11 @@ export function toPipeline(row: PipelineRow): TPipeline {
   };
 }
 
-export async function listPipelines(db: Db, scope: TenantScope, query: TListPipelinesRequest): Promise<{ items: TPipeline[] }> {
+export async function listPipelines(
+  db: Db,
+  scope: TenantScope,
+  query: TListPipelinesRequest,
+): Promise<{ items: TPipeline[] }> {
   const rows = await db
     .select()
     .from(pipelines)
@@ -39,7 +49,10 @@ async function getPipeline(db: Db, scope: TenantScope, id: string): Promise<Pipe
   return row;
 }
 
-export async function createPipeline(db: Db, { scope, input, actor }: { scope: TenantScope; input: TCreatePipelineRequest; actor: Actor }): Promise<TPipeline> {
+export async function createPipeline(
+  db: Db,
+  { scope, input, actor }: { scope: TenantScope; input: TCreatePipelineRequest; actor: Actor },
+): Promise<TPipeline> {
   const ownerId = requireOwner(scope);
   const { ownerId: _, ...fields } = input;
   return db.transaction(async (tx) => {
@@ -47,7 +60,13 @@ export async function createPipeline(db: Db, { scope, input, actor }: { scope: T
       .insert(pipelines)
       .values({ ...fields, description: fields.description ?? null, ownerId, createdBy: actor.userId })
       .returning();
-    await audit(tx, actor, { ownerId, action: 'pipeline.create', entityType: 'pipeline', entityId: row!.id, changes: fields });
+    await audit(tx, actor, {
+      ownerId,
+      action: 'pipeline.create',
+      entityType: 'pipeline',
+      entityId: row!.id,
+      changes: fields,
+    });
     return toPipeline(row!);
   });
 }
@@ -59,21 +78,38 @@ export async function updatePipeline(
 ): Promise<TPipeline> {
   return db.transaction(async (tx) => {
     const current = await getPipeline(tx, scope, id);
-    const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as TUpdatePipelineRequest;
+    const changes = Object.fromEntries(
+      Object.entries(input).filter(([, v]) => v !== undefined),
+    ) as TUpdatePipelineRequest;
     const country = changes.country ?? current.country;
     const reportTypes = changes.reportTypes ?? current.reportTypes;
     if (!reportTypes.every((t) => isReportAvailable(country, t))) throw new ApiError(422, 'pipeline_invalid');
     const [row] = await tx.update(pipelines).set(changes).where(eq(pipelines.id, current.id)).returning();
-    await audit(tx, actor, { ownerId: current.ownerId, action: 'pipeline.update', entityType: 'pipeline', entityId: current.id, changes });
+    await audit(tx, actor, {
+      ownerId: current.ownerId,
+      action: 'pipeline.update',
+      entityType: 'pipeline',
+      entityId: current.id,
+      changes,
+    });
     return toPipeline(row!);
   });
 }
 
 /** Profiles created from it keep their reports; their link to it is cleared (FK on delete set null). */
-export async function deletePipeline(db: Db, { scope, id, actor }: { scope: TenantScope; id: string; actor: Actor }): Promise<void> {
+export async function deletePipeline(
+  db: Db,
+  { scope, id, actor }: { scope: TenantScope; id: string; actor: Actor },
+): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await getPipeline(tx, scope, id);
     await tx.delete(pipelines).where(eq(pipelines.id, current.id));
-    await audit(tx, actor, { ownerId: current.ownerId, action: 'pipeline.delete', entityType: 'pipeline', entityId: current.id, changes: { name: current.name } });
+    await audit(tx, actor, {
+      ownerId: current.ownerId,
+      action: 'pipeline.delete',
+      entityType: 'pipeline',
+      entityId: current.id,
+      changes: { name: current.name },
+    });
   });
 }

@@ -3,52 +3,82 @@ import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
 import { stringify as stringifySync } from 'csv-stringify/sync';
 import { and, count, desc, eq, lt, or, type SQL } from 'drizzle-orm';
-import type { TExportProfilesRequest } from '@centinela/shared';
+import type { Locale, TExportProfilesRequest } from '@centinela/shared';
 import type { Db } from '../../db/client.ts';
-import { profiles } from '../../db/schema/index.ts';
-import type { TenantScope } from '../tenancy.ts';
-import { audit, type Actor } from './actor.ts';
-import { EXPORT_COLUMNS, exportRow } from './export-format.ts';
+import { pipelines, profiles } from '../../db/schema/index.ts';
+import type { TenantScope, Actor, Viewer } from '../../kernel/index.ts';
+import { audit } from '../audit/record.ts';
+import { recordViews } from '../profile-views/record.ts';
+import { exportColumns, exportRow, type ExportContext } from './export-format.ts';
 import { pickedIds, selectionCondition } from './selection.ts';
 import type { ProfileRow } from './view.ts';
 
 const BATCH = 500;
 
-/** The selection's rows, newest first, read in keyset batches so memory stays flat however many there are. */
-async function* rowsOf(db: Db, where: SQL | undefined): AsyncGenerator<ProfileRow> {
+/**
+ * The selection's rows, newest first, read in keyset batches so memory stays flat however many there are.
+ * Each batch is recorded as viewed (one insert) before its rows are written: a download stopped half-way
+ * records the persons that left, not the rest.
+ */
+async function* rowsOf(db: Db, where: SQL | undefined, viewer: Viewer): AsyncGenerator<ProfileRow> {
   let after: ProfileRow | undefined;
   for (;;) {
-    const past = after && or(lt(profiles.createdAt, after.createdAt), and(eq(profiles.createdAt, after.createdAt), lt(profiles.id, after.id)));
+    const past =
+      after &&
+      or(
+        lt(profiles.createdAt, after.createdAt),
+        and(eq(profiles.createdAt, after.createdAt), lt(profiles.id, after.id)),
+      );
     const batch = await db
       .select()
       .from(profiles)
       .where(and(where, past))
       .orderBy(desc(profiles.createdAt), desc(profiles.id))
       .limit(BATCH);
+    await recordViews(
+      db,
+      viewer,
+      'export',
+      batch.map((r) => r.id),
+    );
     yield* batch;
     if (batch.length < BATCH) return;
     after = batch.at(-1);
   }
 }
 
-function csvStream(rows: AsyncGenerator<ProfileRow>): Readable {
+/** The words, time zone and pipeline names the file is written with. */
+async function contextFor(db: Db, scope: TenantScope, locale: Locale, timeZone = 'UTC'): Promise<ExportContext> {
+  const rows = await db
+    .select({ id: pipelines.id, name: pipelines.name })
+    .from(pipelines)
+    .where(scope.ownerId ? eq(pipelines.ownerId, scope.ownerId) : undefined);
+  return { locale, timeZone, pipelineNames: new Map(rows.map((p) => [p.id, p.name])) };
+}
+
+function csvStream(rows: AsyncGenerator<ProfileRow>, context: ExportContext): Readable {
   // The BOM makes spreadsheet apps read the file as UTF-8 (names with accents).
-  const out = stringify({ header: true, columns: [...EXPORT_COLUMNS], bom: true });
-  void pipeline(Readable.from((async function* () { for await (const row of rows) yield exportRow(row); })()), out).catch((error: unknown) =>
-    out.destroy(error as Error),
-  );
+  const out = stringify({ header: true, columns: exportColumns(context.locale), bom: true });
+  void pipeline(
+    Readable.from(
+      (async function* () {
+        for await (const row of rows) yield exportRow(row, context);
+      })(),
+    ),
+    out,
+  ).catch((error: unknown) => out.destroy(error as Error));
   return out;
 }
 
-function xlsxStream(rows: AsyncGenerator<ProfileRow>): Readable {
+function xlsxStream(rows: AsyncGenerator<ProfileRow>, context: ExportContext): Readable {
   const out = new PassThrough();
   void (async () => {
     // Loaded on the first XLSX export only (it weighs ~17 MB of memory).
     const { default: ExcelJS } = await import('exceljs');
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
     const sheet = workbook.addWorksheet('Profiles');
-    sheet.addRow([...EXPORT_COLUMNS]).commit();
-    for await (const row of rows) sheet.addRow(exportRow(row)).commit();
+    sheet.addRow(exportColumns(context.locale)).commit();
+    for await (const row of rows) sheet.addRow(exportRow(row, context)).commit();
     sheet.commit();
     await workbook.commit();
   })().catch((error: unknown) => out.destroy(error as Error));
@@ -66,13 +96,20 @@ export const EXPORT_CONTENT_TYPES = {
  */
 export async function exportProfiles(
   db: Db,
-  { scope, request, actor }: { scope: TenantScope; request: TExportProfilesRequest; actor: Actor },
+  {
+    scope,
+    request,
+    actor,
+    viewer,
+    locale = 'en',
+  }: { scope: TenantScope; request: TExportProfilesRequest; actor: Actor; viewer: Viewer; locale?: Locale },
   now = new Date(),
 ): Promise<{ stream: Readable; contentType: string; fileName: string }> {
   const stamp = now.toISOString().slice(0, 16).replace(/[-:T]/g, '');
   const file = { contentType: EXPORT_CONTENT_TYPES[request.format], fileName: `profiles-${stamp}.${request.format}` };
+  const context = await contextFor(db, scope, locale, request.tz);
   if ('ids' in request && request.format === 'csv' && request.ids.length <= BATCH) {
-    return { ...file, stream: await smallCsv(db, { scope, ids: request.ids, actor }) };
+    return { ...file, stream: await smallCsv(db, { scope, ids: request.ids, actor, viewer, context }) };
   }
   const where = await selectionCondition(db, scope, request, now);
   const [total] = await db.select({ n: count() }).from(profiles).where(where);
@@ -84,8 +121,8 @@ export async function exportProfiles(
     entityId: null,
     changes: { format: request.format, rows: Number(total?.n ?? 0), ...selection },
   });
-  const rows = rowsOf(db, where);
-  return { ...file, stream: request.format === 'csv' ? csvStream(rows) : xlsxStream(rows) };
+  const rows = rowsOf(db, where, viewer);
+  return { ...file, stream: request.format === 'csv' ? csvStream(rows, context) : xlsxStream(rows, context) };
 }
 
 /**
@@ -93,7 +130,16 @@ export async function exportProfiles(
  * that also proves every id is in scope (pickedIds, as selectionCondition: 404 otherwise), the audit row,
  * and the file written at once — the same bytes as csvStream, without a stream per row.
  */
-async function smallCsv(db: Db, { scope, ids, actor }: { scope: TenantScope; ids: string[]; actor: Actor }): Promise<Readable> {
+async function smallCsv(
+  db: Db,
+  {
+    scope,
+    ids,
+    actor,
+    viewer,
+    context,
+  }: { scope: TenantScope; ids: string[]; actor: Actor; viewer: Viewer; context: ExportContext },
+): Promise<Readable> {
   const { where, assertAllFound } = pickedIds(scope, ids);
   const rows = await db.select().from(profiles).where(where).orderBy(desc(profiles.createdAt), desc(profiles.id));
   assertAllFound(rows);
@@ -104,5 +150,16 @@ async function smallCsv(db: Db, { scope, ids, actor }: { scope: TenantScope; ids
     entityId: null,
     changes: { format: 'csv', rows: rows.length, ids: ids.length },
   });
-  return Readable.from([stringifySync(rows.map(exportRow), { header: true, columns: [...EXPORT_COLUMNS], bom: true })]);
+  await recordViews(
+    db,
+    viewer,
+    'export',
+    rows.map((r) => r.id),
+  );
+  return Readable.from([
+    stringifySync(
+      rows.map((row) => exportRow(row, context)),
+      { header: true, columns: exportColumns(context.locale), bom: true },
+    ),
+  ]);
 }

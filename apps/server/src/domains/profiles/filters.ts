@@ -1,7 +1,7 @@
 import { and, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { TProfileFilter } from '@centinela/shared';
 import { profiles } from '../../db/schema/index.ts';
-import { ownedBy, type TenantScope } from '../tenancy.ts';
+import { ownedBy, type TenantScope } from '../../kernel/index.ts';
 
 /** Joins the fields in `profile.search_text` (schema/profiles.ts). */
 const FIELD_SEPARATOR = '\u001f';
@@ -9,13 +9,19 @@ const FIELD_SEPARATOR = '\u001f';
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Deferred API sync (SPEC §9): hidden on the dashboard until `visible_from`; API-key callers see them at once. */
-export const visibleTo = (scope: TenantScope, now: Date): SQL | undefined => (scope.seesDeferred ? undefined : lte(profiles.visibleFrom, now));
+export const visibleTo = (scope: TenantScope, now: Date): SQL | undefined =>
+  scope.seesDeferred ? undefined : lte(profiles.visibleFrom, now);
 
 /**
  * The WHERE of a list, counts, bulk delete or export: the tenant, the deferred-API-sync visibility
  * (API-created persons stay hidden until `visible_from`), then the user's filter.
  */
-export function profileConditions(scope: TenantScope, filter: TProfileFilter, now: Date, opts: { ignoreStatus?: boolean } = {}): SQL | undefined {
+export function profileConditions(
+  scope: TenantScope,
+  filter: TProfileFilter,
+  now: Date,
+  opts: { ignoreStatus?: boolean } = {},
+): SQL | undefined {
   const conditions: (SQL | undefined)[] = [ownedBy(scope, profiles.ownerId), visibleTo(scope, now)];
   if (filter.status && !opts.ignoreStatus) conditions.push(inArray(profiles.status, filter.status));
   if (filter.country) conditions.push(eq(profiles.country, filter.country));
@@ -36,5 +42,10 @@ export function profileConditions(scope: TenantScope, filter: TProfileFilter, no
 function textSearch(q: string): SQL | undefined {
   const pattern = `%${escapeLike(q)}%`;
   if (!q.includes(FIELD_SEPARATOR)) return sql`${profiles.searchText} like lower(${pattern})`;
-  return or(ilike(profiles.name, pattern), ilike(profiles.documentId, pattern), ilike(profiles.email, pattern), ilike(profiles.phone, pattern));
+  return or(
+    ilike(profiles.name, pattern),
+    ilike(profiles.documentId, pattern),
+    ilike(profiles.email, pattern),
+    ilike(profiles.phone, pattern),
+  );
 }

@@ -1,12 +1,24 @@
 import { and, desc, eq, gte, ne } from 'drizzle-orm';
-import { checkDocumentId, normalizeDocumentId, type Country, type DocumentType, type TProfileHint } from '@centinela/shared';
+import {
+  checkDocumentId,
+  normalizeDocumentId,
+  type Country,
+  type DocumentType,
+  type TProfileHint,
+} from '@centinela/shared';
 import type { Db } from '../../db/client.ts';
 import { profiles } from '../../db/schema/index.ts';
 
 /** SPEC §9: a document used in the last 2 days triggers a warning. */
 export const RECENT_DOCUMENT_MS = 2 * 24 * 60 * 60 * 1000;
 
-type HintInput = { ownerId: string; country: Country; documentType: DocumentType; documentId: string; excludeProfileId?: string };
+type HintInput = {
+  ownerId: string;
+  country: Country;
+  documentType: DocumentType;
+  documentId: string;
+  excludeProfileId?: string;
+};
 
 /** Advisory hints (SPEC §5), never blocking: the catalogue's format check and recent use in the same owner. */
 export async function profileHints(db: Db, input: HintInput, now = new Date()): Promise<TProfileHint[]> {
@@ -29,6 +41,12 @@ export async function profileHints(db: Db, input: HintInput, now = new Date()): 
     )
     .orderBy(desc(profiles.createdAt))
     .limit(1);
-  if (recent) hints.push({ field: 'documentId', hint: 'recently_used', profileId: recent.id, usedAt: recent.createdAt.toISOString() });
+  if (recent)
+    hints.push({
+      field: 'documentId',
+      hint: 'recently_used',
+      profileId: recent.id,
+      usedAt: recent.createdAt.toISOString(),
+    });
   return hints;
 }

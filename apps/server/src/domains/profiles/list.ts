@@ -1,9 +1,17 @@
 import { and, count, sql, type SQL } from 'drizzle-orm';
-import { PROFILE_STATUSES, type ProfileStatus, type TListProfilesQuery, type TListProfilesResponse, type TProfileSummary, type TProfileCountsRequest, type TProfileCountsResponse } from '@centinela/shared';
+import {
+  PROFILE_STATUSES,
+  type ProfileStatus,
+  type TListProfilesQuery,
+  type TListProfilesResponse,
+  type TProfileSummary,
+  type TProfileCountsRequest,
+  type TProfileCountsResponse,
+} from '@centinela/shared';
 import type { Db } from '../../db/client.ts';
 import { profiles } from '../../db/schema/index.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import type { TenantScope } from '../tenancy.ts';
+import type { TenantScope } from '../../kernel/index.ts';
 import { decodeCursor, encodeCursor, type Cursor } from './cursor.ts';
 import { profileConditions } from './filters.ts';
 import { statusCounts } from '../metrics/summaries.ts';
@@ -11,7 +19,8 @@ import { statusCounts } from '../metrics/summaries.ts';
 const SORT_COLUMN = { created_at: profiles.createdAt, name: profiles.name, status: profiles.status } as const;
 
 /** ISO 8601 in UTC with milliseconds (the column's precision): what `Date#toISOString` writes. */
-const iso = (column: typeof profiles.createdAt) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const iso = (column: typeof profiles.createdAt) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * A list row exactly as the API returns it (TProfileSummary): PostgreSQL names the fields and writes the
@@ -24,7 +33,8 @@ const LIST_COLUMNS = sql`${profiles.id} as "id", ${profiles.country} as "country
   ${profiles.manuallyReviewed} as "manuallyReviewed", ${profiles.outcome} as "outcome",
   ${iso(profiles.createdAt)} as "createdAt", ${iso(profiles.updatedAt)} as "updatedAt"`;
 
-const sortValue = (row: TProfileSummary, sort: Cursor['sort']) => (sort === 'created_at' ? row.createdAt : sort === 'name' ? row.name : row.status);
+const sortValue = (row: TProfileSummary, sort: Cursor['sort']) =>
+  sort === 'created_at' ? row.createdAt : sort === 'name' ? row.name : row.status;
 
 /**
  * Rows after the cursor: (sort value, id) strictly past the last row, in the page's direction. A row
@@ -38,7 +48,12 @@ function afterCursor(cursor: Cursor): SQL {
 }
 
 /** One page, sorted by `sort` then id (the tie-break keeps keyset paging exact). */
-export async function listProfiles(db: Db, scope: TenantScope, query: TListProfilesQuery, now = new Date()): Promise<TListProfilesResponse> {
+export async function listProfiles(
+  db: Db,
+  scope: TenantScope,
+  query: TListProfilesQuery,
+  now = new Date(),
+): Promise<TListProfilesResponse> {
   const conditions = [profileConditions(scope, query, now)];
   if (query.cursor) {
     const cursor = decodeCursor(query.cursor, query.sort, query.order);
@@ -57,12 +72,19 @@ export async function listProfiles(db: Db, scope: TenantScope, query: TListProfi
   const more = rows.length > query.limit && last;
   return {
     items: page,
-    nextCursor: more ? encodeCursor({ sort: query.sort, order: query.order, value: sortValue(last, query.sort), id: last.id }) : null,
+    nextCursor: more
+      ? encodeCursor({ sort: query.sort, order: query.order, value: sortValue(last, query.sort), id: last.id })
+      : null,
   };
 }
 
 /** Per-status counts for the filter; its own `status` is ignored so every status shows its number. */
-export async function countProfiles(db: Db, scope: TenantScope, filter: TProfileCountsRequest, now = new Date()): Promise<TProfileCountsResponse> {
+export async function countProfiles(
+  db: Db,
+  scope: TenantScope,
+  filter: TProfileCountsRequest,
+  now = new Date(),
+): Promise<TProfileCountsResponse> {
   const byStatus = Object.fromEntries(PROFILE_STATUSES.map((s) => [s, 0])) as Record<ProfileStatus, number>;
   if (unfiltered(filter)) {
     // The whole list (what the screen opens on): the maintained counters, not a count over every person.
@@ -79,4 +101,5 @@ export async function countProfiles(db: Db, scope: TenantScope, filter: TProfile
 }
 
 /** No filter but the status (which counts ignore): every person of the scope. */
-const unfiltered = (f: TProfileCountsRequest) => !f.country && !f.pipelineId && !f.createdAs && !f.createdFrom && !f.createdTo && !f.q;
+const unfiltered = (f: TProfileCountsRequest) =>
+  !f.country && !f.pipelineId && !f.createdAs && !f.createdFrom && !f.createdTo && !f.q;

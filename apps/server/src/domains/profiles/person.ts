@@ -1,21 +1,26 @@
 import { eq } from 'drizzle-orm';
-import { normalizeDocumentId, toE164Phone, type TUpdatePersonRequest, type TUpdatePersonResponse } from '@centinela/shared';
+import {
+  normalizeDocumentId,
+  toE164Phone,
+  type TUpdatePersonRequest,
+  type TUpdatePersonResponse,
+} from '@centinela/shared';
 import { profiles } from '../../db/schema/index.ts';
-import { ApiError } from '../../lib/api-error.ts';
+import { ApiError, type ApiIssue } from '../../lib/api-error.ts';
 import { requeueIncompleteReports } from '../reports/enqueue.ts';
 import { lockProfile } from '../reports/profile-status.ts';
 import { subjectOf } from '../reports/subject.ts';
-import type { TenantScope } from '../tenancy.ts';
-import { audit, type Actor, type Deps } from './actor.ts';
+import type { TenantScope, Actor, Deps } from '../../kernel/index.ts';
+import { audit } from '../audit/record.ts';
+import { refreshEnrolment } from '../watchlists/enrol.ts';
 import { getProfile, profileDetail } from './repository.ts';
 
 /** A change the schema cannot judge alone (it depends on the stored person): answered as a 400 with the field. */
 export class PersonEditError extends ApiError {
-  readonly issues: { path: string; code: string; message: string }[];
+  declare readonly issues: ApiIssue[];
 
-  constructor(issues: { path: string; code: string; message: string }[]) {
-    super(400, 'validation_failed');
-    this.issues = issues;
+  constructor(issues: ApiIssue[]) {
+    super(400, 'validation_failed', {}, issues);
   }
 }
 
@@ -40,7 +45,8 @@ export async function updatePerson(
     if (input.email) changes.email = input.email.toLowerCase();
     if (input.phone) changes.phone = toE164Phone(input.phone);
     const documentType = input.documentType ?? current.documentType;
-    if (input.documentId !== undefined) changes.documentId = normalizeDocumentId(current.country, documentType, input.documentId);
+    if (input.documentId !== undefined)
+      changes.documentId = normalizeDocumentId(current.country, documentType, input.documentId);
     if (input.issueDate !== undefined) {
       const { issueDate: _old, ...rest } = current.inputs;
       changes.inputs = input.issueDate === null ? rest : { ...rest, issueDate: input.issueDate };
@@ -49,24 +55,34 @@ export async function updatePerson(
     const phone = changes.phone === undefined ? current.phone : changes.phone;
     // SPEC §5: a pre-candidate must stay reachable.
     if (current.status === 'PRECANDIDATE' && !email && !phone) {
-      throw new PersonEditError([{ path: 'body.email', code: 'custom', message: 'profiles.validation.emailOrPhone' }]);
+      throw new PersonEditError([{ path: 'body.email', code: 'custom', key: 'profiles.validation.emailOrPhone' }]);
     }
     const [row] = await tx.update(profiles).set(changes).where(eq(profiles.id, current.id)).returning();
-    const { requeued, credits } = await requeueIncompleteReports(tx, { ownerId: row!.ownerId, subject: subjectOf(row!), actorUserId: actor.userId });
+    await refreshEnrolment(tx, row!);
+    const { requeued, credits } = await requeueIncompleteReports(tx, {
+      ownerId: row!.ownerId,
+      subject: subjectOf(row!),
+      actorUserId: actor.userId,
+    });
     // Which fields changed, not their values: the trail keeps no more personal data than it needs.
     await audit(tx, actor, {
       ownerId: row!.ownerId,
       action: 'profile.person.update',
       entityType: 'profile',
       entityId: row!.id,
-      changes: { fields: Object.keys(input).filter((k) => input[k as keyof TUpdatePersonRequest] !== undefined), requeued: requeued.map((r) => r.type) },
+      changes: {
+        fields: Object.keys(input).filter((k) => input[k as keyof TUpdatePersonRequest] !== undefined),
+        requeued: requeued.map((r) => r.type),
+      },
     });
     const [latest] = await tx.select().from(profiles).where(eq(profiles.id, current.id));
     return { row: latest!, requeued, credits };
   });
   if (result.requeued.length > 0) wake?.();
-  if (result.credits) events.publish('credits.updated', result.row.ownerId, { creditsAvailable: result.credits.creditsAvailable });
-  for (const r of result.requeued) events.publish('report.updated', result.row.ownerId, { profileId: r.profileId, reportId: r.id, status: r.status });
+  if (result.credits)
+    events.publish('credits.updated', result.row.ownerId, { creditsAvailable: result.credits.creditsAvailable });
+  for (const r of result.requeued)
+    events.publish('report.updated', result.row.ownerId, { profileId: r.profileId, reportId: r.id, status: r.status });
   events.publish('profile.updated', result.row.ownerId, { profileId: result.row.id, status: result.row.status });
   return { profile: await profileDetail(db, result.row), requeued: result.requeued.map((r) => r.type) };
 }

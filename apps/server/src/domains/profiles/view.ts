@@ -1,4 +1,10 @@
-import { PREFERRED_CONTACTS, type TGetProfileResponse, type TProfileReport, type TProfileSummary } from '@centinela/shared';
+import {
+  PREFERRED_CONTACTS,
+  type TGetProfileResponse,
+  type TProfileReport,
+  type TPersonConsent,
+  type TProfileSummary,
+} from '@centinela/shared';
 import { profiles as profilesTable, type reports } from '../../db/schema/index.ts';
 
 export type ProfileRow = typeof profilesTable.$inferSelect;
@@ -68,7 +74,12 @@ export function preferredContactOf(row: ProfileRow): TGetProfileResponse['prefer
 }
 
 /** `createdByUsername`: the creator's username, looked up by the caller (see repository `profileDetail`). */
-export function toProfileDetail(row: ProfileRow, reportRows: ReportRow[], createdByUsername: string | null = null): TGetProfileResponse {
+export function toProfileDetail(
+  row: ProfileRow,
+  reportRows: ReportRow[],
+  createdByUsername: string | null = null,
+  consent: TPersonConsent | null = null,
+): TGetProfileResponse {
   const { preferredContact: _, ...inputs } = row.inputs;
   return {
     ...toProfileSummary(row),
@@ -87,5 +98,6 @@ export function toProfileDetail(row: ProfileRow, reportRows: ReportRow[], create
     inputs,
     preferredContact: preferredContactOf(row),
     reports: reportRows.map(toReportView),
+    consent,
   };
 }

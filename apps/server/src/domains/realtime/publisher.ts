@@ -1,7 +1,7 @@
 import { Emitter } from '@socket.io/redis-emitter';
 import { createClient } from 'redis';
-import type { Config } from '../../config.ts';
-import type { DomainEvent, EventBus } from '../events/bus.ts';
+import type { Config } from '../../lib/config.ts';
+import type { DomainEvent, EventBus } from '../../kernel/index.ts';
 import { realtimeMessage } from './rooms.ts';
 
 /** Channel prefix shared by the socket.io Redis adapter and the emitter (their default). */
@@ -50,7 +50,11 @@ export async function createEventPublisher(
  * close(). Without REDIS_URL it only warns: the events stay in the worker, and screens catch up on
  * their next refetch (run workers inside the server, WORKERS=true, for live updates without Redis).
  */
-export async function bridgeEventsToSockets(events: EventBus, config: Pick<Config, 'REDIS_URL'>, log: Logger): Promise<{ close(): Promise<void> }> {
+export async function bridgeEventsToSockets(
+  events: EventBus,
+  config: Pick<Config, 'REDIS_URL'>,
+  log: Logger,
+): Promise<{ close(): Promise<void> }> {
   const publisher = await createEventPublisher(config, { log });
   if (!publisher) {
     log.warn('REDIS_URL is not set: report events from this worker process will not reach browsers live');

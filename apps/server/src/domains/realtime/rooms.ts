@@ -1,6 +1,5 @@
 import { REALTIME_EVENTS, type RealtimeEventName } from '@centinela/shared';
-import type { Caller } from '../auth/caller.ts';
-import type { DomainEvent } from '../events/bus.ts';
+import type { Caller, DomainEvent } from '../../kernel/index.ts';
 
 /**
  * Rooms are the whole tenancy rule of the socket layer (the same rule as tenancy.ts, applied to pushes):
@@ -27,7 +26,8 @@ export type RealtimeMessage = { rooms: string[]; name: RealtimeEventName; payloa
 export function realtimeMessage(event: DomainEvent): RealtimeMessage | { error: string } {
   const schema = Object.hasOwn(REALTIME_EVENTS, event.name) ? REALTIME_EVENTS[event.name] : undefined;
   if (!schema) return { error: `unknown realtime event ${String(event.name)}` };
-  if (typeof event.ownerId !== 'string' || event.ownerId === '') return { error: `realtime event ${event.name} without ownerId` };
+  if (typeof event.ownerId !== 'string' || event.ownerId === '')
+    return { error: `realtime event ${event.name} without ownerId` };
   const parsed = schema.safeParse(event.payload);
   if (!parsed.success) return { error: `invalid ${event.name} payload: ${parsed.error.message}` };
   return { rooms: [ownerRoom(event.ownerId), PLATFORM_ROOM], name: event.name, payload: parsed.data };

@@ -1,11 +1,22 @@
-import { deriveProfileStatus, isReportAvailable, type ProfileStatus, type ReportStatus, type ReportType } from '@centinela/shared';
+import {
+  deriveProfileStatus,
+  isReportAvailable,
+  type ProfileStatus,
+  type ReportStatus,
+  type ReportType,
+} from '@centinela/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { reports } from '../../db/schema/index.ts';
 import type { ReportSubject } from './provider.ts';
 import { checkInputs } from './subject.ts';
 
-export type PlannedReport = { type: ReportType; status: ReportStatus; inputs: Record<string, string>; missingInputs: string[] };
+export type PlannedReport = {
+  type: ReportType;
+  status: ReportStatus;
+  inputs: Record<string, string>;
+  missingInputs: string[];
+};
 
 /**
  * The batch-friendly half of `enqueueReports` for persons being created right now (CSV import, and the
@@ -14,20 +25,38 @@ export type PlannedReport = { type: ReportType; status: ReportStatus; inputs: Re
  * `refreshProfileStatus` would derive from them, computed without a round trip, so the profile row can
  * be inserted with its final status. Same rules as enqueueReports (checkInputs, deriveProfileStatus).
  */
-export function planReports(subject: Omit<ReportSubject, 'profileId'>, types: readonly ReportType[]): { reports: PlannedReport[]; status: ProfileStatus } {
+export function planReports(
+  subject: Omit<ReportSubject, 'profileId'>,
+  types: readonly ReportType[],
+): { reports: PlannedReport[]; status: ProfileStatus } {
   const unavailable = types.filter((t) => !isReportAvailable(subject.country, t));
-  if (unavailable.length > 0) throw new Error(`report types not offered in ${subject.country}: ${unavailable.join(', ')}`);
+  if (unavailable.length > 0)
+    throw new Error(`report types not offered in ${subject.country}: ${unavailable.join(', ')}`);
   const planned = [...new Set(types)].map((type): PlannedReport => {
     const { missing, values } = checkInputs({ ...subject, profileId: '' }, type);
     return { type, status: missing.length > 0 ? 'INCOMPLETE' : 'PENDING', inputs: values, missingInputs: missing };
   });
-  const status = deriveProfileStatus({ precandidate: false, confirmedHomonym: false, reports: planned.map((r) => ({ ...r, findings: [] })), decision: null });
+  const status = deriveProfileStatus({
+    precandidate: false,
+    confirmedHomonym: false,
+    reports: planned.map((r) => ({ ...r, findings: [] })),
+    decision: null,
+  });
   return { reports: planned, status };
 }
 
 /** The rows `insertPlannedReports` takes, serialised (prepared outside the transaction). */
 export function plannedReportsJson(rows: readonly (PlannedReport & { ownerId: string; profileId: string })[]): string {
-  return JSON.stringify(rows.map((r) => ({ owner_id: r.ownerId, profile_id: r.profileId, type: r.type, status: r.status, inputs: r.inputs, missing: r.missingInputs })));
+  return JSON.stringify(
+    rows.map((r) => ({
+      owner_id: r.ownerId,
+      profile_id: r.profileId,
+      type: r.type,
+      status: r.status,
+      inputs: r.inputs,
+      missing: r.missingInputs,
+    })),
+  );
 }
 
 /**
@@ -35,7 +64,10 @@ export function plannedReportsJson(rows: readonly (PlannedReport & { ownerId: st
  * rows), inside the caller's transaction; idempotent on (profile, type) like enqueueReports. Wake the
  * workers after commit.
  */
-export async function insertPlannedReports(tx: Db, json: string): Promise<{ id: string; type: ReportType; status: ReportStatus }[]> {
+export async function insertPlannedReports(
+  tx: Db,
+  json: string,
+): Promise<{ id: string; type: ReportType; status: ReportStatus }[]> {
   if (json === '[]') return [];
   const result = (await tx.execute(sql`
     insert into ${reports} (owner_id, profile_id, type, status, inputs, missing_inputs)

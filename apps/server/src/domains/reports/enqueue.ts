@@ -3,14 +3,20 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { reports } from '../../db/schema/index.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { ownedBy, type TenantScope } from '../tenancy.ts';
+import { ownedBy, type TenantScope } from '../../kernel/index.ts';
 import { assertReportsIncluded, chargeReports, ownerPlan, type CreditChange } from '../credits/charge.ts';
 import { notifyWorkers } from './jobs.ts';
 import { lockProfile, refreshProfileStatus, type ProfileStatusChange } from './profile-status.ts';
 import type { ReportSubject } from './provider.ts';
 import { checkInputs } from './subject.ts';
 
-export type QueuedReport = { id: string; profileId: string; type: ReportType; status: ReportStatus; missingInputs: string[] };
+export type QueuedReport = {
+  id: string;
+  profileId: string;
+  type: ReportType;
+  status: ReportStatus;
+  missingInputs: string[];
+};
 
 /**
  * Queues reports for a profile inside the caller's transaction: PENDING rows the workers pick up, or
@@ -25,7 +31,8 @@ export async function enqueueReports(
   input: { ownerId: string; profileId: string; types: readonly ReportType[]; subject: ReportSubject },
 ): Promise<{ created: QueuedReport[]; profile: ProfileStatusChange | null; credits: CreditChange | null }> {
   const unavailable = input.types.filter((t) => !isReportAvailable(input.subject.country, t));
-  if (unavailable.length > 0) throw new Error(`report types not offered in ${input.subject.country}: ${unavailable.join(', ')}`);
+  if (unavailable.length > 0)
+    throw new Error(`report types not offered in ${input.subject.country}: ${unavailable.join(', ')}`);
   // The plan decides which types may run and who pays (issue #8): every way in (dashboard, CSV, forms, API) comes here.
   const plan = await ownerPlan(tx, input.ownerId);
   assertReportsIncluded(plan, input.types);
@@ -48,7 +55,13 @@ export async function enqueueReports(
           .insert(reports)
           .values(rows)
           .onConflictDoNothing({ target: [reports.profileId, reports.type] })
-          .returning({ id: reports.id, profileId: reports.profileId, type: reports.type, status: reports.status, missingInputs: reports.missingInputs });
+          .returning({
+            id: reports.id,
+            profileId: reports.profileId,
+            type: reports.type,
+            status: reports.status,
+            missingInputs: reports.missingInputs,
+          });
   const runs = created.filter((r) => r.status === 'PENDING');
   // A report that will run is paid now (INCOMPLETE ones cost nothing until their inputs arrive).
   const credits = await chargeReports(tx, input.ownerId, plan, runs);
@@ -66,7 +79,12 @@ export async function rerunReport(
   db: Db,
   scope: TenantScope,
   reportId: string,
-): Promise<{ report: QueuedReport; ownerId: string; profile: ProfileStatusChange | null; credits: CreditChange | null }> {
+): Promise<{
+  report: QueuedReport;
+  ownerId: string;
+  profile: ProfileStatusChange | null;
+  credits: CreditChange | null;
+}> {
   const [found] = await db
     .select({ profileId: reports.profileId, ownerId: reports.ownerId })
     .from(reports)
@@ -93,7 +111,13 @@ export async function rerunReport(
         completedAt: null,
       })
       .where(and(eq(reports.id, reportId), notRunning))
-      .returning({ id: reports.id, profileId: reports.profileId, type: reports.type, status: reports.status, missingInputs: reports.missingInputs });
+      .returning({
+        id: reports.id,
+        profileId: reports.profileId,
+        type: reports.type,
+        status: reports.status,
+        missingInputs: reports.missingInputs,
+      });
     if (!row) throw new ApiError(409, 'report_running');
     const plan = await ownerPlan(tx, found.ownerId);
     assertReportsIncluded(plan, [row.type]);
@@ -128,8 +152,10 @@ export async function requeueIncompleteReports(
     if (isReportLocked(plan, report.type)) continue;
     const { missing, values } = checkInputs(subject, report.type);
     if (missing.length > 0) {
-      const same = missing.length === report.missingInputs.length && missing.every((m) => report.missingInputs.includes(m));
-      if (!same) await tx.update(reports).set({ missingInputs: missing, inputs: values }).where(eq(reports.id, report.id));
+      const same =
+        missing.length === report.missingInputs.length && missing.every((m) => report.missingInputs.includes(m));
+      if (!same)
+        await tx.update(reports).set({ missingInputs: missing, inputs: values }).where(eq(reports.id, report.id));
       continue;
     }
     const [row] = await tx
@@ -149,7 +175,13 @@ export async function requeueIncompleteReports(
         completedAt: null,
       })
       .where(and(eq(reports.id, report.id), eq(reports.status, 'INCOMPLETE')))
-      .returning({ id: reports.id, profileId: reports.profileId, type: reports.type, status: reports.status, missingInputs: reports.missingInputs });
+      .returning({
+        id: reports.id,
+        profileId: reports.profileId,
+        type: reports.type,
+        status: reports.status,
+        missingInputs: reports.missingInputs,
+      });
     if (row) requeued.push(row);
   }
   // Like any report about to run, paid now (402 `insufficient_credits` rolls the caller's change back).

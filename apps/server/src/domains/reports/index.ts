@@ -1,14 +1,17 @@
-import type { Config } from '../../config.ts';
+import type { Config } from '../../lib/config.ts';
 import type { Database } from '../../db/client.ts';
-import type { EventBus } from '../events/bus.ts';
+import type { EventBus } from '../../kernel/index.ts';
+import type { Queue } from '../../lib/jobs/index.ts';
 import type { ReportProvider } from './provider.ts';
 import { SandboxProvider } from './sandbox.ts';
-import { ReportWorker, type SolHandoff, type WorkerOptions } from './worker.ts';
+import { reportQueue, type ReportQueueOptions } from './queue.ts';
+import type { ReportItem } from './run-report.ts';
 
 export { enqueueReports, rerunReport, type QueuedReport } from './enqueue.ts';
 export { refreshProfileStatus, type ProfileStatusChange } from './profile-status.ts';
 export { REPORTS_CHANNEL } from './jobs.ts';
-export { ReportWorker } from './worker.ts';
+export { reportQueue } from './queue.ts';
+export type { ReportItem, SolHandoff } from './run-report.ts';
 
 /** The configured source of reports: the sandbox until a real connector is added to REPORT_PROVIDER. */
 export function createProvider(config: Config): ReportProvider {
@@ -18,14 +21,14 @@ export function createProvider(config: Config): ReportProvider {
   }
 }
 
-/** A worker wired from configuration. Sources are slow and I/O-bound, so many reports wait on them at once; their results are written in batches (one transaction each), so PGlite's single session is no bottleneck. */
-export function createReportWorker(
+/** The reports queue wired from configuration. Sources are slow and I/O-bound, so many reports wait on them at once; their results are written in batches (one transaction each), so PGlite's single session is no bottleneck. */
+export function createReportQueue(
   config: Config,
   database: Database,
   events: EventBus,
-  extra: Partial<Pick<WorkerOptions, 'provider' | 'log'>> & { sol?: SolHandoff } = {},
-): ReportWorker {
-  return new ReportWorker({
+  extra: Partial<Pick<ReportQueueOptions, 'provider' | 'log' | 'sol'>> = {},
+): Queue<ReportItem> {
+  return reportQueue({
     db: database.db,
     provider: extra.provider ?? createProvider(config),
     events,

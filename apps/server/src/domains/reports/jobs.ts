@@ -5,7 +5,13 @@ import { auditEvents, profiles, reports } from '../../db/schema/index.ts';
 import { refundReports, type CreditChange } from '../credits/charge.ts';
 import { reportEventData } from '../webhooks/events.ts';
 import { emitWebhookEvents, type WebhookEvent } from '../webhooks/outbox.ts';
-import { lockProfile, lockProfiles, refreshProfileStatus, refreshProfileStatuses, type ProfileStatusChange } from './profile-status.ts';
+import {
+  lockProfile,
+  lockProfiles,
+  refreshProfileStatus,
+  refreshProfileStatuses,
+  type ProfileStatusChange,
+} from './profile-status.ts';
 
 /**
  * The report row is the job. A claim is one UPDATE over rows picked with FOR UPDATE SKIP LOCKED, so
@@ -13,7 +19,14 @@ import { lockProfile, lockProfiles, refreshProfileStatus, refreshProfileStatuses
  * another worker take over when the holder dies. `attempts` goes up on every claim and doubles as the
  * fencing token: a worker may only write the attempt it claimed.
  */
-export type ClaimedJob = { id: string; ownerId: string; profileId: string; type: ReportType; attempt: number; lockedBy: string };
+export type ClaimedJob = {
+  id: string;
+  ownerId: string;
+  profileId: string;
+  type: ReportType;
+  attempt: number;
+  lockedBy: string;
+};
 
 /** The channel a committed new PENDING report is announced on, so idle workers of every process look at once. */
 export const REPORTS_CHANNEL = 'centinela_reports';
@@ -25,7 +38,10 @@ export async function notifyWorkers(tx: Db): Promise<void> {
 
 const ms = (n: number) => sql`(${n}::double precision * interval '1 millisecond')`;
 
-export async function claimReports(db: Db, opts: { workerId: string; leaseMs: number; limit: number }): Promise<ClaimedJob[]> {
+export async function claimReports(
+  db: Db,
+  opts: { workerId: string; leaseMs: number; limit: number },
+): Promise<ClaimedJob[]> {
   const due = db
     .select({ id: reports.id })
     .from(reports)
@@ -49,13 +65,26 @@ export async function claimReports(db: Db, opts: { workerId: string; leaseMs: nu
       startedAt: sql`coalesce(${reports.startedAt}, now())`,
     })
     .where(inArray(reports.id, due))
-    .returning({ id: reports.id, ownerId: reports.ownerId, profileId: reports.profileId, type: reports.type, attempt: reports.attempts });
+    .returning({
+      id: reports.id,
+      ownerId: reports.ownerId,
+      profileId: reports.profileId,
+      type: reports.type,
+      attempt: reports.attempts,
+    });
   return rows.map((r) => ({ ...r, lockedBy: opts.workerId }));
 }
 
 /** What a settled attempt writes. `retryInMs` keeps the report PENDING and due again later. */
 export type Settlement =
-  | { kind: 'result'; status: ReportStatus; findings?: typeof reports.$inferInsert.findings; details?: Record<string, unknown> | null; missingInputs?: string[]; lastError?: string | null }
+  | {
+      kind: 'result';
+      status: ReportStatus;
+      findings?: typeof reports.$inferInsert.findings;
+      details?: Record<string, unknown> | null;
+      missingInputs?: string[];
+      lastError?: string | null;
+    }
   | { kind: 'retry'; retryInMs: number; lastError: string }
   | { kind: 'release' };
 
@@ -71,7 +100,12 @@ export type Settled = {
 
 /** The lease guard: this attempt of this worker, still PENDING. Anything else means someone took over. */
 const held = (job: ClaimedJob) =>
-  and(eq(reports.id, job.id), eq(reports.lockedBy, job.lockedBy), eq(reports.attempts, job.attempt), eq(reports.status, 'PENDING'));
+  and(
+    eq(reports.id, job.id),
+    eq(reports.lockedBy, job.lockedBy),
+    eq(reports.attempts, job.attempt),
+    eq(reports.status, 'PENDING'),
+  );
 
 function valuesFor(s: Settlement) {
   const unlock = { lockedBy: null, lockedUntil: null };
@@ -105,14 +139,22 @@ export async function settle(db: Db, job: ClaimedJob, s: Settlement): Promise<Se
     if (!locked) return null;
     const [row] = await tx.update(reports).set(valuesFor(s)).where(held(job)).returning({ status: reports.status });
     if (!row) return null;
-    if (s.kind !== 'result') return { reportId: job.id, ownerId: job.ownerId, profileId: job.profileId, status: row.status, profile: null };
+    if (s.kind !== 'result')
+      return { reportId: job.id, ownerId: job.ownerId, profileId: job.profileId, status: row.status, profile: null };
     await copyFindingFacts(tx, [{ profileId: job.profileId, findings: s.findings ?? [] }]);
     const [credits] = row.status === 'ERROR' ? await refundReports(tx, [job.id]) : [];
     const profile = await refreshProfileStatus(tx, job.profileId, locked);
     // The audit trail of every change (DESIGN.md); one row per finished report also proves exactly-once.
     await tx.insert(auditEvents).values(finishedAudit(job, row.status, profile));
     await emitWebhookEvents(tx, finishedEvents(job, row.status, profile));
-    return { reportId: job.id, ownerId: job.ownerId, profileId: job.profileId, status: row.status, profile, credits: credits ?? null };
+    return {
+      reportId: job.id,
+      ownerId: job.ownerId,
+      profileId: job.profileId,
+      status: row.status,
+      profile,
+      credits: credits ?? null,
+    };
   });
 }
 
@@ -124,9 +166,15 @@ export async function settle(db: Db, job: ClaimedJob, s: Settlement): Promise<Se
 async function copyFindingFacts(tx: Db, results: { profileId: string; findings: Finding[] }[]): Promise<void> {
   const facts = new Map<string, { id: string; crime_category: string | null; sentencing_status: string | null }>();
   for (const { profileId, findings } of results) {
-    const record = findings.find((f) => f.matchedBy === 'id' && f.severity === 'adverse' && (f.crimeCategory || f.sentencingStatus));
+    const record = findings.find(
+      (f) => f.matchedBy === 'id' && f.severity === 'adverse' && (f.crimeCategory || f.sentencingStatus),
+    );
     if (!record || facts.has(profileId)) continue;
-    facts.set(profileId, { id: profileId, crime_category: record.crimeCategory?.slice(0, 120) ?? null, sentencing_status: record.sentencingStatus?.slice(0, 120) ?? null });
+    facts.set(profileId, {
+      id: profileId,
+      crime_category: record.crimeCategory?.slice(0, 120) ?? null,
+      sentencing_status: record.sentencingStatus?.slice(0, 120) ?? null,
+    });
   }
   if (facts.size === 0) return;
   await tx.execute(sql`
@@ -149,10 +197,18 @@ const finishedAudit = (job: ClaimedJob, status: ReportStatus, profile: ProfileSt
 /** Issue #7 webhooks, in the settling transaction (outbox): the report's end, and the person's when it has one. */
 function finishedEvents(job: ClaimedJob, status: ReportStatus, profile: ProfileStatusChange | null): WebhookEvent[] {
   const events: WebhookEvent[] = [
-    { ownerId: job.ownerId, type: status === 'ERROR' ? 'report.failed' : 'report.completed', data: reportEventData({ reportId: job.id, profileId: job.profileId, status }, job.type) },
+    {
+      ownerId: job.ownerId,
+      type: status === 'ERROR' ? 'report.failed' : 'report.completed',
+      data: reportEventData({ reportId: job.id, profileId: job.profileId, status }, job.type),
+    },
   ];
   if (profile?.changed && profile.status !== 'PENDING' && profile.status !== 'PRECANDIDATE') {
-    events.push({ ownerId: job.ownerId, type: 'profile.completed', data: { profileId: job.profileId, status: profile.status } });
+    events.push({
+      ownerId: job.ownerId,
+      type: 'profile.completed',
+      data: { profileId: job.profileId, status: profile.status },
+    });
   }
   return events;
 }
@@ -164,10 +220,16 @@ function finishedEvents(job: ClaimedJob, status: ReportStatus, profile: ProfileS
  * result, one read of the profiles' reports, one UPDATE of the statuses that changed, one audit INSERT.
  * Retries and releases (rare) are written one by one in the same transaction.
  */
-export async function settleBatch(db: Db, items: { job: ClaimedJob; settlement: Settlement }[]): Promise<(Settled | null)[]> {
+export async function settleBatch(
+  db: Db,
+  items: { job: ClaimedJob; settlement: Settlement }[],
+): Promise<(Settled | null)[]> {
   if (items.length === 0) return [];
   return db.transaction(async (tx) => {
-    const locked = await lockProfiles(tx, items.map((i) => i.job.profileId));
+    const locked = await lockProfiles(
+      tx,
+      items.map((i) => i.job.profileId),
+    );
     const written = new Map<string, ReportStatus>();
     const results = items.filter((i) => i.settlement.kind === 'result' && locked.has(i.job.profileId));
     if (results.length > 0) {
@@ -198,15 +260,27 @@ export async function settleBatch(db: Db, items: { job: ClaimedJob; settlement: 
     }
     for (const { job, settlement } of items) {
       if (settlement.kind === 'result' || !locked.has(job.profileId)) continue;
-      const [row] = await tx.update(reports).set(valuesFor(settlement)).where(held(job)).returning({ status: reports.status });
+      const [row] = await tx
+        .update(reports)
+        .set(valuesFor(settlement))
+        .where(held(job))
+        .returning({ status: reports.status });
       if (row) written.set(job.id, row.status);
     }
     await copyFindingFacts(
       tx,
-      results.filter((i) => written.has(i.job.id)).map((i) => ({ profileId: i.job.profileId, findings: (i.settlement as Extract<Settlement, { kind: 'result' }>).findings ?? [] })),
+      results
+        .filter((i) => written.has(i.job.id))
+        .map((i) => ({
+          profileId: i.job.profileId,
+          findings: (i.settlement as Extract<Settlement, { kind: 'result' }>).findings ?? [],
+        })),
     );
     // A report that ended in ERROR gives its credits back (free plan), in this same transaction.
-    const refunds = await refundReports(tx, results.filter((i) => written.get(i.job.id) === 'ERROR').map((i) => i.job.id));
+    const refunds = await refundReports(
+      tx,
+      results.filter((i) => written.get(i.job.id) === 'ERROR').map((i) => i.job.id),
+    );
     const balances = new Map(refunds.map((c) => [c.ownerId, c]));
     const touched = new Set(results.filter((i) => written.has(i.job.id)).map((i) => i.job.profileId));
     const finishedProfiles = new Map([...locked].filter(([id]) => touched.has(id)));
@@ -218,11 +292,17 @@ export async function settleBatch(db: Db, items: { job: ClaimedJob; settlement: 
       const credits = status === 'ERROR' ? (balances.get(job.ownerId) ?? null) : null;
       return { reportId: job.id, ownerId: job.ownerId, profileId: job.profileId, status, profile, credits };
     });
-    const audit = out.flatMap((s, i) => (s && items[i]!.settlement.kind === 'result' ? [finishedAudit(items[i]!.job, s.status, s.profile)] : []));
+    const audit = out.flatMap((s, i) =>
+      s && items[i]!.settlement.kind === 'result' ? [finishedAudit(items[i]!.job, s.status, s.profile)] : [],
+    );
     if (audit.length > 0) await tx.insert(auditEvents).values(audit);
     // Two reports of one person in one batch share its change: one `profile.completed`, not two.
     const seen = new Set<string>();
-    const finished = out.flatMap((s, i) => (s && items[i]!.settlement.kind === 'result' ? finishedEvents(items[i]!.job, s.status, seen.has(s.profileId) ? null : (seen.add(s.profileId), s.profile)) : []));
+    const finished = out.flatMap((s, i) =>
+      s && items[i]!.settlement.kind === 'result'
+        ? finishedEvents(items[i]!.job, s.status, seen.has(s.profileId) ? null : (seen.add(s.profileId), s.profile))
+        : [],
+    );
     await emitWebhookEvents(tx, finished);
     return out;
   });
@@ -232,7 +312,9 @@ export async function settleBatch(db: Db, items: { job: ClaimedJob; settlement: 
 export async function nextDueInMs(db: Db): Promise<number | null> {
   const [row] = await db
     .select({
-      inMs: sql<number | null>`(extract(epoch from min(greatest(${reports.runAfter}, coalesce(${reports.lockedUntil}, ${reports.runAfter}))) - now()) * 1000)::double precision`,
+      inMs: sql<
+        number | null
+      >`(extract(epoch from min(greatest(${reports.runAfter}, coalesce(${reports.lockedUntil}, ${reports.runAfter}))) - now()) * 1000)::double precision`,
     })
     .from(reports)
     // A report handed to Sol (parked: run_after infinity) is Sol's to settle, not due here.
@@ -270,19 +352,46 @@ export async function settleParkedReport(
   reportId: string,
   result: { status: ReportStatus; findings: Finding[]; details: Record<string, unknown> },
 ): Promise<Settled | null> {
-  const [report] = await tx.select({ profileId: reports.profileId, ownerId: reports.ownerId, attempts: reports.attempts }).from(reports).where(eq(reports.id, reportId));
+  const [report] = await tx
+    .select({ profileId: reports.profileId, ownerId: reports.ownerId, attempts: reports.attempts })
+    .from(reports)
+    .where(eq(reports.id, reportId));
   if (!report) return null;
   const locked = await lockProfile(tx, report.profileId);
   if (!locked) return null;
   const [row] = await tx
     .update(reports)
-    .set({ status: result.status, findings: result.findings, details: result.details, missingInputs: [], lastError: null, completedAt: sql`now()`, runAfter: sql`now()`, lockedBy: null, lockedUntil: null })
+    .set({
+      status: result.status,
+      findings: result.findings,
+      details: result.details,
+      missingInputs: [],
+      lastError: null,
+      completedAt: sql`now()`,
+      runAfter: sql`now()`,
+      lockedBy: null,
+      lockedUntil: null,
+    })
     .where(and(eq(reports.id, reportId), eq(reports.status, 'PENDING')))
     .returning({ status: reports.status });
   if (!row) return null;
   const [credits] = row.status === 'ERROR' ? await refundReports(tx, [reportId]) : [];
   const profile = await refreshProfileStatus(tx, report.profileId, locked);
-  const job: ClaimedJob = { id: reportId, ownerId: report.ownerId, profileId: report.profileId, type: 'employment_references', attempt: report.attempts, lockedBy: 'sol' };
+  const job: ClaimedJob = {
+    id: reportId,
+    ownerId: report.ownerId,
+    profileId: report.profileId,
+    type: 'employment_references',
+    attempt: report.attempts,
+    lockedBy: 'sol',
+  };
   await tx.insert(auditEvents).values(finishedAudit(job, row.status, profile));
-  return { reportId, ownerId: report.ownerId, profileId: report.profileId, status: row.status, profile, credits: credits ?? null };
+  return {
+    reportId,
+    ownerId: report.ownerId,
+    profileId: report.profileId,
+    status: row.status,
+    profile,
+    credits: credits ?? null,
+  };
 }

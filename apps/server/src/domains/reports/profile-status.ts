@@ -46,20 +46,34 @@ function derive(profile: LockedProfile, rows: ReportFacts[]): ProfileStatus {
     precandidate: profile.status === 'PRECANDIDATE',
     confirmedHomonym: profile.confirmedHomonym,
     reports: rows,
-    decision: profile.manuallyReviewed && (profile.outcome === 'approved' || profile.outcome === 'rejected') ? profile.outcome : null,
+    decision:
+      profile.manuallyReviewed && (profile.outcome === 'approved' || profile.outcome === 'rejected')
+        ? profile.outcome
+        : null,
   });
 }
 
-const factColumns = { profileId: reports.profileId, status: reports.status, findings: reports.findings, missingInputs: reports.missingInputs };
+const factColumns = {
+  profileId: reports.profileId,
+  status: reports.status,
+  findings: reports.findings,
+  missingInputs: reports.missingInputs,
+};
 
 /**
  * `refreshProfileStatus` for several locked profiles in three statements (one read of their reports,
  * one UPDATE of those whose status changed): the worker's batch settlement.
  */
-export async function refreshProfileStatuses(tx: Db, locked: Map<string, LockedProfile>): Promise<Map<string, ProfileStatusChange>> {
+export async function refreshProfileStatuses(
+  tx: Db,
+  locked: Map<string, LockedProfile>,
+): Promise<Map<string, ProfileStatusChange>> {
   const out = new Map<string, ProfileStatusChange>();
   if (locked.size === 0) return out;
-  const rows = await tx.select(factColumns).from(reports).where(inArray(reports.profileId, [...locked.keys()]));
+  const rows = await tx
+    .select(factColumns)
+    .from(reports)
+    .where(inArray(reports.profileId, [...locked.keys()]));
   const byProfile = new Map<string, ReportFacts[]>();
   for (const r of rows) {
     const list = byProfile.get(r.profileId);
@@ -87,7 +101,11 @@ export async function refreshProfileStatuses(tx: Db, locked: Map<string, LockedP
  * changed. Call inside the transaction that changed the reports or the homonym decision; publish
  * 'profile.updated' after commit when `changed`. Null if the profile is gone.
  */
-export async function refreshProfileStatus(tx: Db, profileId: string, locked?: LockedProfile): Promise<ProfileStatusChange | null> {
+export async function refreshProfileStatus(
+  tx: Db,
+  profileId: string,
+  locked?: LockedProfile,
+): Promise<ProfileStatusChange | null> {
   // The caller may hold the lock already (one round trip less on the worker's hot path).
   const profile = locked ?? (await lockProfile(tx, profileId));
   if (!profile) return null;

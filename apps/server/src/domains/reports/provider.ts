@@ -5,6 +5,8 @@ export type { Finding } from '@centinela/shared';
 /** What a source is asked about: one person, as the profile holds them. */
 export type ReportSubject = {
   profileId: string;
+  /** Whose person it is (a source with per-owner settings reads it). */
+  ownerId?: string;
   country: Country;
   documentType: DocumentType;
   documentId: string;
@@ -39,4 +41,12 @@ export class PermanentSourceError extends Error {}
  */
 export interface ReportProvider {
   run(type: ReportType, subject: ReportSubject, signal: AbortSignal, context?: RunContext): Promise<ProviderResult>;
+}
+
+/** One provider per report type that has a real source of its own (watch lists), the configured one for the rest. */
+export function providerByType(
+  routes: Partial<Record<ReportType, ReportProvider>>,
+  fallback: ReportProvider,
+): ReportProvider {
+  return { run: (type, subject, signal, context) => (routes[type] ?? fallback).run(type, subject, signal, context) };
 }

@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { reportDefinition, type CatalogueCountry, type Finding, type ReportType } from '@centinela/shared';
-import { adverseFinding, informationalFinding, possibleMatch } from '../../db/seed/findings.ts';
-import { PLACES } from '../../db/seed/places.ts';
-import { createRng } from '../../db/seed/rng.ts';
+import { adverseFinding, informationalFinding, possibleMatch } from './sandbox-records/findings.ts';
+import { PLACES } from './sandbox-records/places.ts';
+import { createRng } from '../../lib/rng.ts';
 import {
   PermanentSourceError,
   TransientSourceError,
@@ -18,21 +18,30 @@ import {
  * demo seed's (same generators), seeded by document and report type, so a person always gets the same
  * answer. Only these types are affected by an ending; every other report of the person comes back clean.
  */
-const CRIMINAL_REGISTERS: readonly ReportType[] = ['criminal_records', 'police_record', 'state_records', 'judicial_records'];
+const CRIMINAL_REGISTERS: readonly ReportType[] = [
+  'criminal_records',
+  'police_record',
+  'state_records',
+  'judicial_records',
+];
 const PROCESS_SOURCES: readonly ReportType[] = ['process_search', 'judicial_records', 'justice_report'];
 
 type Answer = (type: ReportType, make: Makers, attempt: number) => Finding[] | 'clean';
 /** `adverse(as)`: a record shaped like another source's (a criminal record found in a judicial register). */
 type Makers = { adverse(as?: ReportType): Finding; info(): Finding; possible(): Finding };
 
-const only = (types: readonly ReportType[], make: () => Finding) => (type: ReportType) => (types.includes(type) ? [make()] : 'clean');
+const only = (types: readonly ReportType[], make: () => Finding) => (type: ReportType) =>
+  types.includes(type) ? [make()] : 'clean';
 
 export const SANDBOX_ENDINGS: Record<string, { effect: string; answer: Answer }> = {
   '13': {
     effect: 'criminal record, matched by id (criminal registers) → FAILED',
     answer: (t, m) => only(CRIMINAL_REGISTERS, () => m.adverse('criminal_records'))(t),
   },
-  '14': { effect: 'open arrest warrant, matched by id (arrest_warrants) → FAILED', answer: (t, m) => only(['arrest_warrants'], m.adverse)(t) },
+  '14': {
+    effect: 'open arrest warrant, matched by id (arrest_warrants) → FAILED',
+    answer: (t, m) => only(['arrest_warrants'], m.adverse)(t),
+  },
   '15': {
     effect: 'disciplinary sanction, matched by id (procuradoria_sanctions, co) → FAILED',
     answer: (t, m) => only(['procuradoria_sanctions'], m.adverse)(t),
@@ -42,7 +51,8 @@ export const SANDBOX_ENDINGS: Record<string, { effect: string; answer: Answer }>
     answer: (t, m) => only(PROCESS_SOURCES, m.adverse)(t),
   },
   '22': {
-    effect: 'possible homonym: a criminal record matched by name only (criminal registers, process_search) → PENDING_MANUAL_REVIEW',
+    effect:
+      'possible homonym: a criminal record matched by name only (criminal registers, process_search) → PENDING_MANUAL_REVIEW',
     answer: (t, m) => only([...CRIMINAL_REGISTERS, 'process_search'], m.possible)(t),
   },
   '33': {
@@ -71,7 +81,11 @@ export const SANDBOX_ENDINGS: Record<string, { effect: string; answer: Answer }>
 };
 
 /** The two characters that choose the answer: letters and digits only, so "12345678-5" ends in "85". */
-export const sandboxEnding = (documentId: string) => documentId.replace(/[^0-9A-Za-z]/g, '').slice(-2).toUpperCase();
+export const sandboxEnding = (documentId: string) =>
+  documentId
+    .replace(/[^0-9A-Za-z]/g, '')
+    .slice(-2)
+    .toUpperCase();
 
 /** FNV-1a: the latency of one document + report, the same on every run and every process. */
 function spread(text: string, min: number, max: number): number {
@@ -93,7 +107,12 @@ export class SandboxProvider implements ReportProvider {
     this.options = options;
   }
 
-  async run(type: ReportType, subject: ReportSubject, signal: AbortSignal, context?: RunContext): Promise<ProviderResult> {
+  async run(
+    type: ReportType,
+    subject: ReportSubject,
+    signal: AbortSignal,
+    context?: RunContext,
+  ): Promise<ProviderResult> {
     const { min, max } = this.options.latency;
     const wait = max > 0 ? spread(`${subject.documentId}:${type}`, min, max) : 0;
     if (wait > 0) await sleep(wait, undefined, { signal });
@@ -110,7 +129,8 @@ export class SandboxProvider implements ReportProvider {
       info: () => informationalFinding(type, country, city, now, rng),
       possible: () => possibleMatch(type, country, city, now, rng),
     };
-    const answer = SANDBOX_ENDINGS[sandboxEnding(subject.documentId)]?.answer(type, make, context?.attempt ?? 1) ?? 'clean';
+    const answer =
+      SANDBOX_ENDINGS[sandboxEnding(subject.documentId)]?.answer(type, make, context?.attempt ?? 1) ?? 'clean';
     return {
       findings: answer === 'clean' ? [] : answer,
       details: {

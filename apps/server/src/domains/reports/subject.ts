@@ -8,6 +8,7 @@ type ProfileRow = typeof profiles.$inferSelect;
 export function subjectOf(p: ProfileRow): ReportSubject {
   return {
     profileId: p.id,
+    ownerId: p.ownerId,
     country: p.country,
     documentType: p.documentType,
     documentId: p.documentId,
@@ -31,7 +32,10 @@ export function inputValue(subject: ReportSubject, input: ReportInput): string |
  * report as `inputs`, "as sent to the source"). A type the country does not offer needs nothing here:
  * callers reject it before (see enqueueReports).
  */
-export function checkInputs(subject: ReportSubject, type: ReportType): { missing: ReportInput[]; values: Record<string, string> } {
+export function checkInputs(
+  subject: ReportSubject,
+  type: ReportType,
+): { missing: ReportInput[]; values: Record<string, string> } {
   const missing: ReportInput[] = [];
   const values: Record<string, string> = {};
   for (const input of reportDefinition(subject.country, type)?.inputs ?? []) {

@@ -9,9 +9,20 @@ import { fraudSignals, mergeResolutions } from './fraud.ts';
 import { TERMINAL, type CheckRow, type ReferenceRow } from './jobs.ts';
 
 /** What changed, for events published after commit. */
-export type StepOutcome = { checkId: string; ownerId: string; profileId: string; reportId: string | null; status: ReferenceCheckStatus; settled: Settled | null };
+export type StepOutcome = {
+  checkId: string;
+  ownerId: string;
+  profileId: string;
+  reportId: string | null;
+  status: ReferenceCheckStatus;
+  settled: Settled | null;
+};
 
-export const outcome = (check: CheckRow, status: ReferenceCheckStatus, settled: Settled | null = null): StepOutcome => ({
+export const outcome = (
+  check: CheckRow,
+  status: ReferenceCheckStatus,
+  settled: Settled | null = null,
+): StepOutcome => ({
   checkId: check.id,
   ownerId: check.ownerId,
   profileId: check.profileId,
@@ -28,7 +39,13 @@ export const DONE = ['completed', 'unreachable', 'declined'];
  * signals, the terminal status, the report settled, the client's webhook queued. Exactly once: a check
  * already ended is left alone.
  */
-export async function endCheck(tx: Db, check: CheckRow, refs: ReferenceRow[], status: 'completed' | 'declined' | 'expired', now: Date): Promise<StepOutcome | null> {
+export async function endCheck(
+  tx: Db,
+  check: CheckRow,
+  refs: ReferenceRow[],
+  status: 'completed' | 'declined' | 'expired',
+  now: Date,
+): Promise<StepOutcome | null> {
   if (TERMINAL.includes(check.status)) return null;
   const items = crossCheck(refs.map((r) => ({ id: r.id, claimed: r.claimed ?? null, stated: r.stated ?? null })));
   const phones = [...new Set(refs.map((r) => r.phone))];
@@ -36,15 +53,30 @@ export async function endCheck(tx: Db, check: CheckRow, refs: ReferenceRow[], st
     phones.length === 0
       ? []
       : await tx
-          .select({ phone: references.phone, candidates: sql<number>`count(distinct ${referenceChecks.profileId})::int` })
+          .select({
+            phone: references.phone,
+            candidates: sql<number>`count(distinct ${referenceChecks.profileId})::int`,
+          })
           .from(references)
           .innerJoin(referenceChecks, eq(referenceChecks.id, references.referenceCheckId))
-          .where(and(eq(references.ownerId, check.ownerId), inArray(references.phone, phones), ne(referenceChecks.profileId, check.profileId)))
+          .where(
+            and(
+              eq(references.ownerId, check.ownerId),
+              inArray(references.phone, phones),
+              ne(referenceChecks.profileId, check.profileId),
+            ),
+          )
           .groupBy(references.phone);
   const signals = mergeResolutions(
     fraudSignals({
       candidatePhone: check.candidatePhone,
-      references: refs.map((r) => ({ id: r.id, name: r.name, phone: r.phone, claimed: r.claimed ?? null, stated: r.stated ?? null })),
+      references: refs.map((r) => ({
+        id: r.id,
+        name: r.name,
+        phone: r.phone,
+        claimed: r.claimed ?? null,
+        stated: r.stated ?? null,
+      })),
       otherCandidatesByPhone: new Map(reuse.map((r) => [r.phone, Number(r.candidates)])),
     }),
     check.fraudSignals,
@@ -80,22 +112,73 @@ export async function endCheck(tx: Db, check: CheckRow, refs: ReferenceRow[], st
     fraudSignals: signals.filter((s) => !s.resolvedAt).map((s) => ({ kind: s.kind, level: s.level })),
     checkedAt: now.toISOString(),
   };
-  const settled = check.reportId ? await settleParkedReport(tx, check.reportId, reportResult(status, details, items.some((i) => i.result === 'mismatch'), signals.some((s) => !s.resolvedAt && s.level !== 'low'))) : null;
+  const settled = check.reportId
+    ? await settleParkedReport(
+        tx,
+        check.reportId,
+        reportResult(
+          status,
+          details,
+          items.some((i) => i.result === 'mismatch'),
+          signals.some((s) => !s.resolvedAt && s.level !== 'low'),
+        ),
+      )
+    : null;
   await emitWebhookEvent(tx, {
     ownerId: check.ownerId,
     type: 'reference_check.completed',
-    data: { referenceCheckId: check.id, profileId: check.profileId, reportId: check.reportId, status, referencesTotal: refs.length, referencesCompleted: answered },
+    data: {
+      referenceCheckId: check.id,
+      profileId: check.profileId,
+      reportId: check.reportId,
+      status,
+      referencesTotal: refs.length,
+      referencesCompleted: answered,
+    },
   });
   return outcome(check, status, settled);
 }
 
 /** The report of a check: flags for a person to look at (PENDING_MANUAL_REVIEW), declined/expired (INFO), clean (COMPLETED). */
-export function reportResult(status: 'completed' | 'declined' | 'expired', details: Record<string, unknown>, mismatch: boolean, fraud: boolean) {
+export function reportResult(
+  status: 'completed' | 'declined' | 'expired',
+  details: Record<string, unknown>,
+  mismatch: boolean,
+  fraud: boolean,
+) {
   const findings: Finding[] = [];
   const base = { source: 'Sol', date: null, record: { referenceCheckId: details.referenceCheckId } };
-  if (status === 'declined') findings.push({ ...base, kind: 'references_declined', matchedBy: 'id', severity: 'info', summary: 'The candidate declined the reference check.' });
-  if (status === 'expired') findings.push({ ...base, kind: 'references_expired', matchedBy: 'id', severity: 'info', summary: 'The 48-hour deadline passed; partial results kept.' });
-  if (fraud) findings.push({ ...base, kind: 'reference_fraud_signal', matchedBy: 'name', severity: 'adverse', summary: 'Fraud signals need a reviewer.' });
-  if (mismatch) findings.push({ ...base, kind: 'reference_claim_mismatch', matchedBy: 'name', severity: 'adverse', summary: "A reference contradicts the candidate's claims." });
+  if (status === 'declined')
+    findings.push({
+      ...base,
+      kind: 'references_declined',
+      matchedBy: 'id',
+      severity: 'info',
+      summary: 'The candidate declined the reference check.',
+    });
+  if (status === 'expired')
+    findings.push({
+      ...base,
+      kind: 'references_expired',
+      matchedBy: 'id',
+      severity: 'info',
+      summary: 'The 48-hour deadline passed; partial results kept.',
+    });
+  if (fraud)
+    findings.push({
+      ...base,
+      kind: 'reference_fraud_signal',
+      matchedBy: 'name',
+      severity: 'adverse',
+      summary: 'Fraud signals need a reviewer.',
+    });
+  if (mismatch)
+    findings.push({
+      ...base,
+      kind: 'reference_claim_mismatch',
+      matchedBy: 'name',
+      severity: 'adverse',
+      summary: "A reference contradicts the candidate's claims.",
+    });
   return { status: reportStatusFromFindings(findings), findings, details };
 }

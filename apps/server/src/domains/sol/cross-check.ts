@@ -30,7 +30,12 @@ export function sameCompany(a: string, b: string): boolean {
 }
 
 function samePosition(a: string, b: string): boolean {
-  const words = (v: string) => new Set(normaliseName(v).split(' ').filter((w) => w.length > 2));
+  const words = (v: string) =>
+    new Set(
+      normaliseName(v)
+        .split(' ')
+        .filter((w) => w.length > 2),
+    );
   const x = words(a);
   const y = words(b);
   if (x.size === 0 || y.size === 0) return false;
@@ -57,14 +62,17 @@ const COMPARE: Record<(typeof CROSS_CHECK_FIELDS)[number], (a: string, b: string
   end: sameMonth,
 };
 
-export function crossCheck(references: { id: string; claimed: EmploymentClaim | null; stated: EmploymentClaim | null }[]): CrossCheckItem[] {
+export function crossCheck(
+  references: { id: string; claimed: EmploymentClaim | null; stated: EmploymentClaim | null }[],
+): CrossCheckItem[] {
   const items: CrossCheckItem[] = [];
   for (const ref of references) {
     if (!ref.claimed || !ref.stated) continue;
     for (const field of CROSS_CHECK_FIELDS) {
       const claimed = ref.claimed[field];
       const stated = ref.stated[field];
-      const result = claimed === null || stated === null ? 'unknown' : COMPARE[field](claimed, stated) ? 'match' : 'mismatch';
+      const result =
+        claimed === null || stated === null ? 'unknown' : COMPARE[field](claimed, stated) ? 'match' : 'mismatch';
       items.push({ referenceId: ref.id, field, claimed, stated, result });
     }
   }

@@ -4,11 +4,26 @@ import type { TranscriptSegment } from '@centinela/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { owners, referenceChecks, references } from '../../db/schema/index.ts';
-import type { EventBus } from '../events/bus.ts';
-import { FINAL_CALL_STATUSES, type CallStatus, type InboundMessage, type Language, type SolAdapters } from './adapters/types.ts';
+import type { EventBus } from '../../kernel/index.ts';
+import {
+  FINAL_CALL_STATUSES,
+  type CallStatus,
+  type InboundMessage,
+  type Language,
+  type SolAdapters,
+} from './adapters/types.ts';
 import { isCallableAt, nextCallTime, zoneOfPhone, type CallHours } from './hours.ts';
 import { DONE, endCheck, outcome, type StepOutcome } from './check-end.ts';
-import { held, loadCheck, release, stillHeld, TERMINAL, type CheckRow, type ClaimedCheck, type ReferenceRow } from './jobs.ts';
+import {
+  held,
+  loadCheck,
+  release,
+  stillHeld,
+  TERMINAL,
+  type CheckRow,
+  type ClaimedCheck,
+  type ReferenceRow,
+} from './jobs.ts';
 import { parseCandidateReply } from './replies.ts';
 
 export type SolSettings = {
@@ -30,14 +45,27 @@ export type SolSettings = {
 export type SolContext = { db: Db; adapters: SolAdapters; settings: SolSettings; events: EventBus; now: () => Date };
 
 const later = (now: Date, ms: number) => new Date(now.getTime() + ms);
-const minDate = (...dates: (Date | null | undefined)[]) => new Date(Math.min(...dates.filter((d): d is Date => Boolean(d)).map((d) => d.getTime())));
+const minDate = (...dates: (Date | null | undefined)[]) =>
+  new Date(Math.min(...dates.filter((d): d is Date => Boolean(d)).map((d) => d.getTime())));
 
 /** Inside the hand-over transaction (reports worker → Sol): the check of a report, created once. A re-run report starts a new check. */
 export async function startReferenceCheck(
   tx: Db,
-  input: { reportId: string; ownerId: string; profileId: string; candidatePhone: string; candidateName: string; now: Date; deadlineMs: number; language: Language },
+  input: {
+    reportId: string;
+    ownerId: string;
+    profileId: string;
+    candidatePhone: string;
+    candidateName: string;
+    now: Date;
+    deadlineMs: number;
+    language: Language;
+  },
 ): Promise<void> {
-  const [existing] = await tx.select({ id: referenceChecks.id, status: referenceChecks.status }).from(referenceChecks).where(eq(referenceChecks.reportId, input.reportId));
+  const [existing] = await tx
+    .select({ id: referenceChecks.id, status: referenceChecks.status })
+    .from(referenceChecks)
+    .where(eq(referenceChecks.reportId, input.reportId));
   if (existing && !TERMINAL.includes(existing.status)) return;
   if (existing) await tx.delete(referenceChecks).where(eq(referenceChecks.id, existing.id));
   await tx.insert(referenceChecks).values({
@@ -79,7 +107,12 @@ export async function runStep(ctx: SolContext, job: ClaimedCheck): Promise<StepO
   }
 }
 
-async function contactCandidate(ctx: SolContext, job: ClaimedCheck, check: CheckRow, now: Date): Promise<StepOutcome | null> {
+async function contactCandidate(
+  ctx: SolContext,
+  job: ClaimedCheck,
+  check: CheckRow,
+  now: Date,
+): Promise<StepOutcome | null> {
   const [owner] = await ctx.db.select({ name: owners.name }).from(owners).where(eq(owners.id, check.ownerId));
   const { messageId } = await ctx.adapters.messaging.sendTemplate({
     to: check.candidatePhone,
@@ -88,17 +121,33 @@ async function contactCandidate(ctx: SolContext, job: ClaimedCheck, check: Check
     params: [check.candidateName ?? '', owner?.name ?? ''],
     key: `check:${check.id}`,
   });
-  const ok = await release(ctx.db, { ...job }, later(now, ctx.settings.waitMs), { status: 'contacting', candidateContactedAt: now, candidateMessageId: messageId });
+  const ok = await release(ctx.db, { ...job }, later(now, ctx.settings.waitMs), {
+    status: 'contacting',
+    candidateContactedAt: now,
+    candidateMessageId: messageId,
+  });
   return ok ? outcome(check, 'contacting') : null;
 }
 
-async function awaitCandidate(ctx: SolContext, job: ClaimedCheck, check: CheckRow, now: Date): Promise<StepOutcome | null> {
+async function awaitCandidate(
+  ctx: SolContext,
+  job: ClaimedCheck,
+  check: CheckRow,
+  now: Date,
+): Promise<StepOutcome | null> {
   const poll = ctx.adapters.messaging.pollReplies;
   let result: StepOutcome | null = null;
   if (poll) {
-    const messages = await poll.call(ctx.adapters.messaging, { to: check.candidatePhone, since: check.candidateContactedAt ?? now, now, key: check.id });
+    const messages = await poll.call(ctx.adapters.messaging, {
+      to: check.candidatePhone,
+      since: check.candidateContactedAt ?? now,
+      now,
+      key: check.id,
+    });
     for (const message of messages) {
-      const applied = await ctx.db.transaction(async (tx) => ((await stillHeld(tx, job)) ? applyCandidateMessage(tx, ctx, check.id, message) : null));
+      const applied = await ctx.db.transaction(async (tx) =>
+        (await stillHeld(tx, job)) ? applyCandidateMessage(tx, ctx, check.id, message) : null,
+      );
       if (applied) result = applied;
       if (applied && TERMINAL.includes(applied.status)) return applied;
     }
@@ -113,7 +162,12 @@ async function awaitCandidate(ctx: SolContext, job: ClaimedCheck, check: CheckRo
  * decline → declined (the report is settled), references → the references are stored and calling
  * starts. Idempotent: a repeated message, or one after the references arrived, changes nothing.
  */
-export async function applyCandidateMessage(tx: Db, ctx: Pick<SolContext, 'now' | 'settings' | 'events'>, checkId: string, message: InboundMessage): Promise<StepOutcome | null> {
+export async function applyCandidateMessage(
+  tx: Db,
+  ctx: Pick<SolContext, 'now' | 'settings' | 'events'>,
+  checkId: string,
+  message: InboundMessage,
+): Promise<StepOutcome | null> {
   const [check] = await tx.select().from(referenceChecks).where(eq(referenceChecks.id, checkId)).for('update');
   if (!check || (check.status !== 'contacting' && check.status !== 'collecting')) return null;
   const now = ctx.now();
@@ -121,7 +175,10 @@ export async function applyCandidateMessage(tx: Db, ctx: Pick<SolContext, 'now' 
   switch (reply.kind) {
     case 'accept':
       if (check.status === 'collecting') return null;
-      await tx.update(referenceChecks).set({ status: 'collecting', candidateRepliedAt: now, nextRunAt: now }).where(eq(referenceChecks.id, check.id));
+      await tx
+        .update(referenceChecks)
+        .set({ status: 'collecting', candidateRepliedAt: now, nextRunAt: now })
+        .where(eq(referenceChecks.id, check.id));
       return outcome(check, 'collecting');
     case 'decline':
       return endCheck(tx, { ...check, candidateRepliedAt: check.candidateRepliedAt ?? now }, [], 'declined', now);
@@ -151,8 +208,12 @@ export async function applyCandidateMessage(tx: Db, ctx: Pick<SolContext, 'now' 
   }
 }
 
-
-async function callReferences(ctx: SolContext, job: ClaimedCheck, check: CheckRow, refs: ReferenceRow[]): Promise<StepOutcome | null> {
+async function callReferences(
+  ctx: SolContext,
+  job: ClaimedCheck,
+  check: CheckRow,
+  refs: ReferenceRow[],
+): Promise<StepOutcome | null> {
   const { settings, adapters } = ctx;
   const language = check.language as Language;
   const guarded = (id: string, patch: Partial<typeof references.$inferInsert>) =>
@@ -166,7 +227,11 @@ async function callReferences(ctx: SolContext, job: ClaimedCheck, check: CheckRo
     if (ref.status === 'calling' && ref.callId) {
       const known = FINAL_CALL_STATUSES.includes(ref.callStatus as CallStatus);
       const state = known
-        ? { status: ref.callStatus as CallStatus, durationSeconds: ref.callDurationSeconds, recordingUrl: ref.recordingUrl }
+        ? {
+            status: ref.callStatus as CallStatus,
+            durationSeconds: ref.callDurationSeconds,
+            recordingUrl: ref.recordingUrl,
+          }
         : await adapters.voice.getCall(ref.callId, now);
       if (!FINAL_CALL_STATUSES.includes(state.status)) {
         if (state.status !== ref.callStatus && !(await guarded(ref.id, { callStatus: state.status }))) return null;
@@ -174,7 +239,12 @@ async function callReferences(ctx: SolContext, job: ClaimedCheck, check: CheckRo
       }
       const answered = state.status === 'completed' && (state.durationSeconds ?? 0) > 0;
       const patch: Partial<typeof references.$inferInsert> = answered
-        ? { status: 'completed', callStatus: state.status, callDurationSeconds: state.durationSeconds, recordingUrl: state.recordingUrl }
+        ? {
+            status: 'completed',
+            callStatus: state.status,
+            callDurationSeconds: state.durationSeconds,
+            recordingUrl: state.recordingUrl,
+          }
         : ref.callAttempts >= settings.maxCallAttempts
           ? { status: 'unreachable', callStatus: state.status }
           : { status: 'pending', callStatus: state.status, nextCallAt: later(now, settings.callRetryMs) };
@@ -191,12 +261,31 @@ async function callReferences(ctx: SolContext, job: ClaimedCheck, check: CheckRo
         continue;
       }
       if (!ref.whatsappContactedAt) {
-        await adapters.messaging.sendTemplate({ to: ref.phone, template: settings.referenceTemplate, language, params: [ref.name, check.candidateName ?? ''], key: `reference:${ref.id}` });
+        await adapters.messaging.sendTemplate({
+          to: ref.phone,
+          template: settings.referenceTemplate,
+          language,
+          params: [ref.name, check.candidateName ?? ''],
+          key: `reference:${ref.id}`,
+        });
         if (!(await guarded(ref.id, { whatsappContactedAt: now }))) return null;
       }
       const attempt = ref.callAttempts + 1;
-      const { callId } = await adapters.voice.startCall({ to: ref.phone, language, key: `${ref.id}:${attempt}`, referenceId: ref.id, now });
-      const patch = { status: 'calling' as const, callId, callStatus: 'queued', callAttempts: attempt, calledAt: now, recordingUrl: null };
+      const { callId } = await adapters.voice.startCall({
+        to: ref.phone,
+        language,
+        key: `${ref.id}:${attempt}`,
+        referenceId: ref.id,
+        now,
+      });
+      const patch = {
+        status: 'calling' as const,
+        callId,
+        callStatus: 'queued',
+        callAttempts: attempt,
+        calledAt: now,
+        recordingUrl: null,
+      };
       if (!(await guarded(ref.id, patch))) return null;
       Object.assign(ref, patch);
     }
@@ -211,9 +300,13 @@ async function callReferences(ctx: SolContext, job: ClaimedCheck, check: CheckRo
   return outcome(check, 'calling');
 }
 
-async function recordingOf(ctx: SolContext, ref: ReferenceRow): Promise<{ path: string; body: Buffer; contentType: string; fileName: string } | null> {
+async function recordingOf(
+  ctx: SolContext,
+  ref: ReferenceRow,
+): Promise<{ path: string; body: Buffer; contentType: string; fileName: string } | null> {
   // A status callback can come before the recording exists: ask the provider for it then.
-  const url = ref.recordingUrl ?? (ref.callId ? (await ctx.adapters.voice.getCall(ref.callId, ctx.now())).recordingUrl : null);
+  const url =
+    ref.recordingUrl ?? (ref.callId ? (await ctx.adapters.voice.getCall(ref.callId, ctx.now())).recordingUrl : null);
   if (!url) return null;
   const { body, contentType } = await ctx.adapters.voice.fetchRecording(url);
   if (url.startsWith('sandbox:')) {
@@ -230,16 +323,41 @@ async function recordingOf(ctx: SolContext, ref: ReferenceRow): Promise<{ path: 
 export const transcriptText = (segments: TranscriptSegment[], referenceName: string) =>
   segments.map((s) => `${s.speaker === 'sol' ? 'Sol' : referenceName}: ${s.text}`).join('\n');
 
-async function summarise(ctx: SolContext, job: ClaimedCheck, check: CheckRow, refs: ReferenceRow[]): Promise<StepOutcome | null> {
+async function summarise(
+  ctx: SolContext,
+  job: ClaimedCheck,
+  check: CheckRow,
+  refs: ReferenceRow[],
+): Promise<StepOutcome | null> {
   const language = check.language as Language;
   for (const ref of refs) {
     if (ref.status !== 'completed' || ref.summary) continue;
     const recording = await recordingOf(ctx, ref);
     if (!recording) continue;
-    const { segments: raw } = await ctx.adapters.llm.transcribe({ audio: recording.body, contentType: recording.contentType, fileName: recording.fileName, language });
-    const result = await ctx.adapters.llm.summarise({ segments: raw, language, candidateName: check.candidateName ?? '', claimed: ref.claimed ?? null });
-    const segments: TranscriptSegment[] = raw.map((s, i) => ({ ...s, speaker: result.speakers[i] ?? (i % 2 === 0 ? 'sol' : 'reference') }));
-    const patch = { summary: result.summary, evidence: result.evidence, stated: result.stated, segments, transcript: transcriptText(segments, ref.name), recordingPath: recording.path };
+    const { segments: raw } = await ctx.adapters.llm.transcribe({
+      audio: recording.body,
+      contentType: recording.contentType,
+      fileName: recording.fileName,
+      language,
+    });
+    const result = await ctx.adapters.llm.summarise({
+      segments: raw,
+      language,
+      candidateName: check.candidateName ?? '',
+      claimed: ref.claimed ?? null,
+    });
+    const segments: TranscriptSegment[] = raw.map((s, i) => ({
+      ...s,
+      speaker: result.speakers[i] ?? (i % 2 === 0 ? 'sol' : 'reference'),
+    }));
+    const patch = {
+      summary: result.summary,
+      evidence: result.evidence,
+      stated: result.stated,
+      segments,
+      transcript: transcriptText(segments, ref.name),
+      recordingPath: recording.path,
+    };
     const ok = await ctx.db.transaction(async (tx) => {
       if (!(await stillHeld(tx, job))) return false;
       await tx.update(references).set(patch).where(eq(references.id, ref.id));
@@ -252,7 +370,12 @@ async function summarise(ctx: SolContext, job: ClaimedCheck, check: CheckRow, re
 }
 
 /** Ends a claimed check (completed or expired) in one transaction with its report. */
-async function finish(ctx: SolContext, job: ClaimedCheck, check: CheckRow, status: 'completed' | 'expired'): Promise<StepOutcome | null> {
+async function finish(
+  ctx: SolContext,
+  job: ClaimedCheck,
+  check: CheckRow,
+  status: 'completed' | 'expired',
+): Promise<StepOutcome | null> {
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(referenceChecks).where(held(job)).for('update');

@@ -24,7 +24,13 @@ export function zoneOfPhone(phone: string): { zone: string; country: string | nu
 }
 
 function localParts(at: Date, zone: string): { hour: number; minute: number; weekday: number } {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: 'numeric', weekday: 'short', hourCycle: 'h23' }).formatToParts(at);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hour: 'numeric',
+    minute: 'numeric',
+    weekday: 'short',
+    hourCycle: 'h23',
+  }).formatToParts(at);
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '0';
   const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(get('weekday'));
   return { hour: Number(get('hour')), minute: Number(get('minute')), weekday };

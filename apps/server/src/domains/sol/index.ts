@@ -1,9 +1,9 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../lib/config.ts';
 import type { Database } from '../../db/client.ts';
-import type { EventBus } from '../events/bus.ts';
-import type { SolHandoff } from '../reports/worker.ts';
+import type { EventBus } from '../../kernel/index.ts';
+import type { SolHandoff } from '../reports/run-report.ts';
 import { OpenAiCompatibleLlm } from './adapters/llm.ts';
 import { sandboxAdapters, sandboxLanguage } from './adapters/sandbox.ts';
 import type { SolAdapters } from './adapters/types.ts';
@@ -11,24 +11,31 @@ import { TwilioVoice } from './adapters/voice.ts';
 import { WhatsAppCloudMessaging } from './adapters/whatsapp.ts';
 import { startReferenceCheck, type SolSettings } from './engine.ts';
 import { normalisePhone } from './replies.ts';
-import { SolWorker, type SolWorkerOptions } from './worker.ts';
+import { solQueue, type SolQueue, type SolQueueOptions } from './queue.ts';
 
-export { SolWorker } from './worker.ts';
+export { solQueue, type SolQueue } from './queue.ts';
 
 /** Downloaded recordings: SOL_DIR, else `<DATA_DIR>/sol` (the temp directory with an in-memory database). */
 export function recordingsDir(config: Config): string {
   if (config.SOL_DIR) return path.resolve(config.SOL_DIR);
-  return config.DATA_DIR.startsWith('memory://') ? path.join(tmpdir(), `centinela-sol-${process.pid}`) : path.join(config.DATA_DIR, 'sol');
+  return config.DATA_DIR.startsWith('memory://')
+    ? path.join(tmpdir(), `centinela-sol-${process.pid}`)
+    : path.join(config.DATA_DIR, 'sol');
 }
 
-export const voiceCallbackUrl = (config: Config) => `${(config.SOL_PUBLIC_URL ?? '').replace(/\/$/, '')}/api/v1/sol/webhooks/voice`;
+export const voiceCallbackUrl = (config: Config) =>
+  `${(config.SOL_PUBLIC_URL ?? '').replace(/\/$/, '')}/api/v1/sol/webhooks/voice`;
 
 /** Each adapter is the real one when its credentials are configured, the sandbox otherwise. */
 export function createAdapters(config: Config): SolAdapters {
   const sandbox = sandboxAdapters(config.SOL_SANDBOX_STEP_MS);
   const messaging =
     config.SOL_WHATSAPP_ACCESS_TOKEN && config.SOL_WHATSAPP_PHONE_NUMBER_ID
-      ? new WhatsAppCloudMessaging({ baseUrl: config.SOL_WHATSAPP_API_URL, phoneNumberId: config.SOL_WHATSAPP_PHONE_NUMBER_ID, accessToken: config.SOL_WHATSAPP_ACCESS_TOKEN })
+      ? new WhatsAppCloudMessaging({
+          baseUrl: config.SOL_WHATSAPP_API_URL,
+          phoneNumberId: config.SOL_WHATSAPP_PHONE_NUMBER_ID,
+          accessToken: config.SOL_WHATSAPP_ACCESS_TOKEN,
+        })
       : sandbox.messaging;
   const voice =
     config.SOL_VOICE_ACCOUNT_SID && config.SOL_VOICE_AUTH_TOKEN && config.SOL_VOICE_FROM && config.SOL_VOICE_AGENT_URL
@@ -42,7 +49,12 @@ export function createAdapters(config: Config): SolAdapters {
         })
       : sandbox.voice;
   const llm = config.SOL_LLM_API_KEY
-    ? new OpenAiCompatibleLlm({ baseUrl: config.SOL_LLM_API_URL, apiKey: config.SOL_LLM_API_KEY, chatModel: config.SOL_LLM_MODEL, transcriptionModel: config.SOL_LLM_TRANSCRIPTION_MODEL })
+    ? new OpenAiCompatibleLlm({
+        baseUrl: config.SOL_LLM_API_URL,
+        apiKey: config.SOL_LLM_API_KEY,
+        chatModel: config.SOL_LLM_MODEL,
+        transcriptionModel: config.SOL_LLM_TRANSCRIPTION_MODEL,
+      })
     : sandbox.llm;
   return { messaging, voice, llm, sandbox: voice === sandbox.voice };
 }
@@ -64,14 +76,15 @@ export function solSettings(config: Config, adapters: SolAdapters): SolSettings 
   };
 }
 
-export function createSolWorker(
+/** The reference checks' queue wired from configuration; tests inject a clock (`now`) and adapters. */
+export function createSolQueue(
   config: Config,
   database: Database,
   events: EventBus,
-  extra: Partial<Pick<SolWorkerOptions, 'now' | 'adapters' | 'log'>> = {},
-): SolWorker {
+  extra: Partial<Pick<SolQueueOptions, 'now' | 'adapters' | 'log'>> = {},
+): SolQueue {
   const adapters = extra.adapters ?? createAdapters(config);
-  return new SolWorker({
+  return solQueue({
     db: database.db,
     adapters,
     settings: solSettings(config, adapters),
@@ -86,8 +99,8 @@ export function createSolWorker(
   });
 }
 
-/** What the report worker calls to hand an employment_references report over to Sol. */
-export function solHandoff(config: Config, worker: () => SolWorker | undefined, now: () => Date = () => new Date()): SolHandoff {
+/** What the reports queue calls to hand an employment_references report over to Sol (`wake`: Sol's runner). */
+export function solHandoff(config: Config, wake: () => void, now: () => Date = () => new Date()): SolHandoff {
   return {
     start: (tx, { job, subject }) =>
       startReferenceCheck(tx, {
@@ -100,6 +113,6 @@ export function solHandoff(config: Config, worker: () => SolWorker | undefined, 
         deadlineMs: config.SOL_DEADLINE_HOURS * 3600_000,
         language: sandboxLanguage(subject.phone ?? ''),
       }),
-    wake: () => worker()?.wake(),
+    wake,
   };
 }

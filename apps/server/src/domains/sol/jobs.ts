@@ -12,7 +12,10 @@ export const TERMINAL: readonly ReferenceCheckStatus[] = ['completed', 'declined
 
 export type ClaimedCheck = { id: string; attempt: number; lockedBy: string; status: ReferenceCheckStatus };
 
-export async function claimChecks(db: Db, opts: { workerId: string; leaseMs: number; limit: number; now: Date }): Promise<ClaimedCheck[]> {
+export async function claimChecks(
+  db: Db,
+  opts: { workerId: string; leaseMs: number; limit: number; now: Date },
+): Promise<ClaimedCheck[]> {
   const due = db
     .select({ id: referenceChecks.id })
     .from(referenceChecks)
@@ -28,7 +31,11 @@ export async function claimChecks(db: Db, opts: { workerId: string; leaseMs: num
     .for('update', { skipLocked: true });
   const rows = await db
     .update(referenceChecks)
-    .set({ lockedBy: opts.workerId, lockedUntil: new Date(opts.now.getTime() + opts.leaseMs), attempts: sql`${referenceChecks.attempts} + 1` })
+    .set({
+      lockedBy: opts.workerId,
+      lockedUntil: new Date(opts.now.getTime() + opts.leaseMs),
+      attempts: sql`${referenceChecks.attempts} + 1`,
+    })
     .where(inArray(referenceChecks.id, due))
     .returning({ id: referenceChecks.id, attempt: referenceChecks.attempts, status: referenceChecks.status });
   return rows.map((r) => ({ ...r, lockedBy: opts.workerId }));
@@ -36,10 +43,20 @@ export async function claimChecks(db: Db, opts: { workerId: string; leaseMs: num
 
 /** The lease guard: still this claim, still in the status the step started from. */
 export const held = (job: ClaimedCheck) =>
-  and(eq(referenceChecks.id, job.id), eq(referenceChecks.lockedBy, job.lockedBy), eq(referenceChecks.attempts, job.attempt), eq(referenceChecks.status, job.status));
+  and(
+    eq(referenceChecks.id, job.id),
+    eq(referenceChecks.lockedBy, job.lockedBy),
+    eq(referenceChecks.attempts, job.attempt),
+    eq(referenceChecks.status, job.status),
+  );
 
 /** Lets go of a claim (after a step, or when a webhook moved the check on meanwhile): due at `nextRunAt`. */
-export async function release(db: Db, job: ClaimedCheck, nextRunAt: Date | null, patch: Partial<typeof referenceChecks.$inferInsert> = {}): Promise<boolean> {
+export async function release(
+  db: Db,
+  job: ClaimedCheck,
+  nextRunAt: Date | null,
+  patch: Partial<typeof referenceChecks.$inferInsert> = {},
+): Promise<boolean> {
   const [row] = await db
     .update(referenceChecks)
     // A webhook may have moved the check on meanwhile (its own next_run_at stands then).
@@ -47,9 +64,17 @@ export async function release(db: Db, job: ClaimedCheck, nextRunAt: Date | null,
       ...patch,
       lockedBy: null,
       lockedUntil: null,
-      ...(nextRunAt && { nextRunAt: sql`case when ${referenceChecks.status} = ${job.status} then ${nextRunAt.toISOString()}::timestamptz else ${referenceChecks.nextRunAt} end` }),
+      ...(nextRunAt && {
+        nextRunAt: sql`case when ${referenceChecks.status} = ${job.status} then ${nextRunAt.toISOString()}::timestamptz else ${referenceChecks.nextRunAt} end`,
+      }),
     })
-    .where(and(eq(referenceChecks.id, job.id), eq(referenceChecks.lockedBy, job.lockedBy), eq(referenceChecks.attempts, job.attempt)))
+    .where(
+      and(
+        eq(referenceChecks.id, job.id),
+        eq(referenceChecks.lockedBy, job.lockedBy),
+        eq(referenceChecks.attempts, job.attempt),
+      ),
+    )
     .returning({ id: referenceChecks.id });
   return Boolean(row);
 }
@@ -63,7 +88,11 @@ export async function stillHeld(tx: Db, job: ClaimedCheck): Promise<boolean> {
 /** Milliseconds until the next check step is due (null: nothing running). */
 export async function nextCheckDueInMs(db: Db, now: Date): Promise<number | null> {
   const [row] = await db
-    .select({ at: sql<string | null>`min(greatest(${referenceChecks.nextRunAt}, coalesce(${referenceChecks.lockedUntil}, ${referenceChecks.nextRunAt})))` })
+    .select({
+      at: sql<
+        string | null
+      >`min(greatest(${referenceChecks.nextRunAt}, coalesce(${referenceChecks.lockedUntil}, ${referenceChecks.nextRunAt})))`,
+    })
     .from(referenceChecks)
     .where(notInArray(referenceChecks.status, [...TERMINAL]));
   if (!row?.at) return null;
@@ -73,7 +102,11 @@ export async function nextCheckDueInMs(db: Db, now: Date): Promise<number | null
 export async function loadCheck(db: Db, id: string) {
   const [check] = await db.select().from(referenceChecks).where(eq(referenceChecks.id, id));
   if (!check) return null;
-  const refs = await db.select().from(references).where(eq(references.referenceCheckId, id)).orderBy(asc(references.createdAt), asc(references.id));
+  const refs = await db
+    .select()
+    .from(references)
+    .where(eq(references.referenceCheckId, id))
+    .orderBy(asc(references.createdAt), asc(references.id));
   return { check, refs };
 }
 

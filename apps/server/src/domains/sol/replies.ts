@@ -6,7 +6,11 @@ import type { EmploymentClaim } from '@centinela/shared';
  *   Name; phone; relationship; company; position; start (YYYY-MM); end (YYYY-MM or "now")
  */
 export type ParsedReference = { name: string; phone: string; relationship: string; claimed: EmploymentClaim };
-export type CandidateReply = { kind: 'accept' } | { kind: 'decline' } | { kind: 'references'; references: ParsedReference[] } | { kind: 'unknown' };
+export type CandidateReply =
+  | { kind: 'accept' }
+  | { kind: 'decline' }
+  | { kind: 'references'; references: ParsedReference[] }
+  | { kind: 'unknown' };
 
 const END = String.raw`(?=$|[\s,.!;])`;
 const YES = new RegExp(`^(s[ií]|yes|acepto|accept|ok|de acuerdo|claro)${END}`, 'i');
@@ -47,7 +51,10 @@ export function parseCandidateReply(message: { text: string | null; button: stri
   if (message.button === 'ACCEPT') return { kind: 'accept' };
   if (message.button === 'DECLINE') return { kind: 'decline' };
   const text = (message.text ?? '').trim();
-  const references = text.split(/\r?\n/).map(parseReferenceLine).filter((r): r is ParsedReference => r !== null);
+  const references = text
+    .split(/\r?\n/)
+    .map(parseReferenceLine)
+    .filter((r): r is ParsedReference => r !== null);
   if (references.length > 0) return { kind: 'references', references: references.slice(0, 5) };
   if (NO.test(text)) return { kind: 'decline' };
   if (YES.test(text)) return { kind: 'accept' };

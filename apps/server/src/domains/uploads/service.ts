@@ -4,8 +4,8 @@ import type { TUpload } from '@centinela/shared';
 import type { Db } from '../../db/client.ts';
 import { profiles, uploads } from '../../db/schema/index.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { audit } from '../profiles/actor.ts';
-import { ownedBy, type TenantScope } from '../tenancy.ts';
+import { audit } from '../audit/record.ts';
+import { ownedBy, type TenantScope } from '../../kernel/index.ts';
 import { checkUpload, UploadTypeError } from './detect.ts';
 import type { UploadStorage } from './storage.ts';
 
@@ -22,9 +22,9 @@ export const toUpload = (row: UploadRow): TUpload => ({
 
 /** A refused file: 415 with the reason in `issues` (the type, a name that lies about it, a broken SVG). */
 export class UploadRefused extends ApiError {
-  readonly reason: string;
+  readonly reason: UploadTypeError['reason'];
 
-  constructor(reason: string) {
+  constructor(reason: UploadTypeError['reason']) {
     super(415, 'upload_type_not_allowed');
     this.reason = reason;
   }
@@ -37,7 +37,15 @@ export class UploadRefused extends ApiError {
  */
 export async function storeUpload(
   { db, storage }: { db: Db; storage: UploadStorage },
-  input: { ownerId: string; profileId: string | null; formLinkId: string | null; createdBy: string | null; ip: string | null; fileName: string; body: Buffer },
+  input: {
+    ownerId: string;
+    profileId: string | null;
+    formLinkId: string | null;
+    createdBy: string | null;
+    ip: string | null;
+    fileName: string;
+    body: Buffer;
+  },
 ): Promise<TUpload> {
   let checked;
   try {
@@ -70,13 +78,23 @@ export async function storeUpload(
           storageKey,
         })
         .returning();
-      await audit(tx, { userId: input.createdBy, ip: input.ip }, {
-        ownerId: input.ownerId,
-        action: 'upload.create',
-        entityType: 'upload',
-        entityId: id,
-        changes: { fileName: checked.fileName, contentType: checked.contentType, size: checked.body.length, profileId: input.profileId, formLinkId: input.formLinkId },
-      });
+      await audit(
+        tx,
+        { userId: input.createdBy, ip: input.ip },
+        {
+          ownerId: input.ownerId,
+          action: 'upload.create',
+          entityType: 'upload',
+          entityId: id,
+          changes: {
+            fileName: checked.fileName,
+            contentType: checked.contentType,
+            size: checked.body.length,
+            profileId: input.profileId,
+            formLinkId: input.formLinkId,
+          },
+        },
+      );
       return toUpload(row!);
     });
   } catch (error) {
@@ -86,7 +104,11 @@ export async function storeUpload(
 }
 
 /** The person must be the caller's to attach a file to it (another owner's answers 404). */
-export async function ownedProfile(db: Db, scope: TenantScope, profileId: string): Promise<{ id: string; ownerId: string }> {
+export async function ownedProfile(
+  db: Db,
+  scope: TenantScope,
+  profileId: string,
+): Promise<{ id: string; ownerId: string }> {
   const [row] = await db
     .select({ id: profiles.id, ownerId: profiles.ownerId })
     .from(profiles)
@@ -106,7 +128,12 @@ export async function listUploads(db: Db, scope: TenantScope, profileId: string)
 }
 
 /** One stored file with its bytes; another owner's, or one still waiting on a form, answers 404. */
-export async function readUpload(db: Db, storage: UploadStorage, scope: TenantScope, id: string): Promise<{ upload: TUpload; body: Buffer }> {
+export async function readUpload(
+  db: Db,
+  storage: UploadStorage,
+  scope: TenantScope,
+  id: string,
+): Promise<{ upload: TUpload; body: Buffer }> {
   const [row] = await db
     .select()
     .from(uploads)

@@ -2,7 +2,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { AwsClient } from 'aws4fetch';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../lib/config.ts';
 
 /** Where uploaded files live: a directory (default) or an S3-compatible bucket. Keys are ours (uuid-based). */
 export interface UploadStorage {
@@ -58,8 +58,19 @@ export class S3Storage implements UploadStorage {
   readonly #client: AwsClient;
   readonly #base: string;
 
-  constructor(opts: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string }) {
-    this.#client = new AwsClient({ accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey, region: opts.region, service: 's3' });
+  constructor(opts: {
+    endpoint: string;
+    bucket: string;
+    region: string;
+    accessKeyId: string;
+    secretAccessKey: string;
+  }) {
+    this.#client = new AwsClient({
+      accessKeyId: opts.accessKeyId,
+      secretAccessKey: opts.secretAccessKey,
+      region: opts.region,
+      service: 's3',
+    });
     // Path-style addressing: works with AWS, MinIO, R2, Ceph and other S3-compatible stores.
     this.#base = `${opts.endpoint.replace(/\/+$/, '')}/${encodeURIComponent(opts.bucket)}`;
   }
@@ -69,7 +80,11 @@ export class S3Storage implements UploadStorage {
   }
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
-    const response = await this.#client.fetch(this.#url(key), { method: 'PUT', body: new Uint8Array(body), headers: { 'content-type': contentType } });
+    const response = await this.#client.fetch(this.#url(key), {
+      method: 'PUT',
+      body: new Uint8Array(body),
+      headers: { 'content-type': contentType },
+    });
     if (!response.ok) throw new Error(`S3 PUT ${key} answered ${response.status}`);
   }
 

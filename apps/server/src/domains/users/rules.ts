@@ -1,6 +1,6 @@
 import { highestRank, PLATFORM_ROLES, ROLE_RANK, type Role } from '@centinela/shared';
 import { ApiError } from '../../lib/api-error.ts';
-import type { Caller } from '../auth/caller.ts';
+import type { Caller } from '../../kernel/index.ts';
 
 /**
  * The role rules of issue #6, enforced here whatever the UI shows: nobody grants a role above their own

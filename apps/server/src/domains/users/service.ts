@@ -13,10 +13,9 @@ import {
 import type { Db } from '../../db/client.ts';
 import { owners, users } from '../../db/schema/index.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import type { Caller } from '../auth/caller.ts';
+import { type Caller, type Actor, ownedBy, tenantScope, type TenantScope } from '../../kernel/index.ts';
 import { hashPassword } from '../auth/password.ts';
-import { audit, type Actor } from '../profiles/actor.ts';
-import { ownedBy, tenantScope, type TenantScope } from '../tenancy.ts';
+import { audit } from '../audit/record.ts';
 import { assertGrantable, assertManageable, assertRolesFitOwner } from './rules.ts';
 import { selectManagedUsers, toManagedUser } from './view.ts';
 
@@ -57,13 +56,28 @@ export type NewUserSettings = Omit<TNewUserSettings, 'ownerId'> & { password?: s
  */
 export async function createUsers(
   db: Db,
-  { caller, ownerId: requestedOwnerId, settings, entries, actor, action = 'user.create' }: { caller: Caller; ownerId?: string | undefined; settings: NewUserSettings; entries: NewUser[]; actor: Actor; action?: string },
+  {
+    caller,
+    ownerId: requestedOwnerId,
+    settings,
+    entries,
+    actor,
+    action = 'user.create',
+  }: {
+    caller: Caller;
+    ownerId?: string | undefined;
+    settings: NewUserSettings;
+    entries: NewUser[];
+    actor: Actor;
+    action?: string;
+  },
 ): Promise<TCreateUsersResponse> {
   const scope = tenantScope(caller, requestedOwnerId);
   const ownerId = scope.ownerId;
   assertGrantable(caller, settings.roles);
   // Staff acting across owners who make client users must say for which owner.
-  if (ownerId === null && !settings.roles.some((r) => PLATFORM_ROLES.includes(r))) throw new ApiError(400, 'owner_required');
+  if (ownerId === null && !settings.roles.some((r) => PLATFORM_ROLES.includes(r)))
+    throw new ApiError(400, 'owner_required');
   assertRolesFitOwner(settings.roles, ownerId);
   if (ownerId) {
     const [owner] = await db.select({ id: owners.id }).from(owners).where(eq(owners.id, ownerId));
@@ -72,9 +86,23 @@ export async function createUsers(
   const checked = checkEmails(entries.map((e) => e.email));
   const candidates = checked.flatMap((c, i) => (c.problem ? [] : [{ ...entries[i]!, email: c.email }]));
   const existing = candidates.length
-    ? new Set((await db.select({ username: users.username }).from(users).where(inArray(users.username, candidates.map((c) => c.email)))).map((r) => r.username))
+    ? new Set(
+        (
+          await db
+            .select({ username: users.username })
+            .from(users)
+            .where(
+              inArray(
+                users.username,
+                candidates.map((c) => c.email),
+              ),
+            )
+        ).map((r) => r.username),
+      )
     : new Set<string>();
-  const rejected: { email: string; reason: UserRejection }[] = checked.flatMap((c) => (c.problem ? [{ email: c.email, reason: c.problem }] : []));
+  const rejected: { email: string; reason: UserRejection }[] = checked.flatMap((c) =>
+    c.problem ? [{ email: c.email, reason: c.problem }] : [],
+  );
   for (const c of candidates) if (existing.has(c.email)) rejected.push({ email: c.email, reason: 'exists' });
   const fresh = candidates.filter((c) => !existing.has(c.email));
   if (fresh.length === 0) return { created: [], rejected };
@@ -104,13 +132,30 @@ export async function createUsers(
     await audit(
       tx,
       actor,
-      ...rows.map((r) => ({ ownerId, action, entityType: 'user', entityId: r.id, changes: { username: r.username, roles: settings.roles, status: settings.status ?? 'active' } })),
+      ...rows.map((r) => ({
+        ownerId,
+        action,
+        entityType: 'user',
+        entityId: r.id,
+        changes: { username: r.username, roles: settings.roles, status: settings.status ?? 'active' },
+      })),
     );
     return rows;
   });
   const made = new Set(ids.map((r) => r.username));
   for (const c of fresh) if (!made.has(c.email)) rejected.push({ email: c.email, reason: 'exists' });
-  const created = ids.length ? (await selectManagedUsers(db).where(inArray(users.id, ids.map((r) => r.id))).orderBy(asc(users.username))).map(toManagedUser) : [];
+  const created = ids.length
+    ? (
+        await selectManagedUsers(db)
+          .where(
+            inArray(
+              users.id,
+              ids.map((r) => r.id),
+            ),
+          )
+          .orderBy(asc(users.username))
+      ).map(toManagedUser)
+    : [];
   return { created, rejected };
 }
 
@@ -131,8 +176,13 @@ async function targetsOf(tx: Db, caller: Caller, ids: string[]): Promise<Target[
 }
 
 /** Edits several users at once (roles, countries, locale, API key mode, status), all or none. */
-export async function updateUsers(db: Db, { caller, input, actor }: { caller: Caller; input: TUpdateUsersRequest; actor: Actor }): Promise<{ items: TManagedUser[] }> {
-  const changes = Object.fromEntries(Object.entries(input.changes).filter(([, v]) => v !== undefined)) as TUpdateUsersRequest['changes'];
+export async function updateUsers(
+  db: Db,
+  { caller, input, actor }: { caller: Caller; input: TUpdateUsersRequest; actor: Actor },
+): Promise<{ items: TManagedUser[] }> {
+  const changes = Object.fromEntries(
+    Object.entries(input.changes).filter(([, v]) => v !== undefined),
+  ) as TUpdateUsersRequest['changes'];
   if (changes.roles) assertGrantable(caller, changes.roles);
   const ids = await db.transaction(async (tx) => {
     const targets = await targetsOf(tx, caller, input.ids);
@@ -140,7 +190,11 @@ export async function updateUsers(db: Db, { caller, input, actor }: { caller: Ca
       const roles = changes.roles ?? target.roles;
       if (changes.roles) assertRolesFitOwner(roles, target.ownerId);
       const self = target.id === caller.user.id;
-      if (self && ((changes.status && changes.status !== target.status) || (changes.roles && changes.roles.join() !== target.roles.join()))) {
+      if (
+        self &&
+        ((changes.status && changes.status !== target.status) ||
+          (changes.roles && changes.roles.join() !== target.roles.join()))
+      ) {
         throw new ApiError(422, 'user_self_change');
       }
       const available = changes.availableCountries ?? target.availableCountries;
@@ -152,8 +206,19 @@ export async function updateUsers(db: Db, { caller, input, actor }: { caller: Ca
       }
       const set = { ...changes, defaultCountry };
       await tx.update(users).set(set).where(eq(users.id, target.id));
-      const action = changes.status && changes.status !== target.status ? (changes.status === 'active' ? 'user.activate' : 'user.deactivate') : 'user.update';
-      await audit(tx, actor, { ownerId: target.ownerId, action, entityType: 'user', entityId: target.id, changes: set });
+      const action =
+        changes.status && changes.status !== target.status
+          ? changes.status === 'active'
+            ? 'user.activate'
+            : 'user.deactivate'
+          : 'user.update';
+      await audit(tx, actor, {
+        ownerId: target.ownerId,
+        action,
+        entityType: 'user',
+        entityId: target.id,
+        changes: set,
+      });
     }
     return targets.map((t) => t.id);
   });
@@ -162,12 +227,30 @@ export async function updateUsers(db: Db, { caller, input, actor }: { caller: Ca
 }
 
 /** Deletes several users, all or none; nobody deletes their own account. */
-export async function deleteUsers(db: Db, { caller, ids, actor }: { caller: Caller; ids: string[]; actor: Actor }): Promise<{ deleted: number }> {
+export async function deleteUsers(
+  db: Db,
+  { caller, ids, actor }: { caller: Caller; ids: string[]; actor: Actor },
+): Promise<{ deleted: number }> {
   return db.transaction(async (tx) => {
     const targets = await targetsOf(tx, caller, ids);
     if (targets.some((t) => t.id === caller.user.id)) throw new ApiError(422, 'user_self_change');
-    await tx.delete(users).where(inArray(users.id, targets.map((t) => t.id)));
-    await audit(tx, actor, ...targets.map((t) => ({ ownerId: t.ownerId, action: 'user.delete', entityType: 'user', entityId: t.id, changes: { username: t.username } })));
+    await tx.delete(users).where(
+      inArray(
+        users.id,
+        targets.map((t) => t.id),
+      ),
+    );
+    await audit(
+      tx,
+      actor,
+      ...targets.map((t) => ({
+        ownerId: t.ownerId,
+        action: 'user.delete',
+        entityType: 'user',
+        entityId: t.id,
+        changes: { username: t.username },
+      })),
+    );
     return { deleted: targets.length };
   });
 }

@@ -20,7 +20,8 @@ export const managedUserColumns = {
   owner: { id: owners.id, codeName: owners.codeName, name: owners.name, active: owners.active },
 };
 
-export const selectManagedUsers = (db: Db) => db.select(managedUserColumns).from(users).leftJoin(owners, eq(owners.id, users.ownerId));
+export const selectManagedUsers = (db: Db) =>
+  db.select(managedUserColumns).from(users).leftJoin(owners, eq(owners.id, users.ownerId));
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectManagedUsers>['execute']>>[number];
 

@@ -1,10 +1,16 @@
 import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
-import { WEBHOOK_TEST_EVENT, type TListWebhookDeliveriesRequest, type TListWebhookDeliveriesResponse, type TWebhookDelivery, type TWebhookDeliveryDetail } from '@centinela/shared';
+import {
+  WEBHOOK_TEST_EVENT,
+  type TListWebhookDeliveriesRequest,
+  type TListWebhookDeliveriesResponse,
+  type TWebhookDelivery,
+  type TWebhookDeliveryDetail,
+} from '@centinela/shared';
 import type { Db } from '../../db/client.ts';
 import { webhookAttempts, webhookDeliveries } from '../../db/schema/index.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { audit, type Actor } from '../profiles/actor.ts';
-import { ownedBy, type TenantScope } from '../tenancy.ts';
+import { audit } from '../audit/record.ts';
+import { type Actor, ownedBy, type TenantScope } from '../../kernel/index.ts';
 import { getEndpoint } from './endpoints.ts';
 import { eventBody, newMessageId, RETRY_WINDOW_MS, WEBHOOKS_CHANNEL } from './outbox.ts';
 
@@ -27,7 +33,12 @@ export function toDelivery(row: DeliveryRow): TWebhookDelivery {
 }
 
 /** One endpoint's delivery log, newest first (keyset on created_at). */
-export async function listDeliveries(db: Db, scope: TenantScope, endpointId: string, query: TListWebhookDeliveriesRequest): Promise<TListWebhookDeliveriesResponse> {
+export async function listDeliveries(
+  db: Db,
+  scope: TenantScope,
+  endpointId: string,
+  query: TListWebhookDeliveriesRequest,
+): Promise<TListWebhookDeliveriesResponse> {
   await getEndpoint(db, scope, endpointId);
   const rows = await db
     .select()
@@ -57,7 +68,11 @@ async function getDelivery(db: Db, scope: TenantScope, id: string): Promise<Deli
 /** A delivery with its payload and every attempt's request and response. */
 export async function deliveryDetail(db: Db, scope: TenantScope, id: string): Promise<TWebhookDeliveryDetail> {
   const row = await getDelivery(db, scope, id);
-  const attempts = await db.select().from(webhookAttempts).where(eq(webhookAttempts.deliveryId, id)).orderBy(asc(webhookAttempts.attempt));
+  const attempts = await db
+    .select()
+    .from(webhookAttempts)
+    .where(eq(webhookAttempts.deliveryId, id))
+    .orderBy(asc(webhookAttempts.attempt));
   return {
     ...toDelivery(row),
     payload: row.payload,
@@ -85,17 +100,35 @@ async function enqueue(tx: Db, values: Omit<typeof webhookDeliveries.$inferInser
 }
 
 /** Sends the same event again (same webhook-id, same body: a receiver that dedupes sees one event). */
-export async function resendDelivery(db: Db, { scope, id, actor }: { scope: TenantScope; id: string; actor: Actor }): Promise<TWebhookDelivery> {
+export async function resendDelivery(
+  db: Db,
+  { scope, id, actor }: { scope: TenantScope; id: string; actor: Actor },
+): Promise<TWebhookDelivery> {
   const original = await getDelivery(db, scope, id);
   return db.transaction(async (tx) => {
-    const row = await enqueue(tx, { ownerId: original.ownerId, endpointId: original.endpointId, messageId: original.messageId, eventType: original.eventType, payload: original.payload });
-    await audit(tx, actor, { ownerId: original.ownerId, action: 'webhook_delivery.resend', entityType: 'webhook_delivery', entityId: row.id, changes: { of: original.id } });
+    const row = await enqueue(tx, {
+      ownerId: original.ownerId,
+      endpointId: original.endpointId,
+      messageId: original.messageId,
+      eventType: original.eventType,
+      payload: original.payload,
+    });
+    await audit(tx, actor, {
+      ownerId: original.ownerId,
+      action: 'webhook_delivery.resend',
+      entityType: 'webhook_delivery',
+      entityId: row.id,
+      changes: { of: original.id },
+    });
     return toDelivery(row);
   });
 }
 
 /** A `webhook.test` event to this one endpoint, whatever it subscribed to (even when disabled). */
-export async function sendTestEvent(db: Db, { scope, endpointId, actor }: { scope: TenantScope; endpointId: string; actor: Actor }): Promise<TWebhookDelivery> {
+export async function sendTestEvent(
+  db: Db,
+  { scope, endpointId, actor }: { scope: TenantScope; endpointId: string; actor: Actor },
+): Promise<TWebhookDelivery> {
   const endpoint = await getEndpoint(db, scope, endpointId);
   return db.transaction(async (tx) => {
     const row = await enqueue(tx, {
@@ -103,9 +136,17 @@ export async function sendTestEvent(db: Db, { scope, endpointId, actor }: { scop
       endpointId: endpoint.id,
       messageId: newMessageId(),
       eventType: WEBHOOK_TEST_EVENT,
-      payload: eventBody(WEBHOOK_TEST_EVENT, { endpointId: endpoint.id, message: 'This is a test event from Centinela.' }),
+      payload: eventBody(WEBHOOK_TEST_EVENT, {
+        endpointId: endpoint.id,
+        message: 'This is a test event from Centinela.',
+      }),
     });
-    await audit(tx, actor, { ownerId: endpoint.ownerId, action: 'webhook_endpoint.test', entityType: 'webhook_endpoint', entityId: endpoint.id });
+    await audit(tx, actor, {
+      ownerId: endpoint.ownerId,
+      action: 'webhook_endpoint.test',
+      entityType: 'webhook_endpoint',
+      entityId: endpoint.id,
+    });
     return toDelivery(row);
   });
 }

@@ -1,10 +1,15 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { TCreateWebhookEndpointRequest, TUpdateWebhookEndpointRequest, TWebhookEndpoint, TWebhookEndpointWithSecret } from '@centinela/shared';
+import type {
+  TCreateWebhookEndpointRequest,
+  TUpdateWebhookEndpointRequest,
+  TWebhookEndpoint,
+  TWebhookEndpointWithSecret,
+} from '@centinela/shared';
 import type { Db } from '../../db/client.ts';
 import { webhookEndpoints } from '../../db/schema/index.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { audit, requireOwner, type Actor } from '../profiles/actor.ts';
-import { ownedBy, type TenantScope } from '../tenancy.ts';
+import { audit } from '../audit/record.ts';
+import { requireOwner, type Actor, ownedBy, type TenantScope } from '../../kernel/index.ts';
 import { newWebhookSecret, secretPrefix } from './signature.ts';
 import { assertDeliverable } from './url-guard.ts';
 
@@ -25,7 +30,11 @@ export function toEndpoint(row: EndpointRow): TWebhookEndpoint {
 }
 
 export async function listEndpoints(db: Db, scope: TenantScope): Promise<{ items: TWebhookEndpoint[] }> {
-  const rows = await db.select().from(webhookEndpoints).where(ownedBy(scope, webhookEndpoints.ownerId)).orderBy(asc(webhookEndpoints.createdAt), asc(webhookEndpoints.id));
+  const rows = await db
+    .select()
+    .from(webhookEndpoints)
+    .where(ownedBy(scope, webhookEndpoints.ownerId))
+    .orderBy(asc(webhookEndpoints.createdAt), asc(webhookEndpoints.id));
   return { items: rows.map(toEndpoint) };
 }
 
@@ -42,21 +51,51 @@ export async function getEndpoint(db: Db, scope: TenantScope, id: string): Promi
 type Opts = { allowPrivate: boolean };
 
 /** A new endpoint and its secret, shown this once. */
-export async function createEndpoint(db: Db, { scope, input, actor, allowPrivate }: { scope: TenantScope; input: TCreateWebhookEndpointRequest; actor: Actor } & Opts): Promise<TWebhookEndpointWithSecret> {
+export async function createEndpoint(
+  db: Db,
+  {
+    scope,
+    input,
+    actor,
+    allowPrivate,
+  }: { scope: TenantScope; input: TCreateWebhookEndpointRequest; actor: Actor } & Opts,
+): Promise<TWebhookEndpointWithSecret> {
   const ownerId = requireOwner(scope);
   await assertDeliverable(input.url, allowPrivate);
   const secret = newWebhookSecret();
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(webhookEndpoints)
-      .values({ ownerId, url: input.url, description: input.description || null, events: [...new Set(input.events)], secret, createdBy: actor.userId })
+      .values({
+        ownerId,
+        url: input.url,
+        description: input.description || null,
+        events: [...new Set(input.events)],
+        secret,
+        createdBy: actor.userId,
+      })
       .returning();
-    await audit(tx, actor, { ownerId, action: 'webhook_endpoint.create', entityType: 'webhook_endpoint', entityId: row!.id, changes: { url: input.url, events: row!.events } });
+    await audit(tx, actor, {
+      ownerId,
+      action: 'webhook_endpoint.create',
+      entityType: 'webhook_endpoint',
+      entityId: row!.id,
+      changes: { url: input.url, events: row!.events },
+    });
     return { endpoint: toEndpoint(row!), secret };
   });
 }
 
-export async function updateEndpoint(db: Db, { scope, id, input, actor, allowPrivate }: { scope: TenantScope; id: string; input: TUpdateWebhookEndpointRequest; actor: Actor } & Opts): Promise<TWebhookEndpoint> {
+export async function updateEndpoint(
+  db: Db,
+  {
+    scope,
+    id,
+    input,
+    actor,
+    allowPrivate,
+  }: { scope: TenantScope; id: string; input: TUpdateWebhookEndpointRequest; actor: Actor } & Opts,
+): Promise<TWebhookEndpoint> {
   const current = await getEndpoint(db, scope, id);
   if (input.url) await assertDeliverable(input.url, allowPrivate);
   const changes = {
@@ -68,27 +107,54 @@ export async function updateEndpoint(db: Db, { scope, id, input, actor, allowPri
   if (Object.keys(changes).length === 0) return toEndpoint(current);
   return db.transaction(async (tx) => {
     const [row] = await tx.update(webhookEndpoints).set(changes).where(eq(webhookEndpoints.id, current.id)).returning();
-    await audit(tx, actor, { ownerId: current.ownerId, action: 'webhook_endpoint.update', entityType: 'webhook_endpoint', entityId: id, changes });
+    await audit(tx, actor, {
+      ownerId: current.ownerId,
+      action: 'webhook_endpoint.update',
+      entityType: 'webhook_endpoint',
+      entityId: id,
+      changes,
+    });
     return toEndpoint(row!);
   });
 }
 
 /** A new secret; the old one stops signing at once (receivers should accept both briefly while they switch). */
-export async function rotateEndpointSecret(db: Db, { scope, id, actor }: { scope: TenantScope; id: string; actor: Actor }): Promise<TWebhookEndpointWithSecret> {
+export async function rotateEndpointSecret(
+  db: Db,
+  { scope, id, actor }: { scope: TenantScope; id: string; actor: Actor },
+): Promise<TWebhookEndpointWithSecret> {
   const current = await getEndpoint(db, scope, id);
   const secret = newWebhookSecret();
   return db.transaction(async (tx) => {
-    const [row] = await tx.update(webhookEndpoints).set({ secret }).where(eq(webhookEndpoints.id, current.id)).returning();
-    await audit(tx, actor, { ownerId: current.ownerId, action: 'webhook_endpoint.rotate_secret', entityType: 'webhook_endpoint', entityId: id });
+    const [row] = await tx
+      .update(webhookEndpoints)
+      .set({ secret })
+      .where(eq(webhookEndpoints.id, current.id))
+      .returning();
+    await audit(tx, actor, {
+      ownerId: current.ownerId,
+      action: 'webhook_endpoint.rotate_secret',
+      entityType: 'webhook_endpoint',
+      entityId: id,
+    });
     return { endpoint: toEndpoint(row!), secret };
   });
 }
 
 /** Deletes the endpoint with its delivery log (pending deliveries stop). */
-export async function deleteEndpoint(db: Db, { scope, id, actor }: { scope: TenantScope; id: string; actor: Actor }): Promise<void> {
+export async function deleteEndpoint(
+  db: Db,
+  { scope, id, actor }: { scope: TenantScope; id: string; actor: Actor },
+): Promise<void> {
   const current = await getEndpoint(db, scope, id);
   await db.transaction(async (tx) => {
     await tx.delete(webhookEndpoints).where(eq(webhookEndpoints.id, current.id));
-    await audit(tx, actor, { ownerId: current.ownerId, action: 'webhook_endpoint.delete', entityType: 'webhook_endpoint', entityId: id, changes: { url: current.url } });
+    await audit(tx, actor, {
+      ownerId: current.ownerId,
+      action: 'webhook_endpoint.delete',
+      entityType: 'webhook_endpoint',
+      entityId: id,
+      changes: { url: current.url },
+    });
   });
 }

@@ -19,7 +19,10 @@ export type ClaimedDelivery = {
 
 const ms = (n: number) => sql`(${n}::double precision * interval '1 millisecond')`;
 
-export async function claimDeliveries(db: Db, opts: { workerId: string; leaseMs: number; limit: number }): Promise<ClaimedDelivery[]> {
+export async function claimDeliveries(
+  db: Db,
+  opts: { workerId: string; leaseMs: number; limit: number },
+): Promise<ClaimedDelivery[]> {
   const due = db
     .select({ id: webhookDeliveries.id })
     .from(webhookDeliveries)
@@ -35,7 +38,11 @@ export async function claimDeliveries(db: Db, opts: { workerId: string; leaseMs:
     .for('update', { skipLocked: true });
   const rows = await db
     .update(webhookDeliveries)
-    .set({ lockedBy: opts.workerId, lockedUntil: sql`now() + ${ms(opts.leaseMs)}`, attempts: sql`${webhookDeliveries.attempts} + 1` })
+    .set({
+      lockedBy: opts.workerId,
+      lockedUntil: sql`now() + ${ms(opts.leaseMs)}`,
+      attempts: sql`${webhookDeliveries.attempts} + 1`,
+    })
     .where(inArray(webhookDeliveries.id, due))
     .returning({
       id: webhookDeliveries.id,
@@ -61,13 +68,19 @@ export async function claimDeliveries(db: Db, opts: { workerId: string; leaseMs:
 export type AttemptLog = Omit<typeof webhookAttempts.$inferInsert, 'id' | 'deliveryId' | 'attempt'>;
 
 /** What one attempt ends in: delivered, retry at `retryAt`, or given up (or `release` on shutdown). */
-export type Outcome = { kind: 'succeeded' } | { kind: 'retry'; retryInMs: number } | { kind: 'failed' } | { kind: 'release' };
+export type Outcome =
+  { kind: 'succeeded' } | { kind: 'retry'; retryInMs: number } | { kind: 'failed' } | { kind: 'release' };
 
 /**
  * Writes the attempt's log and the delivery's new state in one transaction, guarded by the lease:
  * false when the lease was lost (another worker took over; nothing is written).
  */
-export async function settleDelivery(db: Db, job: ClaimedDelivery, outcome: Outcome, log: AttemptLog | null): Promise<boolean> {
+export async function settleDelivery(
+  db: Db,
+  job: ClaimedDelivery,
+  outcome: Outcome,
+  log: AttemptLog | null,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const held = and(
       eq(webhookDeliveries.id, job.id),
@@ -87,7 +100,11 @@ export async function settleDelivery(db: Db, job: ClaimedDelivery, outcome: Outc
             : { ...unlock, attempts: sql`${webhookDeliveries.attempts} - 1`, nextAttemptAt: sql`now()` };
     const [row] = await tx.update(webhookDeliveries).set(values).where(held).returning({ id: webhookDeliveries.id });
     if (!row) return false;
-    if (log) await tx.insert(webhookAttempts).values({ ...log, deliveryId: job.id, attempt: job.attempt }).onConflictDoNothing();
+    if (log)
+      await tx
+        .insert(webhookAttempts)
+        .values({ ...log, deliveryId: job.id, attempt: job.attempt })
+        .onConflictDoNothing();
     return true;
   });
 }
@@ -96,7 +113,9 @@ export async function settleDelivery(db: Db, job: ClaimedDelivery, outcome: Outc
 export async function nextDeliveryInMs(db: Db): Promise<number | null> {
   const [row] = await db
     .select({
-      inMs: sql<number | null>`(extract(epoch from min(greatest(${webhookDeliveries.nextAttemptAt}, coalesce(${webhookDeliveries.lockedUntil}, ${webhookDeliveries.nextAttemptAt}))) - now()) * 1000)::double precision`,
+      inMs: sql<
+        number | null
+      >`(extract(epoch from min(greatest(${webhookDeliveries.nextAttemptAt}, coalesce(${webhookDeliveries.lockedUntil}, ${webhookDeliveries.nextAttemptAt}))) - now()) * 1000)::double precision`,
     })
     .from(webhookDeliveries)
     .where(eq(webhookDeliveries.status, 'pending'));

@@ -15,7 +15,8 @@ export type WebhookEvent = { ownerId: string; type: WebhookEventType; data: Reco
 export const newMessageId = () => `msg_${randomUUID().replaceAll('-', '')}`;
 
 /** The body every attempt sends and signs: `{ type, timestamp, data }`. */
-export const eventBody = (type: string, data: Record<string, unknown>, at = new Date()) => JSON.stringify({ type, timestamp: at.toISOString(), data });
+export const eventBody = (type: string, data: Record<string, unknown>, at = new Date()) =>
+  JSON.stringify({ type, timestamp: at.toISOString(), data });
 
 /**
  * The outbox: inside the caller's transaction, one delivery row per active endpoint of the owner
@@ -30,7 +31,12 @@ export async function emitWebhookEvent(tx: Db, event: WebhookEvent): Promise<voi
 export async function emitWebhookEvents(tx: Db, events: readonly WebhookEvent[]): Promise<void> {
   if (events.length === 0) return;
   const at = new Date();
-  const rows = events.map((e) => ({ owner_id: e.ownerId, type: e.type, message_id: newMessageId(), payload: eventBody(e.type, e.data, at) }));
+  const rows = events.map((e) => ({
+    owner_id: e.ownerId,
+    type: e.type,
+    message_id: newMessageId(),
+    payload: eventBody(e.type, e.data, at),
+  }));
   const inserted = (await tx.execute(sql`
     INSERT INTO webhook_delivery (owner_id, endpoint_id, message_id, event_type, payload, give_up_at)
     SELECT e.owner_id, e.id, v.message_id, v.type, v.payload, now() + ${RETRY_WINDOW_MS}::double precision * interval '1 millisecond'

@@ -14,7 +14,13 @@ export function signWebhook(secret: string, id: string, timestamp: number, body:
 }
 
 /** The receiver's check (README example, tests): any of the space-separated `v1,` signatures matches. */
-export function verifyWebhook(secret: string, headers: { id: string; timestamp: string; signature: string }, body: string, toleranceS = 300, now = Date.now()): boolean {
+export function verifyWebhook(
+  secret: string,
+  headers: { id: string; timestamp: string; signature: string },
+  body: string,
+  toleranceS = 300,
+  now = Date.now(),
+): boolean {
   const ts = Number(headers.timestamp);
   if (!Number.isInteger(ts) || Math.abs(now / 1000 - ts) > toleranceS) return false;
   const expected = Buffer.from(signWebhook(secret, headers.id, ts, body));

@@ -1,7 +1,7 @@
 import { errorMessage, type ErrorCode } from '@centinela/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ExtendedError, Socket } from 'socket.io';
-import type { Caller } from '../../domains/auth/caller.ts';
+import type { Caller } from '../../kernel/index.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { localeFrom } from '../../lib/locale.ts';
 import { callerFromBearer } from '../auth.ts';

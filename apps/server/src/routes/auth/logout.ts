@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../../domains/audit/record.ts';
-import type { Caller } from '../../domains/auth/caller.ts';
+import type { Caller } from '../../kernel/index.ts';
 import { revokeSession } from '../../domains/auth/sessions.ts';
 
 export async function logoutCaller(db: Db, caller: Caller, ip: string) {

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZApiError, ZOidcTokenRequest, ZOidcTokenResponse, ZRefreshRequest, ZTokenResponse } from '@centinela/shared';
+import { ZOidcTokenRequest, ZOidcTokenResponse, ZRefreshRequest, ZTokenResponse } from '@centinela/shared';
 import { exchangeCode, refreshAtProvider } from '../../domains/auth/oidc/exchange.ts';
 import { refreshSession } from '../../domains/auth/sessions.ts';
-import { ApiError } from '../../lib/api-error.ts';
+import { ApiError, errorResponses } from '../../lib/api-error.ts';
 
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 429: ZApiError, 503: ZApiError };
+const errors = errorResponses(400, 401, 403, 404, 429, 503);
 
 /**
  * The default strategy's server half (DESIGN "Auth"): the browser runs the authorization-code + PKCE
@@ -23,7 +23,8 @@ const oidcRoutes: FastifyPluginAsyncZod<{ loginRateLimit: number }> = async (app
     schema: {
       tags: ['auth'],
       summary: 'Redeem an authorization code from the OIDC provider (PKCE)',
-      description: '`linked: true` (no tokens): the identity was just linked to the user with its email; sign in again.',
+      description:
+        '`linked: true` (no tokens): the identity was just linked to the user with its email; sign in again.',
       body: ZOidcTokenRequest,
       response: { 200: ZOidcTokenResponse, ...errors },
     },
@@ -33,11 +34,18 @@ const oidcRoutes: FastifyPluginAsyncZod<{ loginRateLimit: number }> = async (app
 
   app.post('/refresh', {
     config: { public: true, rateLimit: { max: opts.loginRateLimit * 6, timeWindow: 60_000 } },
-    schema: { tags: ['auth'], summary: 'Exchange an OIDC sign-in’s refresh token for new tokens', body: ZRefreshRequest, response: { 200: ZTokenResponse, ...errors } },
+    schema: {
+      tags: ['auth'],
+      summary: 'Exchange an OIDC sign-in’s refresh token for new tokens',
+      body: ZRefreshRequest,
+      response: { 200: ZTokenResponse, ...errors },
+    },
     // With an audience the tokens are the provider's; without one the sign-in opened a local session.
     handler: (request) => {
       const client = oidc();
-      return client.audience ? refreshAtProvider(client, request.body.refreshToken) : refreshSession(app.db, request.body.refreshToken, ttl);
+      return client.audience
+        ? refreshAtProvider(client, request.body.refreshToken)
+        : refreshSession(app.db, request.body.refreshToken, ttl);
     },
   });
 };

@@ -1,6 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildProfile, listQueries, PAGE_LOAD, signedInWithProfiles } from '../../features/profiles/__tests__/profiles-fixtures.ts';
+import {
+  buildProfile,
+  listQueries,
+  PAGE_LOAD,
+  signedInWithProfiles,
+} from '../../features/profiles/__tests__/profiles-fixtures.ts';
 import { bootApp } from '../boot.tsx';
 
 const asked = (requests: Request[], path: string) => requests.filter((r) => new URL(r.url).pathname === path).length;
@@ -21,9 +26,19 @@ describe('starting the app on a persons list', () => {
 
     expect(await screen.findByRole('link', { name: 'Ana Gómez' }, PAGE_LOAD)).toBeTruthy();
     const query = listQueries(requests)[0]!;
-    expect([query.get('country'), query.get('status'), query.get('sort'), query.get('order'), query.get('limit')]).toEqual(['co', 'PASSED', 'name', 'asc', '50']);
+    expect([
+      query.get('country'),
+      query.get('status'),
+      query.get('sort'),
+      query.get('order'),
+      query.get('limit'),
+    ]).toEqual(['co', 'PASSED', 'name', 'asc', '50']);
     // The page's hooks found those answers: nothing asked twice.
-    expect([asked(requests, '/api/v1/profiles'), asked(requests, '/api/v1/profiles/counts'), asked(requests, '/api/v1/pipelines')]).toEqual([1, 1, 1]);
+    expect([
+      asked(requests, '/api/v1/profiles'),
+      asked(requests, '/api/v1/profiles/counts'),
+      asked(requests, '/api/v1/pipelines'),
+    ]).toEqual([1, 1, 1]);
     // Nothing of the app keeps running once the test's window is gone.
     const reactRoot = await started;
     act(() => reactRoot.unmount());

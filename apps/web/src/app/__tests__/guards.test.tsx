@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { scopesForRoles } from '@centinela/shared';
 import { describe, expect, it } from 'vitest';
 import { storeTokens } from '../../lib/auth-storage.ts';
 import { buildTokens, buildUser } from '../../testing/data.ts';
@@ -36,6 +37,20 @@ describe('route guards', () => {
     expect(router.state.location.pathname + router.state.location.search).toBe('/persons/co?tab=reports');
   });
 
+  it.each([
+    ['/webhooks', 'No tiene permiso para realizar esta acción.', '/es'],
+    ['/persons/co/upload', 'You do not have permission to do this.', ''],
+    ['/pipelines', 'You do not have permission to do this.', ''],
+  ])('scope: a viewer opening %s by address is told, and the page asks nothing (#22)', async (path, text, prefix) => {
+    storeTokens(buildTokens());
+    const user = buildUser({ roles: ['viewer'], scope: scopesForRoles(['viewer']) });
+    const requests = stubApi({ 'GET /api/auth/user': () => json(200, { user }) });
+    renderApp(`${prefix}${path}`);
+    expect(await screen.findByText(text, {}, { timeout: 10_000 })).toBeTruthy();
+    const asked = requests.map((r) => new URL(r.url).pathname);
+    expect(asked.filter((p) => /webhooks|csv|pipelines/.test(p))).toEqual([]);
+  });
+
   it('userdata: shows the loader until the user record is in, then the page', async () => {
     signedIn();
     renderApp('/persons/mx');
@@ -53,7 +68,7 @@ describe('route guards', () => {
   it('exempt pages open without signing in', async () => {
     stubApi({});
     renderApp('/es/forms/abc123');
-    expect(await screen.findByRole('heading', { name: 'Formulario abc123' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Formulario' })).toBeTruthy();
   });
 
   it('an unknown guard is a 500 error', async () => {

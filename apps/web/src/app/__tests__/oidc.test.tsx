@@ -103,13 +103,19 @@ describe('OIDC sign-in', () => {
   it('redeems the code, stores the tokens under the oidc strategy and goes to the remembered page', async () => {
     window.sessionStorage.setItem('auth.oidc.pending', JSON.stringify(pending));
     const requests = stubApi({
-      'POST /api/auth/oidc/token': () => json(200, { ...buildTokens({ token: 'a.b.c', refreshToken: 'r1' }), linked: false }),
+      'POST /api/auth/oidc/token': () =>
+        json(200, { ...buildTokens({ token: 'a.b.c', refreshToken: 'r1' }), linked: false }),
       'GET /api/auth/user': () => json(200, { user: buildUser() }),
     });
     const router = renderPages(`/callback?code=abc&state=${pending.state}&iss=x`);
     await waitFor(() => expect(router.state.location.pathname).toBe('/persons/co'));
     const exchange = requests.find((r) => r.url.endsWith('/api/auth/oidc/token'));
-    expect(await exchange?.json()).toEqual({ code: 'abc', codeVerifier: pending.codeVerifier, redirectUri: pending.redirectUri, nonce: pending.nonce });
+    expect(await exchange?.json()).toEqual({
+      code: 'abc',
+      codeVerifier: pending.codeVerifier,
+      redirectUri: pending.redirectUri,
+      nonce: pending.nonce,
+    });
     expect(window.localStorage.getItem('auth._token.oidc')).toBe('Bearer a.b.c');
     expect(window.localStorage.getItem('auth._refresh_token.oidc')).toBe('r1');
     expect(window.localStorage.getItem('auth.strategy')).toBe('oidc');
@@ -128,7 +134,8 @@ describe('OIDC sign-in', () => {
     window.sessionStorage.setItem('auth.oidc.pending', JSON.stringify(pending));
     stubApi({
       'GET /api/config': oidcConfig,
-      'POST /api/auth/oidc/token': () => json(403, { code: 'account_not_authorized', message: 'Account not authorized, please contact us.' }),
+      'POST /api/auth/oidc/token': () =>
+        json(403, { code: 'account_not_authorized', message: 'Account not authorized, please contact us.' }),
     });
     renderPages(`/callback?code=abc&state=${pending.state}`);
     expect((await screen.findByRole('alert')).textContent).toBe('Account not authorized, please contact us.');
@@ -137,7 +144,9 @@ describe('OIDC sign-in', () => {
 
   it('refreshes an OIDC session through the OIDC route', async () => {
     storeTokens({ token: 'a.b.c', refreshToken: 'r1' }, 'oidc');
-    const requests = stubApi({ 'POST /api/auth/oidc/refresh': () => json(200, buildTokens({ token: 'd.e.f', refreshToken: 'r2' })) });
+    const requests = stubApi({
+      'POST /api/auth/oidc/refresh': () => json(200, buildTokens({ token: 'd.e.f', refreshToken: 'r2' })),
+    });
     expect(await refreshSession()).toBe(true);
     expect(requests).toHaveLength(1);
     expect(window.localStorage.getItem('auth._token.oidc')).toBe('Bearer d.e.f');

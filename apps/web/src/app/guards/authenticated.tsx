@@ -4,7 +4,9 @@ import { PageError } from '../../components/ui/page-error.tsx';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { paths } from '../../config/paths.ts';
 import { useUser } from '../../features/auth/api/get-user.ts';
+import { sessionEndReason } from '../../lib/auth-storage.ts';
 import { localizePath, stripLocale } from '../../lib/locale.ts';
+import { SIGN_IN_NOTICE } from '../../features/auth/utils/sign-in-notice.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 
 /**
@@ -20,7 +22,12 @@ export function AuthenticatedGuard({ children }: { children: ReactNode }) {
   if (user.isError) return <PageError error={user.error} onRetry={() => void user.refetch()} />;
   if (!user.data) {
     const login = localizePath(paths.login, locale);
-    const wanted = stripLocale(pathname) === paths.home ? '' : `?redirect=${encodeURIComponent(pathname + search + hash)}`;
+    const query = new URLSearchParams();
+    if (stripLocale(pathname) !== paths.home) query.set('redirect', pathname + search + hash);
+    // Why the API ended the session, for the sign-in page to say (e.g. the account was deactivated, #22).
+    const reason = sessionEndReason();
+    if (reason) query.set(SIGN_IN_NOTICE.error, reason);
+    const wanted = query.size > 0 ? `?${query.toString()}` : '';
     return <Navigate replace to={login + wanted} />;
   }
   return children;

@@ -23,7 +23,7 @@ export type GuardName = keyof typeof GUARDS;
 export type RouteHandle = {
   guards?: GuardName[];
   auth?: false;
-  /** The scope a management page needs (the management layout checks it). */
+  /** The scope a page needs (the layouts' ScopeGate checks it, with the shared scope table). */
   scope?: Scope;
   /** The page's lazy module, loaded ahead of a click on a link to it (lib/prefetch.ts). */
   prefetch?: () => Promise<unknown>;

@@ -13,6 +13,7 @@ import { localizePath } from '../../lib/locale.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { hasScope } from '@centinela/shared';
 import { mainItems } from './nav-items.ts';
+import { ScopeGate } from '../guards/scope-gate.tsx';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out.ts';
 import { NavbarMetricsSkeleton } from '../../features/metrics/components/navbar-metrics-skeleton.tsx';
 import { SolNewsLoader } from '../../features/sol/components/sol-news-loader.tsx';
@@ -20,9 +21,22 @@ import { afterPaint } from '../../lib/after-first-paint.ts';
 
 // Chunks of their own (issue #11): the metrics show a skeleton until their data is in anyway, and the
 // free-plan banner (free-plan owners only) waits for its credits query.
-const NavbarMetrics = lazy(afterPaint(() => import('../../features/metrics/components/navbar-metrics.tsx').then((m) => ({ default: m.NavbarMetrics }))));
+const NavbarMetrics = lazy(
+  afterPaint(() =>
+    import('../../features/metrics/components/navbar-metrics.tsx').then((m) => ({ default: m.NavbarMetrics })),
+  ),
+);
+// The open watch-list alerts beside the Monitoring link: a chunk of its own, after the first paint (issue #21).
+const OpenAlertsCount = lazy(
+  afterPaint(() =>
+    import('../../features/watchlists/components/open-alerts-count.tsx').then((m) => ({ default: m.OpenAlertsCount })),
+  ),
+);
 const FreePlanBanner = lazy(
-  withCatalogue(() => import('../../features/credits/components/free-plan-banner.tsx').then((m) => ({ default: m.FreePlanBanner })), 'more'),
+  withCatalogue(
+    () => import('../../features/credits/components/free-plan-banner.tsx').then((m) => ({ default: m.FreePlanBanner })),
+    'more',
+  ),
 );
 
 /** The navbar with the signed-in user's links and menu above the page (guards ensure there is a user). */
@@ -32,16 +46,35 @@ export function AppShell({ children }: { children: ReactNode }) {
   const locale = useLocale();
   const { pathname } = useLocation();
   const { signOut, pending } = useSignOut();
-  const items = user ? mainItems({ user, locale, pathname, t }) : [];
-  const menu = user && <UserMenu username={user.username} onSignOut={signOut} signingOut={pending} />;
-  // The figures show from `md` up (navbar-metrics.tsx); on a narrower screen they are not mounted at all, so
-  // a phone neither asks for them nor loads their code and tooltips while its page comes up (issue #11).
+  const monitoring = localizePath(paths.monitoring, locale);
+  const alertsCount = (
+    <Suspense fallback={null}>
+      <OpenAlertsCount />
+    </Suspense>
+  );
+  const items = user
+    ? mainItems({ user, locale, pathname, t }).map((item) =>
+        item.to === monitoring ? { ...item, badge: alertsCount } : item,
+      )
+    : [];
+  const account = user && [user.owner?.name ?? t('auth.home.platformStaff'), ...user.roles.map((r) => t(`roles.${r}`))];
+  const menu = user && (
+    <UserMenu username={user.username} account={account?.join(' · ')} onSignOut={signOut} signingOut={pending} />
+  );
+  // The figures show from `md` up (navbar-metrics.tsx); on a narrower screen they are not mounted in the bar,
+  // so a phone neither asks for them nor loads their code and tooltips while its page comes up (issue #11):
+  // they are in the navigation drawer, mounted when it opens (issue #22).
   const { breakpoints } = useMantineTheme();
   // The server, drawing the frame without knowing the screen (src/shell), draws their place: hidden below md.
-  const wide = useMediaQuery(`(min-width: ${breakpoints.md})`, undefined, { getInitialValueInEffect: false }) || typeof window === 'undefined';
+  const wide =
+    useMediaQuery(`(min-width: ${breakpoints.md})`, undefined, { getInitialValueInEffect: false }) ||
+    typeof window === 'undefined';
   return (
     <>
-      <Navbar home={localizePath(paths.home, locale)} items={items} metrics={
+      <Navbar
+        home={localizePath(paths.home, locale)}
+        items={items}
+        metrics={
           user &&
           wide &&
           hasScope(user.scope, 'metrics:read') && (
@@ -49,7 +82,18 @@ export function AppShell({ children }: { children: ReactNode }) {
               <NavbarMetrics />
             </Suspense>
           )
-        } userMenu={menu} />
+        }
+        drawerMetrics={
+          user &&
+          !wide &&
+          hasScope(user.scope, 'metrics:read') && (
+            <Suspense fallback={<NavbarMetricsSkeleton stacked />}>
+              <NavbarMetrics stacked />
+            </Suspense>
+          )
+        }
+        userMenu={menu}
+      />
       {user?.owner?.plan === 'free' && (
         <Suspense fallback={null}>
           <FreePlanBanner enabled />
@@ -67,7 +111,9 @@ export function AppShell({ children }: { children: ReactNode }) {
 export function DefaultLayout() {
   return (
     <AppShell>
-      <PageOutlet />
+      <ScopeGate>
+        <PageOutlet />
+      </ScopeGate>
     </AppShell>
   );
 }

@@ -1,12 +1,11 @@
-import { Alert, Group } from '@mantine/core';
-import { hasScope } from '@centinela/shared';
+import { Alert, Flex } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useMatches } from 'react-router';
+import { useLocation } from 'react-router';
 import { SubNav } from '../../components/layouts/sub-nav.tsx';
 import { PageOutlet } from '../../components/ui/page-transition.tsx';
 import { useUser } from '../../features/auth/api/get-user.ts';
 import { useLocale } from '../../lib/use-locale.ts';
-import { routeHandle } from '../guards/guards.ts';
+import { ScopeGate } from '../guards/scope-gate.tsx';
 import { AppShell } from './default-layout.tsx';
 import { managementItems } from './nav-items.ts';
 
@@ -19,24 +18,31 @@ export function ManagementLayout() {
   const { data: user } = useUser();
   const locale = useLocale();
   const { pathname } = useLocation();
-  const scope = useMatches().map(routeHandle).findLast((handle) => handle.scope)?.scope;
   const items = user ? managementItems({ user, locale, pathname, t }) : [];
-  const allowed = Boolean(user) && items.length > 0 && (!scope || hasScope(user?.scope, scope));
+  const allowed = Boolean(user) && items.length > 0;
 
   return (
     <AppShell>
-      <Group align="flex-start" gap="xl" wrap="nowrap">
+      {/* Side by side from md up; on a narrower screen the sections sit above the page, which may not grow
+          wider than the screen (its tables scroll inside their own box; issue #22). */}
+      <Flex
+        direction={{ base: 'column', md: 'row' }}
+        align={{ base: 'stretch', md: 'flex-start' }}
+        gap={{ base: 'md', md: 'xl' }}
+      >
         {items.length > 0 && <SubNav items={items} />}
-        <div style={{ flex: 1 }}>
+        <div style={{ flex: 1, minWidth: 0 }}>
           {allowed ? (
-            <PageOutlet />
+            <ScopeGate>
+              <PageOutlet />
+            </ScopeGate>
           ) : (
             <Alert color="red" role="alert">
               {t('errors.forbidden')}
             </Alert>
           )}
         </div>
-      </Group>
+      </Flex>
     </AppShell>
   );
 }

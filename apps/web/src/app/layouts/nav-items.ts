@@ -1,6 +1,6 @@
 import { hasScope, type TAuthUser } from '@centinela/shared';
 import type { TFunction } from 'i18next';
-import type { NavItem } from '../../components/layouts/navbar.tsx';
+import type { NavItem } from '../../components/layouts/nav-item.ts';
 import { paths } from '../../config/paths.ts';
 import { localizePath, stripLocale } from '../../lib/locale.ts';
 import type { Locale } from '@centinela/shared';
@@ -15,13 +15,14 @@ export function managementItems({ user, locale, pathname, t }: Context): NavItem
     [paths.management.inactiveOwners, t('management.inactiveOwners.title'), hasScope(user.scope, 'owners:manage')],
     [paths.management.users, t('management.users.title'), hasScope(user.scope, 'users:manage')],
     [paths.management.audit, t('management.audit.title'), hasScope(user.scope, 'users:manage')],
+    [paths.management.retention, t('management.retention.title'), hasScope(user.scope, 'retention:manage')],
   ];
   return items
     .filter(([, , allowed]) => allowed)
     .map(([path, label]) => ({ to: localizePath(path, locale), label, active: page === path }));
 }
 
-/** The navbar's main links: home, the persons of the user's default country, analytics and management if allowed. */
+/** The navbar's main links: home, the persons of the user's default country, monitoring, and the pages the user's scopes open. */
 export function mainItems(context: Context): NavItem[] {
   const { user, locale, pathname, t } = context;
   const page = stripLocale(pathname);
@@ -30,14 +31,32 @@ export function mainItems(context: Context): NavItem[] {
     { to: localizePath(paths.home, locale), label: t('nav.home'), active: page === paths.home },
     { to: localizePath(paths.persons(country), locale), label: t('nav.persons'), active: page.startsWith('/persons') },
   ];
+  if (hasScope(user.scope, 'profiles:read')) {
+    items.push({
+      to: localizePath(paths.monitoring, locale),
+      label: t('watchlists.nav.monitoring'),
+      active: page === paths.monitoring,
+    });
+  }
   if (hasScope(user.scope, 'metrics:read')) {
-    items.push({ to: localizePath(paths.analytics, locale), label: t('metrics.analytics.title'), active: page === paths.analytics });
+    items.push({
+      to: localizePath(paths.analytics, locale),
+      label: t('metrics.analytics.title'),
+      active: page === paths.analytics,
+    });
   }
   if (hasScope(user.scope, 'forms:manage')) {
     items.push({ to: localizePath(paths.forms(), locale), label: t('forms.nav'), active: page === paths.forms() });
   }
   if (hasScope(user.scope, 'webhooks:manage')) {
     items.push({ to: localizePath(paths.webhooks, locale), label: t('webhooks.nav'), active: page === paths.webhooks });
+  }
+  if (hasScope(user.scope, 'watchlists:manage')) {
+    items.push({
+      to: localizePath(paths.sources, locale),
+      label: t('watchlists.nav.sources'),
+      active: page === paths.sources,
+    });
   }
   const management = managementItems(context)[0];
   if (management) {

@@ -7,5 +7,10 @@ export function Component() {
   const { data: user } = useUser();
   const { data: pipelines } = usePipelines();
   if (!user) return null;
-  return <AnalyticsScreen countries={user.availableCountries} pipelines={(pipelines?.items ?? []).map((p) => ({ id: p.id, name: p.name }))} />;
+  return (
+    <AnalyticsScreen
+      countries={user.availableCountries}
+      pipelines={(pipelines?.items ?? []).map((p) => ({ id: p.id, name: p.name }))}
+    />
+  );
 }

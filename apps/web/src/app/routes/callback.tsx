@@ -46,7 +46,9 @@ export function CallbackRoute() {
         },
         onError: (error) => {
           resetAuth();
-          void navigate(backToSignIn({ [SIGN_IN_NOTICE.error]: isApiError(error) ? error.code : 'internal' }), { replace: true });
+          void navigate(backToSignIn({ [SIGN_IN_NOTICE.error]: isApiError(error) ? error.code : 'internal' }), {
+            replace: true,
+          });
         },
       },
     );

@@ -1,4 +1,4 @@
-import { hasScope } from '@centinela/shared';
+import { hasScope, type Locale } from '@centinela/shared';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
@@ -8,10 +8,13 @@ import { FormLinksScreen } from '../../features/forms/components/form-links-scre
 import { PublicFormScreen } from '../../features/forms/components/public-form-screen.tsx';
 import { usePipelines } from '../../features/pipelines/api/get-pipelines.ts';
 
-/** Staff with forms:manage: their links (the pipelines come from the pipelines feature). */
-function StaffForms() {
+/**
+ * Staff with forms:manage: their links (the pipelines come from the pipelines feature). The links open in
+ * the sender's own language (their account's), not in whichever language these pages happen to be in.
+ */
+function StaffForms({ senderLocale }: { senderLocale: Locale }) {
   const pipelines = usePipelines();
-  return <FormLinksScreen pipelines={pipelines.data?.items ?? []} />;
+  return <FormLinksScreen pipelines={pipelines.data?.items ?? []} linkLocale={senderLocale} />;
 }
 
 /**
@@ -24,6 +27,7 @@ export function Component() {
   const user = useUser();
   if (code) return <PublicFormScreen code={code} />;
   if (user.isPending) return <PageLoader />;
-  if (user.data && hasScope(user.data.scope, 'forms:manage')) return <StaffForms />;
+  if (user.data && hasScope(user.data.scope, 'forms:manage'))
+    return <StaffForms senderLocale={user.data.defaultLocale} />;
   return <SimplePage title={t('forms.title')} emptyTitle={t('forms.emptyTitle')} emptyBody={t('forms.emptyBody')} />;
 }

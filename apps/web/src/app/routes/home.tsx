@@ -1,15 +1,9 @@
-import { Stack } from '@mantine/core';
-import { useUser } from '../../features/auth/api/get-user.ts';
-import { CurrentUserCard } from '../../features/auth/components/current-user-card.tsx';
 import { PersonsPage } from './person.tsx';
 
-/** Home: the persons of every country the user works in, then who the user is (kept from the shell). */
+/**
+ * Home: the persons of every country the user works in. Who the user is (company, roles) sits in the
+ * navbar's account menu, not in a "Welcome" card below the whole list (#22).
+ */
 export function Component() {
-  const { data: user } = useUser();
-  return (
-    <Stack gap="xl">
-      <PersonsPage />
-      {user && <CurrentUserCard user={user} />}
-    </Stack>
-  );
+  return <PersonsPage />;
 }

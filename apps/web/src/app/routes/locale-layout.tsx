@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale } from '@centinela/shared';
+import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from '@centinela/shared';
 import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, ScrollRestoration, useLocation } from 'react-router';
@@ -23,7 +23,7 @@ export function LocaleLayout({ locale }: { locale: Locale }) {
 
   useLayoutEffect(() => {
     if (i18n.language !== locale) void i18n.changeLanguage(locale);
-    document.documentElement.lang = locale;
+    document.documentElement.lang = LOCALE_TAGS[locale];
   }, [i18n, locale]);
 
   useEffect(() => {

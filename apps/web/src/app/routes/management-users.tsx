@@ -6,5 +6,11 @@ import { UsersScreen } from '../../features/management/components/users-screen.t
 export function Component() {
   const { data: user } = useUser();
   if (!user) return null;
-  return <UsersScreen roles={user.roles} platform={user.roles.some((r) => PLATFORM_ROLES.includes(r))} canListOwners={hasScope(user.scope, 'owners:manage')} />;
+  return (
+    <UsersScreen
+      roles={user.roles}
+      platform={user.roles.some((r) => PLATFORM_ROLES.includes(r))}
+      canListOwners={hasScope(user.scope, 'owners:manage')}
+    />
+  );
 }

@@ -1,22 +1,34 @@
 import { hasScope, type Country, type TPipeline } from '@centinela/shared';
 import { Button } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useUser } from '../../features/auth/api/get-user.ts';
+import { useCredits } from '../../features/credits/api/get-credits.ts';
+import { getNavbarMetricsQueryOptions } from '../../features/metrics/api/get-navbar-metrics.ts';
 import { usePipelines } from '../../features/pipelines/api/get-pipelines.ts';
 import { ProfilesScreen } from '../../features/profiles/components/profiles-screen.tsx';
 import { profilePermissions } from '../../features/profiles/utils/permissions.ts';
+import { useAlertedPersons } from '../../features/watchlists/hooks/use-alerted-persons.ts';
 import { isCountry } from '../../lib/country.ts';
 import { countryName } from '../../lib/format.ts';
 import { localizePath } from '../../lib/locale.ts';
+import { afterPaint } from '../../lib/after-first-paint.ts';
 import { AppError } from '../../lib/normalize-error.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 
 // Shown inside the flyout only, so it loads with it (issue #11).
 const ProfileAttachments = lazy(() =>
   import('../../features/uploads/components/profile-attachments.tsx').then((m) => ({ default: m.ProfileAttachments })),
+);
+
+// The watch lists' bulk action loads after the first paint (issue #11); an inert button holds its place.
+const MonitorButton = lazy(
+  afterPaint(() =>
+    import('../../features/watchlists/components/monitor-button.tsx').then((m) => ({ default: m.MonitorButton })),
+  ),
 );
 
 /** One empty list while the pipelines load, so the list's memoised filters do not re-render for a new `[]`. */
@@ -41,9 +53,19 @@ export function PersonsPage({ country, openId }: { country?: Country; openId?: s
   const locale = useLocale();
   const { data: user } = useUser();
   const pipelines = usePipelines();
+  // Rows of persons with an open watch-list alert carry a badge (the navbar count's answer, no request of its own).
+  const alerted = useAlertedPersons();
+  // A free-plan owner's balance: "Add profile" says what the chosen reports cost before confirming (#22).
+  const credits = useCredits({ enabled: user?.owner?.plan === 'free' });
+  // Whether the owner requires a consent attestation for each person added (issue #25): the navbar's query.
+  const navbar = useQuery(getNavbarMetricsQueryOptions());
   if (!user) return null;
   const name = country ? countryName(country, locale) : null;
-  const title = !country ? t('profiles.list.title') : name ? t('persons.title', { country: name }) : t('persons.titleNoCountry');
+  const title = !country
+    ? t('profiles.list.title')
+    : name
+      ? t('persons.title', { country: name })
+      : t('persons.titleNoCountry');
   const managePipelines = hasScope(user.scope, 'pipelines:manage') && (
     <Button component={Link} to={localizePath('/pipelines', locale)} variant="default">
       {t('pipelines.title')}
@@ -62,6 +84,8 @@ export function PersonsPage({ country, openId }: { country?: Country; openId?: s
       countries={user.availableCountries}
       pipelines={pipelines.data?.items ?? NO_PIPELINES}
       can={profilePermissions(user.scope, user.owner?.plan)}
+      creditBalance={credits.data?.limited ? credits.data.creditsAvailable : null}
+      consentRequired={navbar.data?.consentAttestationRequired ?? false}
       listPath={localizePath(country ? paths.persons(country) : paths.home, locale)}
       // From home the flyout address has no country, so closing it returns to the all-countries list.
       pathOf={(p) => localizePath(paths.person(p.id, country), locale)}
@@ -77,6 +101,22 @@ export function PersonsPage({ country, openId }: { country?: Country; openId?: s
           {uploadCsv}
         </>
       }
+      selectionActions={
+        hasScope(user.scope, 'profiles:write')
+          ? (ids) => (
+              <Suspense
+                fallback={
+                  <Button variant="default" disabled>
+                    {t('watchlists.monitor.action')}
+                  </Button>
+                }
+              >
+                <MonitorButton profileIds={ids} />
+              </Suspense>
+            )
+          : undefined
+      }
+      alerted={alerted}
     />
   );
 }

@@ -1,8 +1,10 @@
 import type { Country } from '@centinela/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useUser } from '../../features/auth/api/get-user.ts';
 import { useCredits } from '../../features/credits/api/get-credits.ts';
+import { getNavbarMetricsQueryOptions } from '../../features/metrics/api/get-navbar-metrics.ts';
 import { CsvImportScreen } from '../../features/csv-import/components/csv-import-screen.tsx';
 import { usePipelines } from '../../features/pipelines/api/get-pipelines.ts';
 import { isCountry } from '../../lib/country.ts';
@@ -24,6 +26,8 @@ export function Component() {
   const pipelines = usePipelines(country);
   const { data: user } = useUser();
   const { data: credits } = useCredits({ enabled: user?.owner?.plan === 'free' });
+  // Whether the owner requires a consent attestation for the file's persons (issue #25).
+  const navbar = useQuery(getNavbarMetricsQueryOptions());
   return (
     <CsvImportScreen
       country={country}
@@ -31,6 +35,7 @@ export function Component() {
       pipelines={pipelines.data?.items ?? []}
       listPath={localizePath(paths.persons(country), locale)}
       creditBalance={credits?.limited ? credits.creditsAvailable : null}
+      consentRequired={navbar.data?.consentAttestationRequired ?? false}
     />
   );
 }

@@ -6,7 +6,15 @@ import { useTranslation } from 'react-i18next';
  * Product name and language links above one content column: no navbar, nobody needs to be signed in.
  * Router-free: the app's layouts (simple-layout.tsx) and the sign-in page's own bundle both use it.
  */
-export function SimpleLayoutFrame({ width, languages, children }: { width: MantineSize; languages: ReactNode; children: ReactNode }) {
+export function SimpleLayoutFrame({
+  width,
+  languages,
+  children,
+}: {
+  width: MantineSize;
+  languages: ReactNode;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <>

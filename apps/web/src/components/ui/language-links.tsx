@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '@centinela/shared';
+import { LOCALE_TAGS, LOCALES, type Locale } from '@centinela/shared';
 import { Anchor, Group, type AnchorProps } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,14 @@ import { setLocaleCookie } from '../../lib/locale-cookie.ts';
 
 type Where = { pathname: string; search: string; hash: string };
 /** One language's link: what every link has, and where it goes. */
-export type LanguageAnchorProps = AnchorProps & { href: string; lang: Locale; hrefLang: Locale; 'aria-current'?: 'page'; onClick: () => void; children: string };
+export type LanguageAnchorProps = AnchorProps & {
+  href: string;
+  lang: string;
+  hrefLang: string;
+  'aria-current'?: 'page';
+  onClick: () => void;
+  children: string;
+};
 
 const DocumentAnchor = (props: LanguageAnchorProps) => <Anchor {...props} />;
 
@@ -15,7 +22,13 @@ const DocumentAnchor = (props: LanguageAnchorProps) => <Anchor {...props} />;
  * Links to the same page in each language; the choice is remembered for visits to the root (SPEC §2).
  * Router-free: plain links (a page load) by default, the app passes its router's (LanguageSwitcher).
  */
-export function LanguageLinks({ where, anchor: Link = DocumentAnchor }: { where: Where; anchor?: ComponentType<LanguageAnchorProps> }) {
+export function LanguageLinks({
+  where,
+  anchor: Link = DocumentAnchor,
+}: {
+  where: Where;
+  anchor?: ComponentType<LanguageAnchorProps>;
+}) {
   const { t } = useTranslation();
   const current = localeFromPath(where.pathname);
   return (
@@ -24,8 +37,8 @@ export function LanguageLinks({ where, anchor: Link = DocumentAnchor }: { where:
         <Link
           key={locale}
           href={switchLocalePath(where.pathname, locale) + where.search + where.hash}
-          lang={locale}
-          hrefLang={locale}
+          lang={LOCALE_TAGS[locale]}
+          hrefLang={LOCALE_TAGS[locale]}
           aria-current={locale === current ? 'page' : undefined}
           fw={locale === current ? 700 : 400}
           onClick={() => setLocaleCookie(locale)}

@@ -10,7 +10,15 @@ const DateRangeInput = lazy(afterPaint(() => import('./date-range-input.tsx')));
  * label and size holds its place, so nothing shifts when the picker arrives.
  */
 export function LazyDateRangeInput(props: DateRangeInputProps) {
-  const fallback = <TextInput label={props.label} placeholder={typeof props.placeholder === 'string' ? props.placeholder : undefined} w={props.w} readOnly disabled />;
+  const fallback = (
+    <TextInput
+      label={props.label}
+      placeholder={typeof props.placeholder === 'string' ? props.placeholder : undefined}
+      w={props.w}
+      readOnly
+      disabled
+    />
+  );
   return (
     <Suspense fallback={fallback}>
       <DateRangeInput {...props} />

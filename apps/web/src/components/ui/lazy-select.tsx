@@ -7,7 +7,16 @@ const Select = lazyFloating<SelectProps>((m) => m.Select);
 const SIZE = 'calc(0.9375rem * var(--mantine-scale))';
 /** The shape of Mantine's Combobox chevron (up and down), drawn without loading Combobox. */
 const CHEVRON = (
-  <svg viewBox="0 0 15 15" fill="none" stroke="currentColor" strokeWidth={0.9} strokeLinecap="round" strokeLinejoin="round" aria-hidden style={{ width: SIZE, height: SIZE }}>
+  <svg
+    viewBox="0 0 15 15"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={0.9}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden
+    style={{ width: SIZE, height: SIZE }}
+  >
     <path d="M5 5.7l2.5-2.5L10 5.7M5 9.3l2.5 2.5L10 9.3" />
   </svg>
 );
@@ -16,7 +25,8 @@ const CHEVRON = (
 function chosenLabel(data: SelectProps['data'], value: string | null | undefined): string {
   for (const item of data ?? []) {
     if (typeof item === 'string' && item === value) return item;
-    if (typeof item === 'object' && 'value' in item && (item as ComboboxItem).value === value) return (item as ComboboxItem).label;
+    if (typeof item === 'object' && 'value' in item && (item as ComboboxItem).value === value)
+      return (item as ComboboxItem).label;
   }
   return '';
 }

@@ -33,7 +33,12 @@ export function VirtualTbody<T>({ rows, estimate, columns, children }: VirtualTb
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const scrollMargin = useDocumentOffset(bodyRef);
   const enabled = rows.length > VIRTUALIZE_FROM;
-  const { items, before, after } = useWindowRows({ count: enabled ? rows.length : 0, estimate, overscan: OVERSCAN, scrollMargin });
+  const { items, before, after } = useWindowRows({
+    count: enabled ? rows.length : 0,
+    estimate,
+    overscan: OVERSCAN,
+    scrollMargin,
+  });
   if (!enabled) {
     return <Table.Tbody ref={bodyRef}>{rows.map((row, index) => children(row, index, {}))}</Table.Tbody>;
   }
@@ -44,9 +49,7 @@ export function VirtualTbody<T>({ rows, estimate, columns, children }: VirtualTb
           <td colSpan={columns} style={{ padding: 0, border: 0 }} />
         </tr>
       )}
-      {items.map((item) =>
-        children(rows[item.index]!, item.index, { 'aria-rowindex': item.index + 2 }),
-      )}
+      {items.map((item) => children(rows[item.index]!, item.index, { 'aria-rowindex': item.index + 2 }))}
       {after > 0 && (
         <tr aria-hidden="true" style={{ height: after }}>
           <td colSpan={columns} style={{ padding: 0, border: 0 }} />

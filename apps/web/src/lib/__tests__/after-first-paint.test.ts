@@ -20,7 +20,8 @@ class PaintObserver {
   }
 }
 
-const paint = (name: string) => observers.forEach((o) => o.listener({ getEntriesByName: (n) => (n === name ? [{ name }] : []) }));
+const paint = (name: string) =>
+  observers.forEach((o) => o.listener({ getEntriesByName: (n) => (n === name ? [{ name }] : []) }));
 
 async function load() {
   vi.resetModules();
@@ -89,7 +90,9 @@ describe('afterFirstPaint', () => {
     expect(observers).toHaveLength(0);
 
     // React's first commit empties the root and renders the page.
-    document.getElementById('root')!.replaceChildren(Object.assign(document.createElement('h1'), { textContent: 'Persons' }));
+    document
+      .getElementById('root')!
+      .replaceChildren(Object.assign(document.createElement('h1'), { textContent: 'Persons' }));
     await vi.waitFor(() => expect(settled).toBe(true));
     document.body.innerHTML = '';
   });

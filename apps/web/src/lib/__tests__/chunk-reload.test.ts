@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_RELOAD_KEY, reloadForFailedChunk } from '../chunk-reload.ts';
+import { CHUNK_RELOAD_KEY, installChunkReload, reloadForFailedChunk } from '../chunk-reload.ts';
 
 describe('reloadForFailedChunk', () => {
   beforeEach(() => {
@@ -31,5 +31,35 @@ describe('reloadForFailedChunk', () => {
     window.sessionStorage.setItem(CHUNK_RELOAD_KEY, 'garbage');
     const reload = vi.fn();
     expect(reloadForFailedChunk(reload)).toBe(true);
+  });
+});
+
+describe('installChunkReload (vite:preloadError)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-01-01T00:00:00Z'));
+    window.sessionStorage.clear();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    window.sessionStorage.clear();
+  });
+
+  it('a page part that failed to load (flyout, dialog, Sol panel, navbar figures) reloads the page once per 60 s (#22)', () => {
+    const reload = vi.fn();
+    const uninstall = installChunkReload(reload);
+    const fail = () => window.dispatchEvent(new Event('vite:preloadError', { cancelable: true }));
+    fail();
+    expect(reload).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(30_000);
+    fail();
+    expect(reload).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(30_000);
+    fail();
+    expect(reload).toHaveBeenCalledTimes(2);
+    uninstall();
+    vi.advanceTimersByTime(60_000);
+    fail();
+    expect(reload).toHaveBeenCalledTimes(2);
   });
 });

@@ -4,7 +4,10 @@ import { AppError, normalizeError } from '../normalize-error.ts';
 
 describe('normalizeError', () => {
   it('takes statusCode first, then status, then response.status', () => {
-    expect(normalizeError({ statusCode: 404, status: 400, message: 'gone' })).toEqual({ message: 'gone', statusCode: 404 });
+    expect(normalizeError({ statusCode: 404, status: 400, message: 'gone' })).toEqual({
+      message: 'gone',
+      statusCode: 404,
+    });
     expect(normalizeError({ status: 403, statusText: 'Forbidden' })).toEqual({ message: 'Forbidden', statusCode: 403 });
     expect(normalizeError({ response: { status: 502 }, message: 'bad gateway' })).toEqual({
       message: 'bad gateway',

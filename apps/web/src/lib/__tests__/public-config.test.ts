@@ -2,7 +2,14 @@ import { UPLOAD_EXTENSIONS, ZPublicConfig } from '@centinela/shared';
 import { describe, expect, it } from 'vitest';
 import { CONFIG_EXTENSIONS, publicConfigParser } from '../public-config-request.ts';
 
-const oidc = { issuer: 'https://id.example', authorizationEndpoint: 'https://id.example/auth', endSessionEndpoint: null, clientId: 'c', audience: null, scope: 'openid' };
+const oidc = {
+  issuer: 'https://id.example',
+  authorizationEndpoint: 'https://id.example/auth',
+  endSessionEndpoint: null,
+  clientId: 'c',
+  audience: null,
+  scope: 'openid',
+};
 const uploads = { url: '/upload', maxBytes: 1000, extensions: ['pdf'] };
 
 const accepted = (data: unknown) => {

@@ -94,7 +94,9 @@ describe('the shared socket client', () => {
   it('opens one connection when several listeners subscribe at once', async () => {
     // Each engine.io handshake request, kept or not: a page's listeners must not each start one.
     const opened: string[] = [];
-    server.engine.on('initial_headers', (_headers: unknown, request: { url?: string }) => opened.push(request.url ?? ''));
+    server.engine.on('initial_headers', (_headers: unknown, request: { url?: string }) =>
+      opened.push(request.url ?? ''),
+    );
     signIn('token-a');
     const hooks = [1, 2, 3, 4].map(() => renderHook(() => useRealtime('profile.updated', () => undefined)));
     await waitFor(async () => expect(await connectedSockets()).toBe(1));
@@ -129,7 +131,10 @@ describe('the shared socket client', () => {
     storeTokens({ token: 'old', refreshToken: 'refresh-old' }, 'local');
     valid.set('old', 'token_expired');
     valid.set('new', true);
-    const requests = stubApi({ 'POST /api/auth/refresh': () => json(200, { token: 'new', refreshToken: 'refresh-new', tokenType: 'Bearer', expiresIn: 3600 }) });
+    const requests = stubApi({
+      'POST /api/auth/refresh': () =>
+        json(200, { token: 'new', refreshToken: 'refresh-new', tokenType: 'Bearer', expiresIn: 3600 }),
+    });
     renderHook(() => useRealtime('report.updated', () => undefined));
 
     await waitFor(async () => expect(await connectedSockets()).toBe(1));
@@ -163,13 +168,21 @@ describe('live profile queries', () => {
     const fetches = { profiles: 0, users: 0 };
     // Screens on display: observed queries, so an invalidation refetches them.
     const stopObserving = (['profiles', 'users'] as const).map((key) =>
-      new QueryObserver(queryClient, { queryKey: [key, 'list'], queryFn: () => ++fetches[key], staleTime: Infinity }).subscribe(() => undefined),
+      new QueryObserver(queryClient, {
+        queryKey: [key, 'list'],
+        queryFn: () => ++fetches[key],
+        staleTime: Infinity,
+      }).subscribe(() => undefined),
     );
     await waitFor(() => expect(fetches).toEqual({ profiles: 1, users: 1 }));
     const stop = bindRealtimeQueries(queryClient);
     await waitFor(async () => expect(await connectedSockets()).toBe(1));
 
-    server.emit('report.updated', { ...profileUpdated, reportId: '0b8f8a52-1a7e-4c1e-9a51-3f2d6c7e8a90', status: 'COMPLETED' });
+    server.emit('report.updated', {
+      ...profileUpdated,
+      reportId: '0b8f8a52-1a7e-4c1e-9a51-3f2d6c7e8a90',
+      status: 'COMPLETED',
+    });
     server.emit('profile.updated', profileUpdated);
     server.emit('profiles.deleted', { ids: [profileUpdated.profileId] });
     await waitFor(() => expect(fetches.profiles).toBe(2));

@@ -4,7 +4,14 @@ import i18n from '../i18n.ts';
 import { uploadFile } from '../upload.ts';
 
 const file = () => new File(['nombre,telefono\nAna,+573001234567\n'], 'referencias.csv', { type: 'text/csv' });
-const stored = { id: '7c1d6f4e-9a55-4c6b-8f0e-0d7c2b3a4e5f', fileName: 'referencias.csv', contentType: 'text/csv', size: 34, profileId: null, createdAt: '2026-11-22T06:00:00.000Z' };
+const stored = {
+  id: '7c1d6f4e-9a55-4c6b-8f0e-0d7c2b3a4e5f',
+  fileName: 'referencias.csv',
+  contentType: 'text/csv',
+  size: 34,
+  profileId: null,
+  createdAt: '2026-11-22T06:00:00.000Z',
+};
 
 describe('the upload helper (SPEC §7)', () => {
   afterEach(async () => {
@@ -25,7 +32,11 @@ describe('the upload helper (SPEC §7)', () => {
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
       calls.push({ url: String(input), init });
       if (String(input).endsWith('/api/config')) {
-        return json(200, { maintenance: false, auth: { strategy: 'local', oidc: null }, uploads: { url: '/api/v1/uploads', maxBytes: 1024, extensions: ['csv'] } });
+        return json(200, {
+          maintenance: false,
+          auth: { strategy: 'local', oidc: null },
+          uploads: { url: '/api/v1/uploads', maxBytes: 1024, extensions: ['csv'] },
+        });
       }
       return json(201, stored);
     });
@@ -40,7 +51,13 @@ describe('the upload helper (SPEC §7)', () => {
   });
 
   it('a refused file comes back as the API error', async () => {
-    stubApi({ 'POST /api/v1/public/forms/abc/uploads': () => json(415, { code: 'upload_type_not_allowed', message: 'This file type is not allowed.' }) });
-    await expect(uploadFile(file(), { url: '/api/v1/public/forms/abc/uploads' })).rejects.toMatchObject({ status: 415, code: 'upload_type_not_allowed' });
+    stubApi({
+      'POST /api/v1/public/forms/abc/uploads': () =>
+        json(415, { code: 'upload_type_not_allowed', message: 'This file type is not allowed.' }),
+    });
+    await expect(uploadFile(file(), { url: '/api/v1/public/forms/abc/uploads' })).rejects.toMatchObject({
+      status: 415,
+      code: 'upload_type_not_allowed',
+    });
   });
 });

@@ -6,7 +6,12 @@ import { useWindowRows } from '../use-window-rows.ts';
 const ROW = 40;
 const IN_VIEW = Math.ceil(window.innerHeight / ROW);
 
-type RowsProps = { count: number; overscan: number; scrollMargin?: number | null; onVirtualizer?: (v: ReturnType<typeof useWindowRows>['virtualizer']) => void };
+type RowsProps = {
+  count: number;
+  overscan: number;
+  scrollMargin?: number | null;
+  onVirtualizer?: (v: ReturnType<typeof useWindowRows>['virtualizer']) => void;
+};
 
 function Rows({ count, overscan, scrollMargin = 0, onVirtualizer }: RowsProps) {
   const { virtualizer, items, after } = useWindowRows({ count, estimate: ROW, overscan, scrollMargin });

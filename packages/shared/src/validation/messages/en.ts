@@ -41,6 +41,11 @@ export const en = {
   number: '{{Field}} must be a number.',
   required: '{{Field}} is required.',
   url: 'Please include a valid url.',
+  hidden_characters: '{{Field}} contains invisible or control characters; type it again without them.',
+  stray_marks: '{{Field}} has an accent mark that is not on a letter.',
+  document_characters: '{{Field}} can only contain the letters A–Z and Ñ, the digits 0–9, spaces, dots, dashes and &.',
+  unknown_keys: '{{Field}} has fields that are not allowed: {{keys}}.',
+  unknown_keys_one: '{{Field}} has a field that is not allowed: {{keys}}.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -39,4 +39,10 @@ export const es: MessageCatalogue = {
   number: '{{Field}} debe ser un número.',
   required: '{{Field}} es obligatorio.',
   url: 'Por favor, incluya una URL válida.',
+  hidden_characters: '{{Field}} contiene caracteres invisibles o de control; escríbalo de nuevo sin ellos.',
+  stray_marks: '{{Field}} tiene un acento que no está sobre una letra.',
+  document_characters:
+    '{{Field}} solo puede contener las letras A–Z y Ñ, los dígitos 0–9, espacios, puntos, guiones y &.',
+  unknown_keys: '{{Field}} tiene campos no permitidos: {{keys}}.',
+  unknown_keys_one: '{{Field}} tiene un campo no permitido: {{keys}}.',
 };

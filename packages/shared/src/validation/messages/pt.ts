@@ -39,4 +39,9 @@ export const pt: MessageCatalogue = {
   number: '{{Field}} deve ser um número.',
   required: '{{Field}} é obrigatório.',
   url: 'Por favor, inclua uma URL válida.',
+  hidden_characters: '{{Field}} contém caracteres invisíveis ou de controle; digite-o novamente sem eles.',
+  stray_marks: '{{Field}} tem um acento que não está sobre uma letra.',
+  document_characters: '{{Field}} só pode conter as letras A–Z e Ñ, os dígitos 0–9, espaços, pontos, hífens e &.',
+  unknown_keys: '{{Field}} tem campos não permitidos: {{keys}}.',
+  unknown_keys_one: '{{Field}} tem um campo não permitido: {{keys}}.',
 };

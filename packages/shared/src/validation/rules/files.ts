@@ -1,6 +1,9 @@
 import type { RuleFn } from '../types.ts';
 
-/** File types the product accepts for upload (SPEC §7). */
+/**
+ * File types the product accepts for upload (SPEC §7), for a `mime:` rule: the same list as uploads'
+ * UPLOAD_EXTENSIONS, which the upload endpoint checks; used by no form today (docs/validation-rules.md).
+ */
 export const UPLOAD_TYPES = ['csv', 'gif', 'jpg', 'jpeg', 'png', 'pdf', 'svg'] as const;
 
 /** What browsers report for each extension (Windows reports CSV as an Excel type). */
@@ -21,8 +24,12 @@ export interface FileLike {
 }
 
 const isFileLike = (value: unknown): value is FileLike =>
-  typeof value === 'object' && value !== null && 'name' in value && typeof value.name === 'string' &&
-  'type' in value && typeof value.type === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  'name' in value &&
+  typeof value.name === 'string' &&
+  'type' in value &&
+  typeof value.type === 'string';
 
 /** A type argument is an extension (`pdf`), a MIME type (`image/png`) or a family (`image/*`). */
 function accepts(file: FileLike, allowed: readonly string[]): boolean {

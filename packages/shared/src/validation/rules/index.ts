@@ -8,7 +8,11 @@ import { alpha, alphanumeric, email, endsWith, matches, startsWith, url } from '
 
 export { UPLOAD_TYPES, type FileLike } from './files.ts';
 
-/** Every rule of SPEC §5 by name. `bail` and `optional` are modifiers, handled by the parser. */
+/**
+ * Every rule of SPEC §5 by name. `bail` and `optional` are modifiers, handled by the parser. Available: no
+ * form or schema uses one today (the forms validate with their operation's zod schema); each is tested and
+ * listed in docs/validation-rules.md for the next form that needs it.
+ */
 export const RULES = {
   accepted,
   after,

@@ -1,6 +1,7 @@
 import type { Db } from '../../../db/client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
-import { buildCaller, isAuthorized, type Caller } from '../caller.ts';
+import { buildCaller, type Caller } from '../../../kernel/index.ts';
+import { isAuthorized } from '../caller.ts';
 import type { OidcClient } from './client.ts';
 import { userForSubject } from './link.ts';
 

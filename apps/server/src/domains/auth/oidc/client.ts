@@ -1,7 +1,7 @@
 import { OIDC_SCOPE, type TPublicConfig } from '@centinela/shared';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
 import * as client from 'openid-client';
-import type { Config } from '../../../config.ts';
+import type { Config } from '../../../lib/config.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 
 export type OidcClient = ReturnType<typeof createOidcClient>;
@@ -86,7 +86,8 @@ export function createOidcClient(
       } catch (error) {
         if (error instanceof joseErrors.JWTExpired) throw new ApiError(401, 'token_expired');
         // The provider's JWKS could not be fetched: an outage, not a bad token (no sign-out for it).
-        if (error instanceof joseErrors.JWKSTimeout || !(error instanceof joseErrors.JOSEError)) throw new ApiError(503, 'service_unavailable');
+        if (error instanceof joseErrors.JWKSTimeout || !(error instanceof joseErrors.JOSEError))
+          throw new ApiError(503, 'service_unavailable');
         throw new ApiError(401, 'unauthenticated');
       }
     },
@@ -96,5 +97,7 @@ export function createOidcClient(
 /** The default strategy is OIDC exactly when an issuer is configured (config.ts requires the client id with it). */
 export function oidcClientFor(config: Config, onDiscoveryError?: (error: unknown) => void): OidcClient | null {
   const { OIDC_ISSUER, OIDC_CLIENT_ID } = config;
-  return OIDC_ISSUER && OIDC_CLIENT_ID ? createOidcClient({ ...config, OIDC_ISSUER, OIDC_CLIENT_ID }, onDiscoveryError) : null;
+  return OIDC_ISSUER && OIDC_CLIENT_ID
+    ? createOidcClient({ ...config, OIDC_ISSUER, OIDC_CLIENT_ID }, onDiscoveryError)
+    : null;
 }

@@ -9,7 +9,12 @@ import { createSession, type IssuedTokens, type SessionTtl } from '../sessions.t
 import type { OidcClient } from './client.ts';
 import { resolveIdentity } from './link.ts';
 
-const refusals = [client.ResponseBodyError, client.AuthorizationResponseError, client.WWWAuthenticateChallengeError, client.ClientError];
+const refusals = [
+  client.ResponseBodyError,
+  client.AuthorizationResponseError,
+  client.WWWAuthenticateChallengeError,
+  client.ClientError,
+];
 
 /**
  * What the provider refuses (bad code, wrong verifier, nonce mismatch…) is the caller's 4xx (`refused`),
@@ -36,7 +41,13 @@ async function apiTokens(oidc: OidcClient, tokens: client.TokenEndpointResponse)
     () => false,
   );
   // No refresh token (providers issue none without offline_access): '' makes a later refresh a plain 401.
-  if (forUs) return { token: tokens.access_token, refreshToken: tokens.refresh_token ?? '', tokenType: 'Bearer', expiresIn: tokens.expires_in ?? 0 };
+  if (forUs)
+    return {
+      token: tokens.access_token,
+      refreshToken: tokens.refresh_token ?? '',
+      tokenType: 'Bearer',
+      expiresIn: tokens.expires_in ?? 0,
+    };
   if (!tokens.refresh_token) throw new ApiError(400, 'oidc_failed');
   return refreshAtProvider(oidc, tokens.refresh_token);
 }
@@ -51,7 +62,12 @@ export async function refreshAtProvider(oidc: OidcClient, refreshToken: string):
     () => new ApiError(401, 'unauthenticated'),
   );
   await oidc.verifyAccessToken(next.access_token);
-  return { token: next.access_token, refreshToken: next.refresh_token ?? refreshToken, tokenType: 'Bearer', expiresIn: next.expires_in ?? 0 };
+  return {
+    token: next.access_token,
+    refreshToken: next.refresh_token ?? refreshToken,
+    tokenType: 'Bearer',
+    expiresIn: next.expires_in ?? 0,
+  };
 }
 
 /**
@@ -87,13 +103,24 @@ export async function exchangeCode(
   if (!sub) throw new ApiError(400, 'oidc_failed');
   const info = await atProvider(() => client.fetchUserInfo(configuration, tokens.access_token, sub));
 
-  const { userId, ownerId, linked } = await resolveIdentity(db, { sub, email: info.email, emailVerified: info.email_verified === true }, ip);
+  const { userId, ownerId, linked } = await resolveIdentity(
+    db,
+    { sub, email: info.email, emailVerified: info.email_verified === true },
+    ip,
+  );
   if (linked) return { linked: true };
 
   const issued = oidc.audience
     ? await apiTokens(oidc, tokens)
     : await createSession(db, { userId, ip, userAgent: context.userAgent }, context.ttl);
   await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
-  await recordAudit(db, { ownerId, actorUserId: userId, action: 'auth.login', entityType: 'user', entityId: userId, ip });
+  await recordAudit(db, {
+    ownerId,
+    actorUserId: userId,
+    action: 'auth.login',
+    entityType: 'user',
+    entityId: userId,
+    ip,
+  });
   return { ...issued, linked: false };
 }

@@ -3,12 +3,16 @@ import type { Db } from '../../../db/client.ts';
 import { owners, users } from '../../../db/schema/index.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { recordAudit } from '../../audit/record.ts';
-import { callerOwnerColumns, callerUserColumns, isAuthorized } from '../caller.ts';
+import { callerOwnerColumns, callerUserColumns } from '../../../kernel/index.ts';
+import { isAuthorized } from '../caller.ts';
 
 export type Identity = { sub: string; email: string | undefined; emailVerified: boolean };
 
 const userWithOwner = (db: Db) =>
-  db.select({ user: callerUserColumns, owner: callerOwnerColumns }).from(users).leftJoin(owners, eq(owners.id, users.ownerId));
+  db
+    .select({ user: callerUserColumns, owner: callerOwnerColumns })
+    .from(users)
+    .leftJoin(owners, eq(owners.id, users.ownerId));
 
 /**
  * The dashboard user behind a provider identity. Known subject → that user. Otherwise a user whose
@@ -17,7 +21,11 @@ const userWithOwner = (db: Db) =>
  * be anyone's, so it never links. No such user, a user already linked to another subject, or an
  * inactive user/owner → 403 account_not_authorized (SPEC §8).
  */
-export async function resolveIdentity(db: Db, identity: Identity, ip: string): Promise<{ userId: string; ownerId: string | null; linked: boolean }> {
+export async function resolveIdentity(
+  db: Db,
+  identity: Identity,
+  ip: string,
+): Promise<{ userId: string; ownerId: string | null; linked: boolean }> {
   const [known] = await userWithOwner(db).where(eq(users.externalSubject, identity.sub)).limit(1);
   if (known) {
     if (!isAuthorized(known.user, known.owner)) throw new ApiError(403, 'account_not_authorized');

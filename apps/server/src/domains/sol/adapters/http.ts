@@ -8,7 +8,9 @@ export async function call(url: string, init: RequestInit & { timeoutMs?: number
   } catch (error) {
     throw new SolTransientError(`${new URL(url).host}: ${error instanceof Error ? error.message : String(error)}`);
   }
-  if (response.status >= 500 || response.status === 429) throw new SolTransientError(`${new URL(url).host} answered ${response.status}`);
-  if (!response.ok) throw new Error(`${new URL(url).host} refused: ${response.status} ${(await response.text()).slice(0, 200)}`);
+  if (response.status >= 500 || response.status === 429)
+    throw new SolTransientError(`${new URL(url).host} answered ${response.status}`);
+  if (!response.ok)
+    throw new Error(`${new URL(url).host} refused: ${response.status} ${(await response.text()).slice(0, 200)}`);
   return response;
 }

@@ -47,7 +47,12 @@ export class OpenAiCompatibleLlm implements LlmAdapter {
     return `${this.config.baseUrl.replace(/\/$/, '')}${p}`;
   }
 
-  async transcribe(input: { audio: Buffer; contentType: string; fileName: string; language: Language }): Promise<Transcription> {
+  async transcribe(input: {
+    audio: Buffer;
+    contentType: string;
+    fileName: string;
+    language: Language;
+  }): Promise<Transcription> {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(input.audio)], { type: input.contentType }), input.fileName);
     form.append('model', this.config.transcriptionModel);
@@ -60,8 +65,15 @@ export class OpenAiCompatibleLlm implements LlmAdapter {
       body: form,
       timeoutMs: 300_000,
     });
-    const body = (await response.json()) as { segments?: { start: number; end: number; text: string }[]; text?: string };
-    const segments = (body.segments ?? []).map((s) => ({ start: Number(s.start), end: Number(s.end), text: String(s.text).trim() }));
+    const body = (await response.json()) as {
+      segments?: { start: number; end: number; text: string }[];
+      text?: string;
+    };
+    const segments = (body.segments ?? []).map((s) => ({
+      start: Number(s.start),
+      end: Number(s.end),
+      text: String(s.text).trim(),
+    }));
     return { segments: segments.length > 0 ? segments : body.text ? [{ start: 0, end: 0, text: body.text }] : [] };
   }
 
@@ -84,7 +96,10 @@ export class OpenAiCompatibleLlm implements LlmAdapter {
           },
           { role: 'user', content: `Candidate's claim: ${JSON.stringify(input.claimed)}\nTranscript:\n${numbered}` },
         ],
-        response_format: { type: 'json_schema', json_schema: { name: 'reference_call_summary', strict: true, schema: SUMMARY_SCHEMA } },
+        response_format: {
+          type: 'json_schema',
+          json_schema: { name: 'reference_call_summary', strict: true, schema: SUMMARY_SCHEMA },
+        },
       }),
       timeoutMs: 120_000,
     });
@@ -94,7 +109,9 @@ export class OpenAiCompatibleLlm implements LlmAdapter {
     const parsed = JSON.parse(content) as CallSummary;
     const last = input.segments.length - 1;
     // Evidence must point into this transcript: a model's out-of-range index is dropped, not trusted.
-    const evidence = Object.fromEntries(Object.entries(parsed.evidence ?? {}).filter(([, i]) => Number.isInteger(i) && i >= 0 && i <= last));
+    const evidence = Object.fromEntries(
+      Object.entries(parsed.evidence ?? {}).filter(([, i]) => Number.isInteger(i) && i >= 0 && i <= last),
+    );
     return { ...parsed, evidence };
   }
 }

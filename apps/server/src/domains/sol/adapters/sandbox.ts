@@ -1,7 +1,21 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { conversationDuration, conversationSegments, sandboxConversation, SANDBOX_CONVERSATIONS, type EmploymentClaim } from '@centinela/shared';
-import type { CallState, InboundMessage, Language, LlmAdapter, MessagingAdapter, SolAdapters, VoiceAdapter } from './types.ts';
+import {
+  conversationDuration,
+  conversationSegments,
+  sandboxConversation,
+  SANDBOX_CONVERSATIONS,
+  type EmploymentClaim,
+} from '@centinela/shared';
+import type {
+  CallState,
+  InboundMessage,
+  Language,
+  LlmAdapter,
+  MessagingAdapter,
+  SolAdapters,
+  VoiceAdapter,
+} from './types.ts';
 
 /**
  * The sandbox (default, SOL_PROVIDER=sandbox): the whole workflow with simulated people, compressed in
@@ -52,9 +66,23 @@ export function sandboxReferenceLines(candidatePhone: string, language: Language
       let phone = `+${base}${i === 0 ? (scenario === '40' ? '91' : '01') : scenario === '30' ? '82' : '02'}`;
       if (scenario === '60') phone = i === 0 ? candidatePhone : SANDBOX_SHARED_PHONE;
       let claim: EmploymentClaim = sandboxConversationFor(phone, language).stated;
-      if (scenario === '50' && i === 0) claim = { ...claim, position: language === 'es' ? 'gerente de operaciones' : 'operations manager', start: '2018-01' };
-      if (scenario === '60' && i === 1) claim = { ...claim, company: language === 'es' ? 'Grupo Comercial Orión' : 'Fabrikam Inc.' };
-      return [NAMES[language][i], phone, RELATIONSHIPS[language][i], claim.company, claim.position, claim.start, claim.end].join('; ');
+      if (scenario === '50' && i === 0)
+        claim = {
+          ...claim,
+          position: language === 'es' ? 'gerente de operaciones' : 'operations manager',
+          start: '2018-01',
+        };
+      if (scenario === '60' && i === 1)
+        claim = { ...claim, company: language === 'es' ? 'Grupo Comercial Orión' : 'Fabrikam Inc.' };
+      return [
+        NAMES[language][i],
+        phone,
+        RELATIONSHIPS[language][i],
+        claim.company,
+        claim.position,
+        claim.start,
+        claim.end,
+      ].join('; ');
     })
     .join('\n');
 }
@@ -74,10 +102,20 @@ class SandboxMessaging implements MessagingAdapter {
     if (input.now.getTime() - input.since.getTime() < this.stepMs) return [];
     const scenario = ending(input.to);
     const at = new Date(input.since.getTime() + this.stepMs);
-    const message = (n: number, m: Partial<InboundMessage>): InboundMessage => ({ id: `sbx-in-${input.key}-${n}`, from: input.to, text: null, button: null, at, ...m });
+    const message = (n: number, m: Partial<InboundMessage>): InboundMessage => ({
+      id: `sbx-in-${input.key}-${n}`,
+      from: input.to,
+      text: null,
+      button: null,
+      at,
+      ...m,
+    });
     if (scenario === '20') return [];
     if (scenario === '10') return [message(1, { button: 'DECLINE' })];
-    return [message(1, { button: 'ACCEPT' }), message(2, { text: sandboxReferenceLines(input.to, sandboxLanguage(input.to)) })];
+    return [
+      message(1, { button: 'ACCEPT' }),
+      message(2, { text: sandboxReferenceLines(input.to, sandboxLanguage(input.to)) }),
+    ];
   }
 }
 
@@ -100,9 +138,16 @@ class SandboxVoice implements VoiceAdapter {
     const [, conversationId, behaviour, attempt, started] = callId.split(':');
     const conversation = sandboxConversation(conversationId ?? '');
     if (!conversation) return { callId, status: 'failed', durationSeconds: null, recordingUrl: null };
-    if (now.getTime() - Number(started) < this.stepMs) return { callId, status: 'in-progress', durationSeconds: null, recordingUrl: null };
-    if (behaviour === 'never' || (behaviour === 'second' && Number(attempt) < 2)) return { callId, status: 'no-answer', durationSeconds: 0, recordingUrl: null };
-    return { callId, status: 'completed', durationSeconds: Math.round(conversationDuration(conversation)), recordingUrl: `sandbox:${conversation.id}` };
+    if (now.getTime() - Number(started) < this.stepMs)
+      return { callId, status: 'in-progress', durationSeconds: null, recordingUrl: null };
+    if (behaviour === 'never' || (behaviour === 'second' && Number(attempt) < 2))
+      return { callId, status: 'no-answer', durationSeconds: 0, recordingUrl: null };
+    return {
+      callId,
+      status: 'completed',
+      durationSeconds: Math.round(conversationDuration(conversation)),
+      recordingUrl: `sandbox:${conversation.id}`,
+    };
   }
 
   async fetchRecording(url: string) {
@@ -121,7 +166,8 @@ class SandboxLlm implements LlmAdapter {
   }
 
   async summarise(input: { segments: { text: string }[] }) {
-    const conversation = SANDBOX_CONVERSATIONS.find((c) => c.lines[0]?.text === input.segments[0]?.text) ?? SANDBOX_CONVERSATIONS[0]!;
+    const conversation =
+      SANDBOX_CONVERSATIONS.find((c) => c.lines[0]?.text === input.segments[0]?.text) ?? SANDBOX_CONVERSATIONS[0]!;
     return {
       speakers: conversation.lines.map((l) => l.speaker),
       summary: conversation.summary,
@@ -132,5 +178,10 @@ class SandboxLlm implements LlmAdapter {
 }
 
 export function sandboxAdapters(stepMs: number): SolAdapters {
-  return { messaging: new SandboxMessaging(stepMs), voice: new SandboxVoice(stepMs), llm: new SandboxLlm(), sandbox: true };
+  return {
+    messaging: new SandboxMessaging(stepMs),
+    voice: new SandboxVoice(stepMs),
+    llm: new SandboxLlm(),
+    sandbox: true,
+  };
 }

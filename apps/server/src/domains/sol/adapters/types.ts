@@ -9,7 +9,13 @@ export type InboundMessage = { id: string; from: string; text: string | null; bu
 
 export interface MessagingAdapter {
   /** A template message (business-initiated). `key` identifies the send for idempotency. Returns the provider's message id. */
-  sendTemplate(input: { to: string; template: string; language: Language; params: string[]; key: string }): Promise<{ messageId: string }>;
+  sendTemplate(input: {
+    to: string;
+    template: string;
+    language: Language;
+    params: string[];
+    key: string;
+  }): Promise<{ messageId: string }>;
   /**
    * The sandbox simulates the candidate's answers (there is no webhook); real providers deliver
    * replies to the webhook route instead and leave this undefined.
@@ -17,14 +23,26 @@ export interface MessagingAdapter {
   pollReplies?(input: { to: string; since: Date; now: Date; key: string }): Promise<InboundMessage[]>;
 }
 
-export type CallStatus = 'queued' | 'ringing' | 'in-progress' | 'completed' | 'busy' | 'no-answer' | 'failed' | 'canceled';
+export type CallStatus =
+  'queued' | 'ringing' | 'in-progress' | 'completed' | 'busy' | 'no-answer' | 'failed' | 'canceled';
 export const FINAL_CALL_STATUSES: readonly CallStatus[] = ['completed', 'busy', 'no-answer', 'failed', 'canceled'];
 
-export type CallState = { callId: string; status: CallStatus; durationSeconds: number | null; recordingUrl: string | null };
+export type CallState = {
+  callId: string;
+  status: CallStatus;
+  durationSeconds: number | null;
+  recordingUrl: string | null;
+};
 
 export interface VoiceAdapter {
   /** Places an outbound call with recording on; the provider reports progress to the status callback. */
-  startCall(input: { to: string; language: Language; key: string; referenceId: string; now?: Date }): Promise<{ callId: string }>;
+  startCall(input: {
+    to: string;
+    language: Language;
+    key: string;
+    referenceId: string;
+    now?: Date;
+  }): Promise<{ callId: string }>;
   /** The call as the provider knows it now (a lost callback is caught up by asking). */
   getCall(callId: string, now: Date): Promise<CallState>;
   /** The recording's bytes and media type. */
@@ -44,8 +62,18 @@ export type CallSummary = {
 };
 
 export interface LlmAdapter {
-  transcribe(input: { audio: Buffer; contentType: string; fileName: string; language: Language }): Promise<Transcription>;
-  summarise(input: { segments: { start: number; end: number; text: string }[]; language: Language; candidateName: string; claimed: EmploymentClaim | null }): Promise<CallSummary>;
+  transcribe(input: {
+    audio: Buffer;
+    contentType: string;
+    fileName: string;
+    language: Language;
+  }): Promise<Transcription>;
+  summarise(input: {
+    segments: { start: number; end: number; text: string }[];
+    language: Language;
+    candidateName: string;
+    claimed: EmploymentClaim | null;
+  }): Promise<CallSummary>;
 }
 
 export type SolAdapters = { messaging: MessagingAdapter; voice: VoiceAdapter; llm: LlmAdapter; sandbox: boolean };

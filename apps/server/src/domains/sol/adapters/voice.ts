@@ -17,8 +17,18 @@ export type VoiceConfig = {
   statusCallbackUrl: string;
 };
 
-const KNOWN: readonly CallStatus[] = ['queued', 'ringing', 'in-progress', 'completed', 'busy', 'no-answer', 'failed', 'canceled'];
-export const callStatus = (value: string | undefined): CallStatus => (KNOWN.includes(value as CallStatus) ? (value as CallStatus) : 'queued');
+const KNOWN: readonly CallStatus[] = [
+  'queued',
+  'ringing',
+  'in-progress',
+  'completed',
+  'busy',
+  'no-answer',
+  'failed',
+  'canceled',
+];
+export const callStatus = (value: string | undefined): CallStatus =>
+  KNOWN.includes(value as CallStatus) ? (value as CallStatus) : 'queued';
 
 export class TwilioVoice implements VoiceAdapter {
   private readonly config: VoiceConfig;
@@ -32,7 +42,9 @@ export class TwilioVoice implements VoiceAdapter {
   }
 
   #auth() {
-    return { authorization: `Basic ${Buffer.from(`${this.config.accountSid}:${this.config.authToken}`).toString('base64')}` };
+    return {
+      authorization: `Basic ${Buffer.from(`${this.config.accountSid}:${this.config.authToken}`).toString('base64')}`,
+    };
   }
 
   async startCall(input: { to: string; language: Language; key: string; referenceId: string }) {
@@ -49,7 +61,11 @@ export class TwilioVoice implements VoiceAdapter {
     for (const event of ['initiated', 'ringing', 'answered', 'completed']) form.append('StatusCallbackEvent', event);
     const response = await call(`${this.#account()}/Calls.json`, {
       method: 'POST',
-      headers: { ...this.#auth(), 'content-type': 'application/x-www-form-urlencoded', 'i-twilio-idempotency-token': input.key },
+      headers: {
+        ...this.#auth(),
+        'content-type': 'application/x-www-form-urlencoded',
+        'i-twilio-idempotency-token': input.key,
+      },
       body: form.toString(),
     });
     const body = (await response.json()) as { sid?: string };
@@ -58,12 +74,16 @@ export class TwilioVoice implements VoiceAdapter {
   }
 
   async getCall(callId: string, _now?: Date): Promise<CallState> {
-    const response = await call(`${this.#account()}/Calls/${encodeURIComponent(callId)}.json`, { headers: this.#auth() });
+    const response = await call(`${this.#account()}/Calls/${encodeURIComponent(callId)}.json`, {
+      headers: this.#auth(),
+    });
     const body = (await response.json()) as { sid: string; status?: string; duration?: string | null };
     const status = callStatus(body.status);
     let recordingUrl: string | null = null;
     if (status === 'completed') {
-      const list = await call(`${this.#account()}/Calls/${encodeURIComponent(callId)}/Recordings.json`, { headers: this.#auth() });
+      const list = await call(`${this.#account()}/Calls/${encodeURIComponent(callId)}/Recordings.json`, {
+        headers: this.#auth(),
+      });
       const recordings = ((await list.json()) as { recordings?: { uri?: string }[] }).recordings ?? [];
       const uri = recordings[0]?.uri;
       if (uri) recordingUrl = `${this.config.baseUrl.replace(/\/$/, '')}${uri.replace(/\.json$/, '')}`;
@@ -72,8 +92,14 @@ export class TwilioVoice implements VoiceAdapter {
   }
 
   async fetchRecording(url: string) {
-    const response = await call(url.endsWith('.mp3') ? url : `${url}.mp3`, { headers: this.#auth(), timeoutMs: 120_000 });
-    return { body: Buffer.from(await response.arrayBuffer()), contentType: response.headers.get('content-type') ?? 'audio/mpeg' };
+    const response = await call(url.endsWith('.mp3') ? url : `${url}.mp3`, {
+      headers: this.#auth(),
+      timeoutMs: 120_000,
+    });
+    return {
+      body: Buffer.from(await response.arrayBuffer()),
+      contentType: response.headers.get('content-type') ?? 'audio/mpeg',
+    };
   }
 }
 
@@ -86,10 +112,17 @@ export function twilioSignature(authToken: string, url: string, params: Record<s
       return Array.isArray(v) ? v.map((x) => `${k}${x}`).join('') : `${k}${v}`;
     })
     .join('');
-  return createHmac('sha1', authToken).update(url + data).digest('base64');
+  return createHmac('sha1', authToken)
+    .update(url + data)
+    .digest('base64');
 }
 
-export function verifyTwilioSignature(authToken: string, url: string, params: Record<string, string | string[]>, header: string | undefined): boolean {
+export function verifyTwilioSignature(
+  authToken: string,
+  url: string,
+  params: Record<string, string | string[]>,
+  header: string | undefined,
+): boolean {
   if (!header) return false;
   const expected = Buffer.from(twilioSignature(authToken, url, params));
   const given = Buffer.from(header);

@@ -45,7 +45,11 @@ export function whatsappSignature(appSecret: string, rawBody: string | Buffer): 
   return `sha256=${createHmac('sha256', appSecret).update(rawBody).digest('hex')}`;
 }
 
-export function verifyWhatsappSignature(appSecret: string, rawBody: string | Buffer, header: string | undefined): boolean {
+export function verifyWhatsappSignature(
+  appSecret: string,
+  rawBody: string | Buffer,
+  header: string | undefined,
+): boolean {
   if (!header) return false;
   const expected = Buffer.from(whatsappSignature(appSecret, rawBody));
   const given = Buffer.from(header);

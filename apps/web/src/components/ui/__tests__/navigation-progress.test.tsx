@@ -18,7 +18,14 @@ function setup() {
     </>
   );
   const router = createMemoryRouter([
-    { path: '/', Component: shell, children: [{ index: true, Component: () => <p>first page</p> }, { path: 'slow', lazy: () => slow }] },
+    {
+      path: '/',
+      Component: shell,
+      children: [
+        { index: true, Component: () => <p>first page</p> },
+        { path: 'slow', lazy: () => slow },
+      ],
+    },
   ]);
   render(
     <MantineProvider>

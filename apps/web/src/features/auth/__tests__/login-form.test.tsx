@@ -32,7 +32,9 @@ describe('sign-in form', () => {
     fireEvent.change(screen.getByLabelText('Contraseña'), { target: { value: 'wrong' } });
     fireEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
 
-    expect((await screen.findByRole('alert')).textContent).toBe('El correo electrónico o la contraseña son incorrectos.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'El correo electrónico o la contraseña son incorrectos.',
+    );
     expect(window.localStorage.getItem('auth._token.local')).toBeNull();
   });
 
@@ -58,9 +60,13 @@ describe('sign-in form', () => {
     fillIn('analyst@acme.test', 'centinela2026');
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Sign in' }).hasAttribute('data-loading')).toBe(true));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Sign in' }).hasAttribute('data-loading')).toBe(true),
+    );
     answer(json(200, tokens));
 
+    // Signed in: the account menu names the user.
+    fireEvent.click(await screen.findByRole('button', { name: 'Account menu' }, { timeout: 10_000 }));
     expect(await screen.findByText(user.username)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
     expect(window.localStorage.getItem('auth._token.local')).toBe(`Bearer ${tokens.token}`);

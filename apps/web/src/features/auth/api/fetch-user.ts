@@ -19,4 +19,3 @@ export async function getUser(): Promise<TAuthUser | null> {
     throw error;
   }
 }
-

@@ -7,9 +7,9 @@ import { forgetSession } from '../utils/forget-session.ts';
 // Its schema (zod) loads with the call: the signed-in shell's first paint does not wait for it (issue #11).
 const parser = lazyParser(() => import('@centinela/shared/auth/schemas').then((m) => m.ZOkResponse));
 
-/** POST /api/auth/logout with the bearer token. */
+/** POST /api/v1/users/logout with the bearer token: the call SPEC §7 names for signing out, whatever the strategy. */
 export function logout() {
-  return apiRequest('/api/auth/logout', parser, { method: 'POST' });
+  return apiRequest('/api/v1/users/logout', parser, { method: 'POST' });
 }
 
 /** Logout clears the user, the token and the refresh token (SPEC §4), even when the call fails. */

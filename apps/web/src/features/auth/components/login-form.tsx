@@ -20,7 +20,12 @@ const loadCheck = (): Promise<Check | null> =>
  * What signs in: the app's useLogin (TanStack Query) or the sign-in page's own plain action
  * (sign-in/use-sign-in-action.ts). Success stores the session; the page then moves on (SPEC §4).
  */
-export type LoginAction = { mutate: (values: TLoginRequest) => void; isPending: boolean; isError: boolean; error: unknown };
+export type LoginAction = {
+  mutate: (values: TLoginRequest) => void;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+};
 
 /**
  * Email + password sign-in. A field is checked when it loses focus and its message cleared when it
@@ -42,7 +47,8 @@ export function LoginForm({ login }: { login: LoginAction }) {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
-  const blur = (field: Field) => () => setErrors((current) => ({ ...current, [field]: errorsOf(loaded, values)[field] }));
+  const blur = (field: Field) => () =>
+    setErrors((current) => ({ ...current, [field]: errorsOf(loaded, values)[field] }));
   // A submit before the check is in waits for it (without it, the server's own check still answers).
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -8,7 +8,15 @@ import { buildAuthorizeUrl } from '../utils/oidc-request.ts';
  * The default strategy's sign-in (SPEC §7): off to the provider's authorize endpoint. Busy from the
  * click until the browser has left (SPEC §4), so a second click cannot start a second sign-in.
  */
-export function OidcSignInButton({ config, locale, redirect }: { config: NonNullable<TPublicConfig['auth']['oidc']>; locale: Locale; redirect: string | null }) {
+export function OidcSignInButton({
+  config,
+  locale,
+  redirect,
+}: {
+  config: NonNullable<TPublicConfig['auth']['oidc']>;
+  locale: Locale;
+  redirect: string | null;
+}) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);

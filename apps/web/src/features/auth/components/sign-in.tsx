@@ -7,12 +7,15 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { LoginForm, type LoginAction } from './login-form.tsx';
 import { OidcSignInButton } from './oidc-sign-in-button.tsx';
+import { SIGN_IN_NOTICE } from '../utils/sign-in-notice.ts';
 
-/** Query flags /callback leaves for the sign-in page (SPEC §2's login messages). */
-export const SIGN_IN_NOTICE = { linked: 'linked', error: 'error' } as const;
+export { SIGN_IN_NOTICE };
 
 /** /api/config as the sign-in needs it: the app's query, or the sign-in page's own request. */
-export type ConfigState = { isPending: true } | { isPending: false; isError: true; error: unknown; refetch: () => void } | { isPending: false; isError: false; data: TPublicConfig };
+export type ConfigState =
+  | { isPending: true }
+  | { isPending: false; isError: true; error: unknown; refetch: () => void }
+  | { isPending: false; isError: false; data: TPublicConfig };
 
 type SignInProps = { config: ConfigState; params: URLSearchParams; locale: Locale; login: LoginAction };
 
@@ -43,7 +46,11 @@ export function SignIn({ config, params, locale, login }: SignInProps) {
           {errorMessage(t, new ApiError(0, error, ''))}
         </Alert>
       )}
-      {oidc ? <OidcSignInButton config={oidc} locale={locale} redirect={params.get('redirect')} /> : <LoginForm login={login} />}
+      {oidc ? (
+        <OidcSignInButton config={oidc} locale={locale} redirect={params.get('redirect')} />
+      ) : (
+        <LoginForm login={login} />
+      )}
     </Stack>
   );
 }

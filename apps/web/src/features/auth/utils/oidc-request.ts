@@ -6,7 +6,13 @@ import { isSafeLocalPath } from '../../../lib/safe-path.ts';
 type OidcConfig = NonNullable<TPublicConfig['auth']['oidc']>;
 
 /** What /callback needs to finish the sign-in this tab started; sessionStorage: this tab only. */
-export type PendingSignIn = { state: string; nonce: string; codeVerifier: string; redirectUri: string; redirect: string | null };
+export type PendingSignIn = {
+  state: string;
+  nonce: string;
+  codeVerifier: string;
+  redirectUri: string;
+  redirect: string | null;
+};
 
 const PENDING_KEY = 'auth.oidc.pending';
 
@@ -16,7 +22,10 @@ function randomString(): string {
 }
 
 function base64url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 async function s256(verifier: string): Promise<string> {
@@ -59,7 +68,9 @@ export function takePendingSignIn(): PendingSignIn | null {
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Partial<PendingSignIn>;
-    const ok = [value.state, value.nonce, value.codeVerifier, value.redirectUri].every((v) => typeof v === 'string' && v);
+    const ok = [value.state, value.nonce, value.codeVerifier, value.redirectUri].every(
+      (v) => typeof v === 'string' && v,
+    );
     return ok ? (value as PendingSignIn) : null;
   } catch {
     return null;
@@ -67,7 +78,10 @@ export function takePendingSignIn(): PendingSignIn | null {
 }
 
 /** code and state from the callback URL's query, or its hash (SPEC §7: either may carry them). */
-export function callbackParams(search: string, hash: string): { code: string | null; state: string | null; error: string | null } {
+export function callbackParams(
+  search: string,
+  hash: string,
+): { code: string | null; state: string | null; error: string | null } {
   const query = new URLSearchParams(search);
   const fragment = new URLSearchParams(hash.replace(/^#/, ''));
   const pick = (name: string) => query.get(name) ?? fragment.get(name);

@@ -19,7 +19,10 @@ const summary = (overrides: Partial<TCreditsSummary> = {}): TCreditsSummary => (
 
 function signedIn(plan: 'free' | 'standard', credits: TCreditsSummary) {
   storeTokens(buildTokens());
-  const user = buildUser({ owner: { id: credits.ownerId, codeName: 'pyme', name: 'Pyme', plan }, scope: ['profiles:read'] });
+  const user = buildUser({
+    owner: { id: credits.ownerId, codeName: 'pyme', name: 'Pyme', plan },
+    scope: ['profiles:read'],
+  });
   return stubApi({
     'GET /api/auth/user': () => json(200, { user }),
     'GET /api/v1/credits': () => json(200, credits),

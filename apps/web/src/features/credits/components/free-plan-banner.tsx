@@ -25,7 +25,9 @@ export function FreePlanBanner({ enabled }: { enabled: boolean }) {
   if (!enabled || !data?.limited) return null;
   const out = data.creditsAvailable <= 0;
   const low = !out && data.creditsAvailable <= data.creditsInitial * LOW_SHARE;
-  const refill = data.nextRefillAt ? formatDate(data.nextRefillAt, locale) : '';
+  // The refill is a day (the 1st, 00:00 UTC), not an instant: read in the viewer's zone, 1 December would
+  // be 30 November in Mexico City (#22).
+  const refill = data.nextRefillAt ? formatDate(data.nextRefillAt, locale, { dateStyle: 'long', timeZone: 'UTC' }) : '';
   return (
     <>
       <Alert
@@ -37,12 +39,18 @@ export function FreePlanBanner({ enabled }: { enabled: boolean }) {
       >
         <Group justify="space-between" gap="sm">
           <Text size="sm" aria-live="polite">
-            {out ? t('credits.banner.out', { date: refill }) : t('credits.banner.left', { count: data.creditsAvailable, initial: data.creditsInitial, date: refill })}
+            {out
+              ? t('credits.banner.out', { date: refill })
+              : t('credits.banner.left', { count: data.creditsAvailable, initial: data.creditsInitial, date: refill })}
           </Text>
-          <Button size="xs" variant={out ? 'filled' : 'light'} onClick={() => {
+          <Button
+            size="xs"
+            variant={out ? 'filled' : 'light'}
+            onClick={() => {
               setAsked(true);
               open();
-            }}>
+            }}
+          >
             {t('credits.upgrade.action')}
           </Button>
         </Group>

@@ -11,7 +11,16 @@ function Harness({ onNext }: { onNext: () => void }) {
   const [mapping, setMapping] = useState<CsvMapping>(autoMatchColumns(HEADERS));
   // Sol needs the phone, the criminal record the document: the required fields come from the catalogue.
   const required = requiredCsvFields('co', ['criminal_records', 'employment_references']);
-  return <MatchStep headers={HEADERS} required={required} mapping={mapping} onChange={setMapping} onBack={() => {}} onNext={onNext} />;
+  return (
+    <MatchStep
+      headers={HEADERS}
+      required={required}
+      mapping={mapping}
+      onChange={setMapping}
+      onBack={() => {}}
+      onNext={onNext}
+    />
+  );
 }
 
 /** The options of a select's dropdown, opened if closed (Mantine keeps every dropdown mounted, hidden). */

@@ -8,7 +8,8 @@ export function getCsvJobs(signal?: AbortSignal): Promise<TListCsvJobsResponse> 
   return apiRequest('/api/v1/csv/jobs', ZListCsvJobsResponse, { signal });
 }
 
-export const csvJobsQueryOptions = () => queryOptions({ queryKey: [...CSV_JOBS_KEY, 'list'] as const, queryFn: ({ signal }) => getCsvJobs(signal) });
+export const csvJobsQueryOptions = () =>
+  queryOptions({ queryKey: [...CSV_JOBS_KEY, 'list'] as const, queryFn: ({ signal }) => getCsvJobs(signal) });
 
 export function useCsvJobs() {
   return useQuery(csvJobsQueryOptions());

@@ -8,7 +8,11 @@ export function getCsvSettings(signal?: AbortSignal): Promise<TCsvSettingsRespon
 }
 
 export const csvSettingsQueryOptions = () =>
-  queryOptions({ queryKey: ['csv', 'settings'] as const, queryFn: ({ signal }) => getCsvSettings(signal), staleTime: 10 * 60_000 });
+  queryOptions({
+    queryKey: ['csv', 'settings'] as const,
+    queryFn: ({ signal }) => getCsvSettings(signal),
+    staleTime: 10 * 60_000,
+  });
 
 export function useCsvSettings() {
   return useQuery(csvSettingsQueryOptions());

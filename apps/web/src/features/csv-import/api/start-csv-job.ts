@@ -10,5 +10,8 @@ export function startCsvJob({ id, ...input }: TStartCsvJobRequest & { id: string
 
 export function useStartCsvJob() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: startCsvJob, onSuccess: () => queryClient.invalidateQueries({ queryKey: CSV_JOBS_KEY }) });
+  return useMutation({
+    mutationFn: startCsvJob,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CSV_JOBS_KEY }),
+  });
 }

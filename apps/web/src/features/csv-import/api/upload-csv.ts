@@ -56,7 +56,10 @@ function errorOf({ status, body }: Answer): CsvUploadError {
 }
 
 /** POST /api/v1/csv/jobs — the file itself as the body (streamed by the server), with upload progress. */
-export async function uploadCsv(file: File, onProgress: (fraction: number) => void = () => {}): Promise<TCsvUploadResponse> {
+export async function uploadCsv(
+  file: File,
+  onProgress: (fraction: number) => void = () => {},
+): Promise<TCsvUploadResponse> {
   let answer = await post(file, onProgress);
   if (answer.status === 401) {
     const error = errorOf(answer);

@@ -13,7 +13,7 @@ export function CreditCost({ types, rows, balance }: { types: ReportType[]; rows
   const locale = useLocale();
   if (balance === null || types.length === 0) return null;
   const needed = rows * creditsFor(types);
-  const values = { needed: needed.toLocaleString(locale), available: balance.toLocaleString(locale), count: needed };
+  const values = { available: balance.toLocaleString(locale), count: needed };
   return needed > balance ? (
     <Alert color="yellow" variant="light" data-testid="csv-credit-cost" title={t('csvImport.credits.shortTitle')}>
       {t('csvImport.credits.short', values)}

@@ -1,25 +1,67 @@
-import { requiredCsvFields, type Country, type TPipeline } from '@centinela/shared';
+import {
+  CONSENT_VERSION,
+  requiredCsvFields,
+  type Country,
+  type CsvDuplicateChoice,
+  type TCsvDuplicatesRequest,
+  type TPipeline,
+} from '@centinela/shared';
 import { Stepper } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCsvDuplicates } from '../api/check-duplicates.ts';
 import { useStartCsvJob } from '../api/start-csv-job.ts';
-import { initialState, stepIndex, typesOf, WIZARD_STEPS, type ReportChoice, type WizardState } from '../utils/wizard-state.ts';
+import {
+  initialState,
+  stepIndex,
+  typesOf,
+  WIZARD_STEPS,
+  type ReportChoice,
+  type WizardState,
+} from '../utils/wizard-state.ts';
 import { ImportProgress } from './import-progress.tsx';
 import { MatchStep } from './match-step.tsx';
 import { ReportsStep } from './reports-step.tsx';
 import { ReviewStep } from './review-step.tsx';
 import { UploadStep } from './upload-step.tsx';
 
-type Props = { country: Exclude<Country, 'xx'>; pipelines: TPipeline[]; creditBalance: number | null; state: WizardState; onState: (s: WizardState) => void };
+type Props = {
+  country: Exclude<Country, 'xx'>;
+  pipelines: TPipeline[];
+  creditBalance: number | null;
+  consentRequired: boolean;
+  state: WizardState;
+  onState: (s: WizardState) => void;
+};
 
 /** The four steps of SPEC §4 and the job's progress: one state per step, switched on its `step`. */
-export function CsvWizard({ country, pipelines, creditBalance, state, onState }: Props) {
+export function CsvWizard({ country, pipelines, creditBalance, consentRequired, state, onState }: Props) {
   const { t } = useTranslation();
   const start = useStartCsvJob();
   const [startError, setStartError] = useState<unknown>(null);
+  // Issue #22: what the job does with rows whose person already exists (the server's default too).
+  const [duplicatesChoice, setDuplicatesChoice] = useState<CsvDuplicateChoice>('skip');
+  // Issue #25: one consent attestation for the whole file, ticked on the review step.
+  const [attested, setAttested] = useState(false);
+  // The review step's choices, as the start will send them; the duplicates check reads the file with them.
+  const startInput: (TCsvDuplicatesRequest & { id: string }) | null =
+    state.step === 'review'
+      ? {
+          id: state.uploaded.job.id,
+          country,
+          mode: state.choice.mode,
+          mapping: state.mapping,
+          ...(state.choice.mode === 'pipeline'
+            ? { pipelineId: state.choice.pipelineId ?? undefined }
+            : { reportTypes: state.choice.reportTypes }),
+        }
+      : null;
+  const duplicates = useCsvDuplicates(startInput);
   const countryPipelines = pipelines.filter((p) => p.country === country);
   // Pipeline mode when the country has pipelines to pick from, else reports one by one.
-  const firstChoice: ReportChoice = countryPipelines.length ? { mode: 'pipeline', pipelineId: null } : { mode: 'advanced', reportTypes: [] };
+  const firstChoice: ReportChoice = countryPipelines.length
+    ? { mode: 'pipeline', pipelineId: null }
+    : { mode: 'advanced', reportTypes: [] };
 
   let body: React.ReactNode;
   switch (state.step) {
@@ -28,7 +70,15 @@ export function CsvWizard({ country, pipelines, creditBalance, state, onState }:
         <UploadStep
           uploaded={state.uploaded}
           onUploaded={(uploaded) => onState({ step: 'upload', uploaded })}
-          onNext={() => state.uploaded && onState({ step: 'reports', uploaded: state.uploaded, choice: firstChoice, mapping: state.uploaded.suggestedMapping })}
+          onNext={() =>
+            state.uploaded &&
+            onState({
+              step: 'reports',
+              uploaded: state.uploaded,
+              choice: firstChoice,
+              mapping: state.uploaded.suggestedMapping,
+            })
+          }
         />
       );
       break;
@@ -71,16 +121,17 @@ export function CsvWizard({ country, pipelines, creditBalance, state, onState }:
           starting={start.isPending}
           error={startError}
           onBack={() => onState({ ...state, step: 'match' })}
+          duplicates={{ data: duplicates.data, pending: duplicates.isPending, failed: duplicates.isError }}
+          duplicatesChoice={duplicatesChoice}
+          onDuplicatesChoice={setDuplicatesChoice}
+          consent={{ required: consentRequired, checked: attested, onChange: setAttested }}
           onStart={() => {
             setStartError(null);
-            const { choice } = state;
             start.mutate(
               {
-                id: state.uploaded.job.id,
-                country,
-                mode: choice.mode,
-                mapping: state.mapping,
-                ...(choice.mode === 'pipeline' ? { pipelineId: choice.pipelineId ?? undefined } : { reportTypes: choice.reportTypes }),
+                ...startInput!,
+                duplicates: duplicatesChoice,
+                ...(attested && { consentAttestation: { attested: true, consentVersion: CONSENT_VERSION } }),
               },
               { onSuccess: (job) => onState({ step: 'progress', jobId: job.id }), onError: setStartError },
             );
@@ -90,7 +141,16 @@ export function CsvWizard({ country, pipelines, creditBalance, state, onState }:
       break;
     }
     case 'progress':
-      body = <ImportProgress jobId={state.jobId} onAnother={() => onState(initialState)} />;
+      body = (
+        <ImportProgress
+          jobId={state.jobId}
+          onAnother={() => {
+            setDuplicatesChoice('skip');
+            setAttested(false);
+            onState(initialState);
+          }}
+        />
+      );
       break;
   }
 

@@ -50,11 +50,21 @@ export function ImportProgress({ jobId, onAnother }: { jobId: string; onAnother:
       <Title order={3}>{t(`csvImport.status.${j.status}`)}</Title>
       <Text c="dimmed">{j.fileName}</Text>
       <LiveAnnouncer message={announcement} final={finished} />
-      <Progress value={total ? (j.processed / total) * 100 : 0} animated={!finished} aria-label={t('csvImport.progress.label')} />
-      <SimpleGrid cols={3}>
-        <Stat label={t('csvImport.progress.processed')} value={t('csvImport.progress.ofTotal', { done: n(j.processed), total: n(total) })} />
+      <Progress
+        value={total ? (j.processed / total) * 100 : 0}
+        animated={!finished}
+        aria-label={t('csvImport.progress.label')}
+      />
+      <SimpleGrid cols={{ base: 2, sm: j.duplicates === 'create' ? 3 : 4 }}>
+        <Stat
+          label={t('csvImport.progress.processed')}
+          value={t('csvImport.progress.ofTotal', { done: n(j.processed), total: n(total) })}
+        />
         <Stat label={t('csvImport.progress.succeeded')} value={n(j.succeeded)} color="green" />
         <Stat label={t('csvImport.progress.failed')} value={n(j.failed)} color={j.failed ? 'red' : undefined} />
+        {/* Issue #22: rows whose person already existed, as the job was told to treat them. */}
+        {j.duplicates === 'skip' && <Stat label={t('csvImport.progress.skipped')} value={n(j.skipped)} />}
+        {j.duplicates === 'update' && <Stat label={t('csvImport.progress.updated')} value={n(j.updated)} />}
       </SimpleGrid>
       {j.status === 'failed' && (
         <Alert color="red" role="alert">
@@ -68,7 +78,11 @@ export function ImportProgress({ jobId, onAnother }: { jobId: string; onAnother:
             <Button
               variant="default"
               loading={download.isPending}
-              onClick={() => download.mutate(j.id, { onError: (error) => notifications.show({ color: 'red', message: errorMessage(t, error) }) })}
+              onClick={() =>
+                download.mutate(j.id, {
+                  onError: (error) => notifications.show({ color: 'red', message: errorMessage(t, error) }),
+                })
+              }
             >
               {t('csvImport.progress.download')}
             </Button>

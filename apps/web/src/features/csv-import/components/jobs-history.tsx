@@ -23,38 +23,44 @@ export function JobsHistory({ onOpen }: { onOpen: (jobId: string) => void }) {
           {t('csvImport.history.empty')}
         </Text>
       ) : (
-        <Table fz="sm" highlightOnHover aria-label={t('csvImport.history.title')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('csvImport.history.file')}</Table.Th>
-              <Table.Th>{t('csvImport.history.date')}</Table.Th>
-              <Table.Th>{t('csvImport.history.status')}</Table.Th>
-              <Table.Th>{t('csvImport.progress.processed')}</Table.Th>
-              <Table.Th>{t('csvImport.progress.succeeded')}</Table.Th>
-              <Table.Th>{t('csvImport.progress.failed')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {items.map((j) => (
-              <Table.Tr key={j.id}>
-                <Table.Td>
-                  <UnstyledButton onClick={() => onOpen(j.id)} c="blue">
-                    {j.fileName}
-                  </UnstyledButton>
-                </Table.Td>
-                <Table.Td>{when(j.createdAt)}</Table.Td>
-                <Table.Td>
-                  <Badge color={COLORS[j.status]} variant="light">
-                    {t(`csvImport.status.${j.status}`)}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>{j.processed}</Table.Td>
-                <Table.Td>{j.succeeded}</Table.Td>
-                <Table.Td>{j.failed}</Table.Td>
+        // Seven columns do not fit a phone: the table scrolls sideways in its own box, the page does not.
+        <Table.ScrollContainer minWidth={640}>
+          <Table fz="sm" highlightOnHover aria-label={t('csvImport.history.title')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('csvImport.history.file')}</Table.Th>
+                <Table.Th>{t('csvImport.history.date')}</Table.Th>
+                <Table.Th>{t('csvImport.history.status')}</Table.Th>
+                <Table.Th>{t('csvImport.progress.processed')}</Table.Th>
+                <Table.Th>{t('csvImport.progress.succeeded')}</Table.Th>
+                <Table.Th>{t('csvImport.progress.failed')}</Table.Th>
+                <Table.Th>{t('csvImport.history.duplicates')}</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.map((j) => (
+                <Table.Tr key={j.id}>
+                  <Table.Td>
+                    <UnstyledButton onClick={() => onOpen(j.id)} c="blue">
+                      {j.fileName}
+                    </UnstyledButton>
+                  </Table.Td>
+                  <Table.Td>{when(j.createdAt)}</Table.Td>
+                  <Table.Td>
+                    <Badge color={COLORS[j.status]} variant="light">
+                      {t(`csvImport.status.${j.status}`)}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>{j.processed}</Table.Td>
+                  <Table.Td>{j.succeeded}</Table.Td>
+                  <Table.Td>{j.failed}</Table.Td>
+                  {/* Issue #22: rows skipped, or that updated a person, because the person already existed. */}
+                  <Table.Td>{j.skipped + j.updated}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
     </div>
   );

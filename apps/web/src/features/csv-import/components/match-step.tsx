@@ -2,7 +2,14 @@ import { CSV_FIELDS, mappingProblems, type CsvField, type CsvMapping } from '@ce
 import { Alert, Badge, Button, Group, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-type Props = { headers: string[]; required: CsvField[]; mapping: CsvMapping; onChange: (m: CsvMapping) => void; onBack: () => void; onNext: () => void };
+type Props = {
+  headers: string[];
+  required: CsvField[];
+  mapping: CsvMapping;
+  onChange: (m: CsvMapping) => void;
+  onBack: () => void;
+  onNext: () => void;
+};
 
 /**
  * Step 3 (SPEC §5): every required field matched to one and only one column; a column already used
@@ -45,12 +52,25 @@ export function MatchStep({ headers, required, mapping, onChange, onBack, onNext
               placeholder={t('csvImport.match.noColumn')}
               data={headers.map((h) => {
                 const taken = owner(h);
-                return { value: h, label: taken && taken !== field ? t('csvImport.match.taken', { column: h, field: t(`csvImport.fields.${taken}`) }) : h, disabled: Boolean(taken && taken !== field) };
+                return {
+                  value: h,
+                  label:
+                    taken && taken !== field
+                      ? t('csvImport.match.taken', { column: h, field: t(`csvImport.fields.${taken}`) })
+                      : h,
+                  disabled: Boolean(taken && taken !== field),
+                };
               })}
               value={mapping[field] ?? null}
               onChange={(column) => choose(field, column)}
               clearable
-              error={duplicate ? t('csvImport.validation.duplicateColumn') : isRequired && !mapping[field] ? t('csvImport.match.missingField') : undefined}
+              error={
+                duplicate
+                  ? t('csvImport.validation.duplicateColumn')
+                  : isRequired && !mapping[field]
+                    ? t('csvImport.match.missingField')
+                    : undefined
+              }
             />
           );
         })}

@@ -24,7 +24,9 @@ export function ReportsStep({ country, pipelines, rows, creditBalance, choice, o
     <Stack>
       <SegmentedControl
         value={choice.mode}
-        onChange={(mode) => onChange(mode === 'pipeline' ? { mode: 'pipeline', pipelineId: null } : { mode: 'advanced', reportTypes: [] })}
+        onChange={(mode) =>
+          onChange(mode === 'pipeline' ? { mode: 'pipeline', pipelineId: null } : { mode: 'advanced', reportTypes: [] })
+        }
         data={[
           { value: 'pipeline', label: t('csvImport.reports.pipelineMode') },
           { value: 'advanced', label: t('csvImport.reports.advancedMode') },
@@ -39,7 +41,11 @@ export function ReportsStep({ country, pipelines, rows, creditBalance, choice, o
           onChange={(pipelineId) => onChange({ mode: 'pipeline', pipelineId })}
         />
       ) : (
-        <Checkbox.Group label={t('csvImport.reports.types')} value={choice.reportTypes} onChange={(v) => onChange({ mode: 'advanced', reportTypes: v as ReportType[] })}>
+        <Checkbox.Group
+          label={t('csvImport.reports.types')}
+          value={choice.reportTypes}
+          onChange={(v) => onChange({ mode: 'advanced', reportTypes: v as ReportType[] })}
+        >
           <Stack gap={6} mt={6}>
             {reportTypesFor(country).map((type) => (
               <Checkbox key={type} value={type} label={t(`reports.types.${type}`)} />

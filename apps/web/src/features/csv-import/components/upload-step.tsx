@@ -15,7 +15,15 @@ import { PreviewTable } from './preview-table.tsx';
 type Problem = { title: string; detail: string | null };
 
 /** Step 1: drop or pick a .csv (types and size shown), pre-checked against the row limit, uploaded with progress, previewed. */
-export function UploadStep({ uploaded, onUploaded, onNext }: { uploaded: Uploaded | null; onUploaded: (u: Uploaded | null) => void; onNext: () => void }) {
+export function UploadStep({
+  uploaded,
+  onUploaded,
+  onNext,
+}: {
+  uploaded: Uploaded | null;
+  onUploaded: (u: Uploaded | null) => void;
+  onNext: () => void;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const settings = useCsvSettings();
@@ -37,8 +45,17 @@ export function UploadStep({ uploaded, onUploaded, onNext }: { uploaded: Uploade
       onSuccess: (result) => onUploaded({ ...result, file: { name: file.name, size: file.size } }),
       onError: (error) => {
         const reason = error instanceof CsvUploadError ? error.reason : null;
-        const detail = reason ? t('csvImport.upload.reason', { reason: t(`csvImport.problems.${reason.problem}`, { defaultValue: reason.problem }), line: reason.line }) : null;
-        setProblem({ title: error instanceof CsvUploadError && error.code === 'csv_row_limit' ? error.message : errorMessage(t, error), detail });
+        const problem = reason && t(`csvImport.problems.${reason.problem}`, { defaultValue: reason.problem });
+        // Line 0 is the whole file (empty, binary, too large): the reason alone.
+        const detail =
+          reason && problem && reason.line > 0
+            ? t('csvImport.upload.reason', { reason: problem, line: reason.line })
+            : problem;
+        setProblem({
+          title:
+            error instanceof CsvUploadError && error.code === 'csv_row_limit' ? error.message : errorMessage(t, error),
+          detail,
+        });
       },
     });
   };
@@ -59,11 +76,13 @@ export function UploadStep({ uploaded, onUploaded, onNext }: { uploaded: Uploade
           <Stack align="center" gap={4} mih={120} justify="center">
             <Text fw={600}>{t('csvImport.upload.drop')}</Text>
             <Text size="sm" c="dimmed">
-              {t('csvImport.upload.accepted', { size: settings.data ? formatBytes(settings.data.maxBytes, locale) : '…' })}
+              {t('csvImport.upload.accepted', {
+                size: settings.data ? formatBytes(settings.data.maxBytes, locale) : '…',
+              })}
             </Text>
             {settings.data && (
               <Text size="sm" c="dimmed">
-                {t('csvImport.upload.limit', { limit: settings.data.rowLimit.toLocaleString(locale) })}
+                {t('csvImport.upload.limit', { count: settings.data.rowLimit })}
               </Text>
             )}
           </Stack>

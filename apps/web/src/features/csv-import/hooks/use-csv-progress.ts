@@ -15,6 +15,7 @@ export function useCsvProgress(jobId: string) {
     if (event.jobId !== jobId) return;
     queryClient.setQueryData<TCsvJobDetail>(csvJobKey(jobId), (old) => (old ? { ...old, ...event, id: old.id } : old));
     void queryClient.invalidateQueries({ queryKey: PROFILES_QUERY_KEY });
-    if (event.status === 'completed' || event.status === 'failed') void queryClient.invalidateQueries({ queryKey: CSV_JOBS_KEY });
+    if (event.status === 'completed' || event.status === 'failed')
+      void queryClient.invalidateQueries({ queryKey: CSV_JOBS_KEY });
   });
 }

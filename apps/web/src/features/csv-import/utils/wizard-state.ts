@@ -1,7 +1,8 @@
 import type { CsvMapping, ReportType, TCsvUploadResponse } from '@centinela/shared';
 
 /** The reports every row gets: a pipeline, or report types chosen one by one (SPEC §4 step 2). */
-export type ReportChoice = { mode: 'pipeline'; pipelineId: string | null } | { mode: 'advanced'; reportTypes: ReportType[] };
+export type ReportChoice =
+  { mode: 'pipeline'; pipelineId: string | null } | { mode: 'advanced'; reportTypes: ReportType[] };
 
 export type Uploaded = TCsvUploadResponse & { file: { name: string; size: number } };
 
@@ -18,14 +19,19 @@ export type WizardState =
   | { step: 'progress'; jobId: string };
 
 export const WIZARD_STEPS = ['upload', 'reports', 'match', 'review'] as const;
-export const stepIndex = (state: WizardState) => (state.step === 'progress' ? WIZARD_STEPS.length : WIZARD_STEPS.indexOf(state.step));
+export const stepIndex = (state: WizardState) =>
+  state.step === 'progress' ? WIZARD_STEPS.length : WIZARD_STEPS.indexOf(state.step);
 
 export const initialState: WizardState = { step: 'upload', uploaded: null };
 
 /** The report types a choice runs (a pipeline's come from the pipeline list). */
-export function typesOf(choice: ReportChoice, pipelines: readonly { id: string; reportTypes: ReportType[] }[]): ReportType[] {
+export function typesOf(
+  choice: ReportChoice,
+  pipelines: readonly { id: string; reportTypes: ReportType[] }[],
+): ReportType[] {
   if (choice.mode === 'advanced') return choice.reportTypes;
   return pipelines.find((p) => p.id === choice.pipelineId)?.reportTypes ?? [];
 }
 
-export const choiceComplete = (choice: ReportChoice) => (choice.mode === 'pipeline' ? choice.pipelineId !== null : choice.reportTypes.length > 0);
+export const choiceComplete = (choice: ReportChoice) =>
+  choice.mode === 'pipeline' ? choice.pipelineId !== null : choice.reportTypes.length > 0;

@@ -11,13 +11,23 @@ const definition: TPublicForm = {
   pipelineName: 'Conductores CO',
   inputs: ['documentType', 'documentId', 'name', 'issueDate'],
   documentTypes: ['national_id', 'foreign_id'],
-  consent: { version: CONSENT_VERSION, text: { en: 'I authorize Acme Seguridad S.A.', es: 'Autorizo a Acme Seguridad S.A.' } },
+  consent: {
+    version: CONSENT_VERSION,
+    text: {
+      en: 'I authorize Acme Seguridad S.A.',
+      es: 'Autorizo a Acme Seguridad S.A.',
+      pt: 'Autorizo Acme Seguridad S.A.',
+    },
+  },
   uploads: { url: '/api/v1/public/forms/abc123/uploads', maxBytes: 1024, maxFiles: 5 },
 };
 
 describe('the public form /forms/{code}', () => {
   it('an invalid code shows "The form is no longer valid." (in Spanish under /es)', async () => {
-    stubApi({ 'GET /api/v1/public/forms/gone': () => json(410, { code: 'form_invalid', message: 'El formulario ya no es válido.' }) });
+    stubApi({
+      'GET /api/v1/public/forms/gone': () =>
+        json(410, { code: 'form_invalid', message: 'El formulario ya no es válido.' }),
+    });
     renderApp('/es/forms/gone');
     expect(await screen.findByText('El formulario ya no es válido.')).toBeTruthy();
   });
@@ -45,7 +55,14 @@ describe('the public form /forms/{code}', () => {
     expect(await screen.findByText('¡Gracias!')).toBeTruthy();
     const post = requests.find((r) => r.method === 'POST')!;
     await waitFor(async () =>
-      expect(await post.json()).toMatchObject({ name: 'Lucía Pérez', phone: '+573001234567', consent: true, consentVersion: CONSENT_VERSION, locale: 'es', issueDate: '2015-03-02' }),
+      expect(await post.json()).toMatchObject({
+        name: 'Lucía Pérez',
+        phone: '+573001234567',
+        consent: true,
+        consentVersion: CONSENT_VERSION,
+        locale: 'es',
+        issueDate: '2015-03-02',
+      }),
     );
   });
 });

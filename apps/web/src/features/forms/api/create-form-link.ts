@@ -10,5 +10,8 @@ export function createFormLink(input: TCreateFormLinkInput): Promise<TFormLink> 
 
 export function useCreateFormLink() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createFormLink, onSuccess: () => queryClient.invalidateQueries({ queryKey: formLinksKey }) });
+  return useMutation({
+    mutationFn: createFormLink,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: formLinksKey }),
+  });
 }

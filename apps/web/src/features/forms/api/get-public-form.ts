@@ -8,7 +8,11 @@ export function getPublicForm(code: string, signal?: AbortSignal): Promise<TPubl
 }
 
 export function getPublicFormQueryOptions(code: string) {
-  return queryOptions({ queryKey: ['forms', 'public', code] as const, queryFn: ({ signal }) => getPublicForm(code, signal), staleTime: Infinity });
+  return queryOptions({
+    queryKey: ['forms', 'public', code] as const,
+    queryFn: ({ signal }) => getPublicForm(code, signal),
+    staleTime: Infinity,
+  });
 }
 
 export function usePublicForm(code: string) {

@@ -10,5 +10,8 @@ export function revokeFormLink(id: string): Promise<TFormLink> {
 
 export function useRevokeFormLink() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: revokeFormLink, onSuccess: () => queryClient.invalidateQueries({ queryKey: formLinksKey }) });
+  return useMutation({
+    mutationFn: revokeFormLink,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: formLinksKey }),
+  });
 }

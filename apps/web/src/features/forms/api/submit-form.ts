@@ -4,7 +4,11 @@ import { apiRequest } from '../../../lib/api-client.ts';
 
 /** POST /api/v1/public/forms/:code — creates the person and runs the pipeline. */
 export function submitForm({ code, input }: { code: string; input: TSubmitFormInput }) {
-  return apiRequest(`/api/v1/public/forms/${encodeURIComponent(code)}`, ZSubmitFormResponse, { method: 'POST', body: input, auth: false });
+  return apiRequest(`/api/v1/public/forms/${encodeURIComponent(code)}`, ZSubmitFormResponse, {
+    method: 'POST',
+    body: input,
+    auth: false,
+  });
 }
 
 export function useSubmitForm() {

@@ -11,7 +11,15 @@ import { AttachmentsField } from './attachments-field.tsx';
 import { PhoneField } from './phone-field.tsx';
 
 /** Exactly the inputs the pipeline's reports need, contact details, consent and optional documents. Errors show on blur (SPEC §5). */
-export function CandidateForm({ definition, onDone, onInvalid }: { definition: TPublicForm; onDone: () => void; onInvalid: () => void }) {
+export function CandidateForm({
+  definition,
+  onDone,
+  onInvalid,
+}: {
+  definition: TPublicForm;
+  onDone: () => void;
+  onInvalid: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const locale = useLocale();
   const submit = useSubmitForm();
@@ -33,11 +41,21 @@ export function CandidateForm({ definition, onDone, onInvalid }: { definition: T
     validate: (values) => candidateErrors(values, definition, t, i18n.language, labels),
   });
   const country = definition.country as Country;
-  const [askBirth, askIssue, askState, askEmail, askPhone] = (['birthDate', 'issueDate', 'state', 'email', 'phone'] as const).map((i) => definition.inputs.includes(i));
+  const [askBirth, askIssue, askState, askEmail, askPhone] = (
+    ['birthDate', 'issueDate', 'state', 'email', 'phone'] as const
+  ).map((i) => definition.inputs.includes(i));
   const rules = country === 'xx' ? [] : documentRules(country);
   const onSubmit = form.onSubmit((values) =>
     submit.mutate(
-      { code: definition.code, input: submitRequest(values, definition, locale, files.map((f) => f.id)) },
+      {
+        code: definition.code,
+        input: submitRequest(
+          values,
+          definition,
+          locale,
+          files.map((f) => f.id),
+        ),
+      },
       {
         onSuccess: onDone,
         onError: (error) => {
@@ -53,7 +71,10 @@ export function CandidateForm({ definition, onDone, onInvalid }: { definition: T
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <Select
             label={labels.documentType}
-            data={rules.map((r) => ({ value: r.type, label: `${r.abbreviation} — ${t(r.labelKey as 'forms.public.name')}` }))}
+            data={rules.map((r) => ({
+              value: r.type,
+              label: `${r.abbreviation} — ${t(r.labelKey as 'forms.public.name')}`,
+            }))}
             allowDeselect={false}
             withAsterisk
             {...form.getInputProps('documentType')}
@@ -62,14 +83,29 @@ export function CandidateForm({ definition, onDone, onInvalid }: { definition: T
         </SimpleGrid>
         {(askBirth || askIssue) && (
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            {askBirth && <TextInput type="date" label={labels.birthDate} withAsterisk {...form.getInputProps('birthDate')} />}
-            {askIssue && <TextInput type="date" label={labels.issueDate} withAsterisk {...form.getInputProps('issueDate')} />}
+            {askBirth && (
+              <TextInput type="date" label={labels.birthDate} withAsterisk {...form.getInputProps('birthDate')} />
+            )}
+            {askIssue && (
+              <TextInput type="date" label={labels.issueDate} withAsterisk {...form.getInputProps('issueDate')} />
+            )}
           </SimpleGrid>
         )}
         {askState && <TextInput label={labels.state} withAsterisk {...form.getInputProps('state')} />}
-        <TextInput type="email" label={labels.email} autoComplete="email" withAsterisk={askEmail} {...form.getInputProps('email')} />
+        <TextInput
+          type="email"
+          label={labels.email}
+          autoComplete="email"
+          withAsterisk={askEmail}
+          {...form.getInputProps('email')}
+        />
         <PhoneField form={form} required={askPhone === true} />
-        <AttachmentsField url={definition.uploads.url} maxFiles={definition.uploads.maxFiles} value={files} onChange={setFiles} />
+        <AttachmentsField
+          url={definition.uploads.url}
+          maxFiles={definition.uploads.maxFiles}
+          value={files}
+          onChange={setFiles}
+        />
         <Paper withBorder p="sm" bg="var(--mantine-color-default-hover)">
           <Stack gap="xs">
             <Text size="sm" fw={600}>

@@ -13,12 +13,31 @@ import { defaultExpiryDate, endOfDay } from '../utils/expiry.ts';
 type Values = { pipelineId: string; expiresOn: string; singleUse: boolean; label: string };
 
 /** A new link: which pipeline runs, until which day it works, and whether one candidate or many may use it. */
-export function CreateFormLinkModal({ opened, onClose, onCreated, pipelines }: { opened: boolean; onClose: () => void; onCreated: (link: TFormLink) => void; pipelines: TPipeline[] }) {
+export function CreateFormLinkModal({
+  opened,
+  onClose,
+  onCreated,
+  pipelines,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onCreated: (link: TFormLink) => void;
+  pipelines: TPipeline[];
+}) {
   const { t, i18n } = useTranslation();
   const locale = useLocale();
   const create = useCreateFormLink();
-  const labels = { pipelineId: t('forms.create.pipeline'), expiresAt: t('forms.create.expiresOn'), label: t('forms.create.label') };
-  const request = (v: Values) => ({ pipelineId: v.pipelineId, expiresAt: v.expiresOn ? endOfDay(v.expiresOn) : '', singleUse: v.singleUse, label: v.label.trim() || null });
+  const labels = {
+    pipelineId: t('forms.create.pipeline'),
+    expiresAt: t('forms.create.expiresOn'),
+    label: t('forms.create.label'),
+  };
+  const request = (v: Values) => ({
+    pipelineId: v.pipelineId,
+    expiresAt: v.expiresOn ? endOfDay(v.expiresOn) : '',
+    singleUse: v.singleUse,
+    label: v.label.trim() || null,
+  });
   const form = useForm<Values>({
     initialValues: { pipelineId: '', expiresOn: defaultExpiryDate(), singleUse: false, label: '' },
     validate: (v) => {
@@ -45,14 +64,21 @@ export function CreateFormLinkModal({ opened, onClose, onCreated, pipelines }: {
           <Select
             label={labels.pipelineId}
             placeholder={t('forms.create.pipelinePlaceholder')}
-            data={pipelines.map((p) => ({ value: p.id, label: `${p.name} — ${countryName(p.country, locale) ?? p.country}` }))}
+            data={pipelines.map((p) => ({
+              value: p.id,
+              label: `${p.name} — ${countryName(p.country, locale) ?? p.country}`,
+            }))}
             nothingFoundMessage={t('forms.create.noPipelines')}
             withAsterisk
             searchable
             {...form.getInputProps('pipelineId')}
           />
           <TextInput type="date" label={labels.expiresAt} withAsterisk {...form.getInputProps('expiresOn')} />
-          <Switch label={t('forms.create.singleUse')} description={t('forms.create.singleUseHint')} {...form.getInputProps('singleUse', { type: 'checkbox' })} />
+          <Switch
+            label={t('forms.create.singleUse')}
+            description={t('forms.create.singleUseHint')}
+            {...form.getInputProps('singleUse', { type: 'checkbox' })}
+          />
           <TextInput label={labels.label} description={t('forms.create.labelHint')} {...form.getInputProps('label')} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

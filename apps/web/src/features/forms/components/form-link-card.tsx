@@ -1,4 +1,4 @@
-import type { TFormLink } from '@centinela/shared';
+import type { Locale, TFormLink } from '@centinela/shared';
 import { Anchor, Badge, Button, Card, CopyButton, Group, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,11 +11,13 @@ import { formUrl } from '../utils/link.ts';
 const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 const STATUS_COLORS = { active: 'green', expired: 'gray', revoked: 'red', used_up: 'blue' } as const;
 
+type FormLinkCardProps = { link: TFormLink; linkLocale: Locale; onRevoke: () => void; onQr: () => void };
+
 /** One link: what it runs, until when, how often, its state, and the people who came through it. */
-export function FormLinkCard({ link, onRevoke, onQr }: { link: TFormLink; onRevoke: () => void; onQr: () => void }) {
+export function FormLinkCard({ link, linkLocale, onRevoke, onQr }: FormLinkCardProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const url = formUrl(link.code, locale);
+  const url = formUrl(link.code, linkLocale);
   const active = link.status === 'active';
   return (
     <Card withBorder padding="md" data-testid={`form-link-${link.code}`}>
@@ -63,7 +65,13 @@ export function FormLinkCard({ link, onRevoke, onQr }: { link: TFormLink; onRevo
             {link.recentSubmissions.map((s) => (
               <List.Item key={s.id}>
                 {s.profileId ? (
-                  <Anchor component={Link} to={localizePath(paths.person(s.profileId, link.country === 'xx' ? undefined : link.country), locale)}>
+                  <Anchor
+                    component={Link}
+                    to={localizePath(
+                      paths.person(s.profileId, link.country === 'xx' ? undefined : link.country),
+                      locale,
+                    )}
+                  >
                     {s.profileName ?? s.profileId}
                   </Anchor>
                 ) : (

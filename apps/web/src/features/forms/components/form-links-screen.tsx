@@ -1,4 +1,4 @@
-import type { TFormLink, TPipeline } from '@centinela/shared';
+import type { Locale, TFormLink, TPipeline } from '@centinela/shared';
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -18,7 +18,7 @@ import { QrModal } from './qr-modal.tsx';
 import { RevokeFormLinkModal } from './revoke-form-link-modal.tsx';
 
 /** /forms for staff: the owner's links and what came in through them, live. */
-export function FormLinksScreen({ pipelines }: { pipelines: TPipeline[] }) {
+export function FormLinksScreen({ pipelines, linkLocale }: { pipelines: TPipeline[]; linkLocale: Locale }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const links = useFormLinks();
@@ -43,13 +43,26 @@ export function FormLinksScreen({ pipelines }: { pipelines: TPipeline[] }) {
       </Group>
       {links.isPending && <PageLoader />}
       {links.isError && <PageError error={links.error} onRetry={() => void links.refetch()} />}
-      {links.isSuccess && items.length === 0 && <EmptyState title={t('forms.staff.emptyTitle')} description={t('forms.staff.emptyBody')} />}
+      {links.isSuccess && items.length === 0 && (
+        <EmptyState title={t('forms.staff.emptyTitle')} description={t('forms.staff.emptyBody')} />
+      )}
       {items.map((link) => (
-        <FormLinkCard key={link.id} link={link} onRevoke={() => setRevoking(link)} onQr={() => setShowing(link)} />
+        <FormLinkCard
+          key={link.id}
+          link={link}
+          linkLocale={linkLocale}
+          onRevoke={() => setRevoking(link)}
+          onQr={() => setShowing(link)}
+        />
       ))}
-      <CreateFormLinkModal pipelines={pipelines} opened={creating} onClose={() => setCreating(false)} onCreated={setShowing} />
+      <CreateFormLinkModal
+        pipelines={pipelines}
+        opened={creating}
+        onClose={() => setCreating(false)}
+        onCreated={setShowing}
+      />
       <RevokeFormLinkModal link={revoking} onClose={() => setRevoking(null)} />
-      <QrModal link={showing} onClose={() => setShowing(null)} />
+      <QrModal link={showing} linkLocale={linkLocale} onClose={() => setShowing(null)} />
     </Stack>
   );
 }

@@ -11,7 +11,10 @@ import { CALLING_CODES } from '../utils/phone.ts';
 export function PhoneField({ form, required }: { form: UseFormReturnType<CandidateValues>; required: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const prefixes = Object.entries(CALLING_CODES).map(([country, code]) => ({ value: code, label: `+${code} ${countryName(country as Country, locale) ?? country}` }));
+  const prefixes = Object.entries(CALLING_CODES).map(([country, code]) => ({
+    value: code,
+    label: `+${code} ${countryName(country as Country, locale) ?? country}`,
+  }));
   return (
     <Group gap="xs" align="flex-start" wrap="nowrap">
       <Select

@@ -1,5 +1,5 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageError } from '../../../components/ui/page-error.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
@@ -12,11 +12,22 @@ export function PublicFormScreen({ code }: { code: string }) {
   const { t } = useTranslation();
   const form = usePublicForm(code);
   const [state, setState] = useState<'filling' | 'done' | 'invalid'>('filling');
-  const invalid = state === 'invalid' || (form.isError && isApiError(form.error) && (form.error.code === 'form_invalid' || form.error.status === 404));
+  const invalid =
+    state === 'invalid' ||
+    (form.isError && isApiError(form.error) && (form.error.code === 'form_invalid' || form.error.status === 404));
+  // The company and the purpose, not the link's code (issue #22); the tab says the same.
+  const title = form.isSuccess ? t('forms.public.title', { company: form.data.company }) : t('forms.title');
+  useEffect(() => {
+    const before = document.title;
+    document.title = title;
+    return () => {
+      document.title = before;
+    };
+  }, [title]);
   return (
     <Stack>
       <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-        {t('forms.titleWithCode', { code })}
+        {title}
       </Title>
       {form.isPending && <PageLoader />}
       {invalid && (
@@ -32,7 +43,9 @@ export function PublicFormScreen({ code }: { code: string }) {
       )}
       {form.isSuccess && state === 'filling' && (
         <>
-          <Text c="dimmed">{t('forms.public.intro', { company: form.data.company, pipeline: form.data.pipelineName })}</Text>
+          <Text c="dimmed">
+            {t('forms.public.intro', { company: form.data.company, pipeline: form.data.pipelineName })}
+          </Text>
           <CandidateForm definition={form.data} onDone={() => setState('done')} onInvalid={() => setState('invalid')} />
         </>
       )}

@@ -1,4 +1,13 @@
-import { missingFormInputs, toValidationLocale, translate, ZSubmitFormRequest, type Country, type Locale, type TPublicForm, type TSubmitFormInput } from '@centinela/shared';
+import {
+  missingFormInputs,
+  toValidationLocale,
+  translate,
+  ZSubmitFormRequest,
+  type Country,
+  type Locale,
+  type TPublicForm,
+  type TSubmitFormInput,
+} from '@centinela/shared';
 import type { TFunction } from 'i18next';
 import { formErrors } from '../../../lib/form-validation.ts';
 import { CALLING_CODES, joinPhone } from './phone.ts';
@@ -34,7 +43,12 @@ export function emptyCandidate(form: TPublicForm): CandidateValues {
 const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
 
 /** The request body: only what the form asks (blank optional fields are left out). */
-export function submitRequest(v: CandidateValues, form: TPublicForm, locale: Locale, uploadIds: string[]): TSubmitFormInput {
+export function submitRequest(
+  v: CandidateValues,
+  form: TPublicForm,
+  locale: Locale,
+  uploadIds: string[],
+): TSubmitFormInput {
   const phone = joinPhone(v.phonePrefix, v.phoneNumber);
   return {
     name: v.name,
@@ -52,15 +66,37 @@ export function submitRequest(v: CandidateValues, form: TPublicForm, locale: Loc
   };
 }
 
-type Field = 'name' | 'documentType' | 'documentId' | 'email' | 'phone' | 'birthDate' | 'issueDate' | 'state' | 'consent';
+type Field =
+  'name' | 'documentType' | 'documentId' | 'email' | 'phone' | 'birthDate' | 'issueDate' | 'state' | 'consent';
 
 /** The server's schema, plus the inputs this form requires, as translated messages per field. */
-export function candidateErrors(v: CandidateValues, form: TPublicForm, t: TFunction, language: string, labels: Record<Field, string>): Partial<Record<Field | 'phoneNumber', string>> {
+export function candidateErrors(
+  v: CandidateValues,
+  form: TPublicForm,
+  t: TFunction,
+  language: string,
+  labels: Record<Field, string>,
+): Partial<Record<Field | 'phoneNumber', string>> {
   const request = submitRequest(v, form, 'en', []);
-  const errors: Partial<Record<Field | 'phoneNumber', string>> = formErrors(ZSubmitFormRequest, request as Record<Field, unknown>, t, language, labels, 'forms.validation.');
-  const phoneError = formErrors(ZSubmitFormRequest, request as Record<Field, unknown>, t, language, labels, 'profiles.validation.').phone;
+  const errors: Partial<Record<Field | 'phoneNumber', string>> = formErrors(
+    ZSubmitFormRequest,
+    request as Record<Field, unknown>,
+    t,
+    language,
+    labels,
+    'forms.validation.',
+  );
+  const phoneError = formErrors(
+    ZSubmitFormRequest,
+    request as Record<Field, unknown>,
+    t,
+    language,
+    labels,
+    'profiles.validation.',
+  ).phone;
   if (phoneError) errors.phone = phoneError;
-  for (const missing of missingFormInputs(form.inputs, request)) errors[missing as Field] ??= translate('required', toValidationLocale(language), {}, labels[missing as Field]);
+  for (const missing of missingFormInputs(form.inputs, request))
+    errors[missing as Field] ??= translate('required', toValidationLocale(language), {}, labels[missing as Field]);
   if (!v.consent) errors.consent = t('forms.validation.consentRequired');
   // The phone's error shows under the number the candidate types.
   if (errors.phone) errors.phoneNumber = errors.phone;

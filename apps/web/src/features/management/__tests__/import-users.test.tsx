@@ -14,7 +14,8 @@ function signedIn(configured: boolean) {
   return stubApi({
     'GET /api/auth/user': () => json(200, { user }),
     'GET /api/v1/users': () => json(200, page),
-    'GET /api/v1/identity/status': () => json(200, configured ? { configured: true, provider: 'scim' } : { configured: false, provider: null }),
+    'GET /api/v1/identity/status': () =>
+      json(200, configured ? { configured: true, provider: 'scim' } : { configured: false, provider: null }),
     'GET /api/v1/identity/users': () =>
       json(200, {
         items: [

@@ -20,6 +20,8 @@ function owner(name: string, overrides: Partial<TOwner> = {}): TOwner {
     taxId: null,
     billingEmail: null,
     supportNotes: null,
+    retentionMonths: null,
+    consentAttestationRequired: false,
     userCount: 2,
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',
@@ -58,7 +60,9 @@ describe('management: owners screen', { timeout: 20_000 }, () => {
     fireEvent.click(within(dialog).getByLabelText('Deferred API sync'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Apply to 2 rows' }));
     expect(await screen.findByText('2 owners updated.')).toBeTruthy();
-    expect(await sent(requests, 'PATCH', '/api/v1/owners')).toEqual([{ ids: [a.id, b.id], changes: { deferredApiSync: true } }]);
+    expect(await sent(requests, 'PATCH', '/api/v1/owners')).toEqual([
+      { ids: [a.id, b.id], changes: { deferredApiSync: true } },
+    ]);
 
     // Deactivating asks first; nothing is sent until confirmed.
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit 2 owners' })).toBeNull());
@@ -67,14 +71,62 @@ describe('management: owners screen', { timeout: 20_000 }, () => {
     const confirm = await screen.findByRole('dialog', { name: 'Deactivate 1 owner' });
     expect((await sent(requests, 'PATCH', '/api/v1/owners')).length).toBe(1);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Deactivate' }));
-    await waitFor(async () => expect((await sent(requests, 'PATCH', '/api/v1/owners')).at(-1)).toEqual({ ids: [a.id], changes: { active: false } }));
+    await waitFor(async () =>
+      expect((await sent(requests, 'PATCH', '/api/v1/owners')).at(-1)).toEqual({
+        ids: [a.id],
+        changes: { active: false },
+      }),
+    );
+  });
+
+  it("sets an owner's retention (issue #25), refusing more than 120 months", async () => {
+    const a = owner('Alfa', { retentionMonths: 24 });
+    const requests = signedInSupport([a], {
+      [`PATCH /api/v1/owners/${a.id}`]: () => json(200, { ...a, retentionMonths: 6 }),
+    });
+    renderApp('/management/owners');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Alfa' }, { timeout: 8_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Alfa' });
+    const months = within(dialog).getByRole('textbox', { name: 'Retention (months)' });
+    expect(months).toHaveProperty('value', '24');
+    fireEvent.change(months, { target: { value: '121' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Retention is a whole number of months from 1 to 120.')).toBeTruthy();
+    expect(await sent(requests, 'PATCH', `/api/v1/owners/${a.id}`)).toEqual([]);
+    fireEvent.change(months, { target: { value: '6' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(async () =>
+      expect(await sent(requests, 'PATCH', `/api/v1/owners/${a.id}`)).toEqual([
+        expect.objectContaining({ retentionMonths: 6 }),
+      ]),
+    );
+  });
+
+  it('a standard owner\'s credits read "Unlimited", a free owner\'s its balance (#22)', async () => {
+    signedInSupport([owner('Alfa', { creditsAvailable: 0 }), owner('Beta', { plan: 'free', creditsAvailable: 7 })]);
+    renderApp('/management/owners');
+    const [alfa, beta] = await screen.findAllByTestId('owner-row', {}, { timeout: 8_000 });
+    expect(within(alfa!).getByText('Unlimited')).toBeTruthy();
+    expect(within(alfa!).queryByText('0')).toBeNull();
+    expect(within(beta!).getByText('7')).toBeTruthy();
+  });
+
+  it('in Spanish a standard owner\'s credits read "Sin límite" (#22)', async () => {
+    signedInSupport([owner('Alfa', { creditsAvailable: 0 })]);
+    renderApp('/es/management/owners');
+    const [alfa] = await screen.findAllByTestId('owner-row', {}, { timeout: 8_000 });
+    expect(within(alfa!).getByText('Sin límite')).toBeTruthy();
   });
 
   it('delete is refused while the owner holds data, says why, and purges only when ticked', async () => {
     const a = owner('Alfa');
-    const refusal = 'The owner still has data (persons: 3, users: 2). Delete it first, or purge it explicitly with the owner.';
+    const refusal =
+      'The owner still has data (persons: 3, users: 2). Delete it first, or purge it explicitly with the owner.';
     const requests = signedInSupport([a], {
-      [`DELETE /api/v1/owners/${a.id}`]: [() => json(409, { code: 'owner_has_data', message: refusal }), () => new Response(null, { status: 204 })],
+      [`DELETE /api/v1/owners/${a.id}`]: [
+        () => json(409, { code: 'owner_has_data', message: refusal }),
+        () => new Response(null, { status: 204 }),
+      ],
     });
     renderApp('/management/owners');
     await screen.findAllByTestId('owner-row', {}, { timeout: 8_000 });
@@ -87,6 +139,9 @@ describe('management: owners screen', { timeout: 20_000 }, () => {
     fireEvent.click(within(dialog).getByLabelText(/Also delete everything/));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete with all its data' }));
     expect(await screen.findByText('Alfa was deleted.')).toBeTruthy();
-    expect(requests.filter((r) => r.method === 'DELETE').map((r) => new URL(r.url).search)).toEqual(['', '?purge=true']);
+    expect(requests.filter((r) => r.method === 'DELETE').map((r) => new URL(r.url).search)).toEqual([
+      '',
+      '?purge=true',
+    ]);
   });
 });

@@ -43,12 +43,18 @@ const bodyOf = async (requests: Request[], method: string, path: string) => {
 describe('management: users forms', { timeout: 20_000 }, () => {
   it('bulk create: flags repeated and invalid emails as typed, sends only the rest, offers no role above the manager', async () => {
     const requests = signedInManager([], {
-      'POST /api/v1/users': () => json(201, { created: [managedUser('ana@acme.test')], rejected: [{ email: 'luis@acme.test', reason: 'exists' }] }),
+      'POST /api/v1/users': () =>
+        json(201, {
+          created: [managedUser('ana@acme.test')],
+          rejected: [{ email: 'luis@acme.test', reason: 'exists' }],
+        }),
     });
     renderApp('/management/users');
     fireEvent.click(await screen.findByRole('button', { name: 'Add users' }, { timeout: 8_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Add users' });
-    fireEvent.change(within(dialog).getByLabelText('Emails', { exact: false }), { target: { value: 'Ana@acme.test, luis@acme.test\nana@acme.test\nnot-an-email' } });
+    fireEvent.change(within(dialog).getByLabelText('Emails', { exact: false }), {
+      target: { value: 'Ana@acme.test, luis@acme.test\nana@acme.test\nnot-an-email' },
+    });
     const flagged = within(dialog).getByTestId('flagged-emails');
     expect(flagged.textContent).toContain('ana@acme.test: repeated in the list, rejected');
     expect(flagged.textContent).toContain('not-an-email: not a valid email');
@@ -62,10 +68,26 @@ describe('management: users forms', { timeout: 20_000 }, () => {
     expect(requests.some((r) => r.method === 'POST' && new URL(r.url).pathname === '/api/v1/users')).toBe(false);
 
     fireEvent.click(within(dialog).getByLabelText('Analyst'));
+    // #22: a user without a country has nothing to work on; the form says so before the server would.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add 2 users' }));
+    expect(await within(dialog).findByText('Choose at least one country.')).toBeTruthy();
+    expect(requests.some((r) => r.method === 'POST' && new URL(r.url).pathname === '/api/v1/users')).toBe(false);
+    const countries = within(dialog).getByLabelText('Available countries');
+    fireEvent.click(countries);
+    const listbox = await waitFor(() => {
+      const found = document.querySelector(`[role=listbox][aria-labelledby="${countries.id}-label"]`);
+      if (!(found instanceof HTMLElement)) throw new Error('no dropdown for Available countries');
+      return found;
+    });
+    fireEvent.click(within(listbox).getByRole('option', { name: 'Colombia', hidden: true }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add 2 users' }));
     // One was refused by the server: the singular failure message of SPEC §8, with the reason.
     expect(await screen.findByRole('alert', { name: /User creation failed/ }, { timeout: 5_000 })).toBeTruthy();
-    expect(await bodyOf(requests, 'POST', '/api/v1/users')).toMatchObject({ emails: ['ana@acme.test', 'luis@acme.test'], roles: ['analyst'] });
+    expect(await bodyOf(requests, 'POST', '/api/v1/users')).toMatchObject({
+      emails: ['ana@acme.test', 'luis@acme.test'],
+      roles: ['analyst'],
+      availableCountries: ['co'],
+    });
     expect(screen.getAllByText(/luis@acme.test: already a user/).length).toBeGreaterThan(0);
   });
 
@@ -73,7 +95,10 @@ describe('management: users forms', { timeout: 20_000 }, () => {
     const a = managedUser('a@acme.test');
     const b = managedUser('b@acme.test');
     const requests = signedInManager([a, b], {
-      'PATCH /api/v1/users': [() => json(403, { code: 'role_not_grantable', message: 'no' }), () => json(200, { items: [a, b] })],
+      'PATCH /api/v1/users': [
+        () => json(403, { code: 'role_not_grantable', message: 'no' }),
+        () => json(200, { items: [a, b] }),
+      ],
     });
     renderApp('/management/users');
     await screen.findAllByTestId('user-row', {}, { timeout: 8_000 });
@@ -91,7 +116,10 @@ describe('management: users forms', { timeout: 20_000 }, () => {
     fireEvent.click(within(dialog).getByLabelText('Change Status'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Apply to 2 rows' }));
     expect(await screen.findByText('Edit of 2 users failed', {}, { timeout: 5_000 })).toBeTruthy();
-    expect(await bodyOf(requests, 'PATCH', '/api/v1/users')).toEqual({ ids: [a.id, b.id], changes: { roles: ['viewer'], status: 'active' } });
+    expect(await bodyOf(requests, 'PATCH', '/api/v1/users')).toEqual({
+      ids: [a.id, b.id],
+      changes: { roles: ['viewer'], status: 'active' },
+    });
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Apply to 2 rows' }));
     expect(await screen.findByText('2 users updated.', {}, { timeout: 5_000 })).toBeTruthy();

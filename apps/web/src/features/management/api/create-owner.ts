@@ -10,5 +10,8 @@ export function createOwner(input: TCreateOwnerRequest): Promise<TOwner> {
 
 export function useCreateOwner() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createOwner, onSuccess: () => queryClient.invalidateQueries({ queryKey: ownersKey }) });
+  return useMutation({
+    mutationFn: createOwner,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ownersKey }),
+  });
 }

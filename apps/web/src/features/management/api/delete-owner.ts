@@ -5,7 +5,9 @@ import { ownersKey } from './get-owners.ts';
 
 /** DELETE /api/v1/owners/:id — 409 owner_has_data while it holds data, unless purged. */
 export function deleteOwner(id: string, purge: boolean): Promise<void> {
-  return apiRequest(`/api/v1/owners/${encodeURIComponent(id)}${purge ? '?purge=true' : ''}`, NO_CONTENT, { method: 'DELETE' });
+  return apiRequest(`/api/v1/owners/${encodeURIComponent(id)}${purge ? '?purge=true' : ''}`, NO_CONTENT, {
+    method: 'DELETE',
+  });
 }
 
 export function useDeleteOwner() {

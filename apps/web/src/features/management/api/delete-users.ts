@@ -10,5 +10,8 @@ export function deleteUsers(ids: string[]): Promise<{ deleted: number }> {
 
 export function useDeleteUsers() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteUsers, onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }) });
+  return useMutation({
+    mutationFn: deleteUsers,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }),
+  });
 }

@@ -1,4 +1,8 @@
-import { ZListAuditEventsResponse, type TListAuditEventsRequest, type TListAuditEventsResponse } from '@centinela/shared';
+import {
+  ZListAuditEventsResponse,
+  type TListAuditEventsRequest,
+  type TListAuditEventsResponse,
+} from '@centinela/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryString } from '../utils/query-string.ts';
@@ -13,5 +17,11 @@ export function getAuditEvents(query: AuditQuery, signal?: AbortSignal): Promise
 export const auditKey = ['management', 'audit'] as const;
 
 export function useAuditEvents(query: AuditQuery) {
-  return useQuery(queryOptions({ queryKey: [...auditKey, query] as const, queryFn: ({ signal }) => getAuditEvents(query, signal), placeholderData: keepPreviousData }));
+  return useQuery(
+    queryOptions({
+      queryKey: [...auditKey, query] as const,
+      queryFn: ({ signal }) => getAuditEvents(query, signal),
+      placeholderData: keepPreviousData,
+    }),
+  );
 }

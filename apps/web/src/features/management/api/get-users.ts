@@ -13,7 +13,11 @@ export function getUsers(query: UsersQuery, signal?: AbortSignal): Promise<TList
 export const usersKey = ['management', 'users'] as const;
 
 export function getUsersQueryOptions(query: UsersQuery) {
-  return queryOptions({ queryKey: [...usersKey, query] as const, queryFn: ({ signal }) => getUsers(query, signal), placeholderData: keepPreviousData });
+  return queryOptions({
+    queryKey: [...usersKey, query] as const,
+    queryFn: ({ signal }) => getUsers(query, signal),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useUsers(query: UsersQuery) {

@@ -24,7 +24,8 @@ export function useIdentityStatus() {
 export function useExternalUsers(page: number, enabled: boolean) {
   return useQuery({
     queryKey: [...identityKey, 'users', page],
-    queryFn: ({ signal }) => apiRequest(`/api/v1/identity/users?page=${page}&pageSize=50`, ZListExternalUsersResponse, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/v1/identity/users?page=${page}&pageSize=50`, ZListExternalUsersResponse, { signal }),
     enabled,
   });
 }
@@ -33,7 +34,11 @@ export function useExternalUsers(page: number, enabled: boolean) {
 export function useImportUsers() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TImportUsersRequest): Promise<TCreateUsersResponse> => apiRequest('/api/v1/identity/import', ZCreateUsersResponse, { method: 'POST', body: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...usersKey] }).then(() => queryClient.invalidateQueries({ queryKey: identityKey })),
+    mutationFn: (input: TImportUsersRequest): Promise<TCreateUsersResponse> =>
+      apiRequest('/api/v1/identity/import', ZCreateUsersResponse, { method: 'POST', body: input }),
+    onSuccess: () =>
+      queryClient
+        .invalidateQueries({ queryKey: [...usersKey] })
+        .then(() => queryClient.invalidateQueries({ queryKey: identityKey })),
   });
 }

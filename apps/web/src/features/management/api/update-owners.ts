@@ -10,5 +10,8 @@ export function updateOwners(input: TUpdateOwnersRequest): Promise<TUpdateOwners
 
 export function useUpdateOwners() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateOwners, onSuccess: () => queryClient.invalidateQueries({ queryKey: ownersKey }) });
+  return useMutation({
+    mutationFn: updateOwners,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ownersKey }),
+  });
 }

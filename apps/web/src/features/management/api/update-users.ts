@@ -10,5 +10,8 @@ export function updateUsers(input: TUpdateUsersRequest): Promise<TUpdateUsersRes
 
 export function useUpdateUsers() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateUsers, onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }) });
+  return useMutation({
+    mutationFn: updateUsers,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }),
+  });
 }

@@ -20,9 +20,14 @@ export function ApiKeysPanel({ ownerId, userId }: { ownerId: string; userId?: st
   const [issued, setIssued] = useState<TIssuedApiKey | null>(null);
   const [confirm, setConfirm] = useState<{ key: TApiKey; action: 'rotate' | 'revoke' } | null>(null);
   const fail = (e: unknown) => notifications.show({ color: 'red', message: managementError(t, e) });
-  const when = (iso: string | null) => (iso ? formatDate(iso, locale, { dateStyle: 'medium', timeStyle: 'short' }) : t('management.keys.never'));
+  const when = (iso: string | null) =>
+    iso ? formatDate(iso, locale, { dateStyle: 'medium', timeStyle: 'short' }) : t('management.keys.never');
 
-  const add = () => create.mutate({ ...(userId ? { userId } : { ownerId }), name: name.trim() }, { onSuccess: (k) => (setIssued(k), setName('')), onError: fail });
+  const add = () =>
+    create.mutate(
+      { ...(userId ? { userId } : { ownerId }), name: name.trim() },
+      { onSuccess: (k) => (setIssued(k), setName('')), onError: fail },
+    );
   const act = () => {
     if (!confirm) return;
     const done = { onSettled: () => setConfirm(null), onError: fail };
@@ -49,7 +54,13 @@ export function ApiKeysPanel({ ownerId, userId }: { ownerId: string; userId?: st
         </Alert>
       )}
       <Group align="flex-end">
-        <TextInput label={t('management.keys.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={100} style={{ flex: 1 }} />
+        <TextInput
+          label={t('management.keys.name')}
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          maxLength={100}
+          style={{ flex: 1 }}
+        />
         <Button onClick={add} loading={create.isPending} disabled={name.trim() === ''}>
           {t('management.keys.create')}
         </Button>
@@ -80,10 +91,19 @@ export function ApiKeysPanel({ ownerId, userId }: { ownerId: string; userId?: st
                     <Badge color="gray">{t('management.keys.revoked')}</Badge>
                   ) : (
                     <Group gap="xs" wrap="nowrap">
-                      <Button size="compact-sm" variant="default" onClick={() => setConfirm({ key: k, action: 'rotate' })}>
+                      <Button
+                        size="compact-sm"
+                        variant="default"
+                        onClick={() => setConfirm({ key: k, action: 'rotate' })}
+                      >
                         {t('management.keys.rotate')}
                       </Button>
-                      <Button size="compact-sm" variant="light" color="red" onClick={() => setConfirm({ key: k, action: 'revoke' })}>
+                      <Button
+                        size="compact-sm"
+                        variant="light"
+                        color="red"
+                        onClick={() => setConfirm({ key: k, action: 'revoke' })}
+                      >
                         {t('management.keys.revoke')}
                       </Button>
                     </Group>
@@ -97,7 +117,11 @@ export function ApiKeysPanel({ ownerId, userId }: { ownerId: string; userId?: st
       <ConfirmModal
         opened={confirm !== null}
         title={confirm?.action === 'rotate' ? t('management.keys.rotateTitle') : t('management.keys.revokeTitle')}
-        body={confirm?.action === 'rotate' ? t('management.keys.rotateBody', { name: confirm.key.name }) : t('management.keys.revokeBody', { name: confirm?.key.name ?? '' })}
+        body={
+          confirm?.action === 'rotate'
+            ? t('management.keys.rotateBody', { name: confirm.key.name })
+            : t('management.keys.revokeBody', { name: confirm?.key.name ?? '' })
+        }
         confirmLabel={confirm?.action === 'rotate' ? t('management.keys.rotate') : t('management.keys.revoke')}
         danger
         pending={rotate.isPending || revoke.isPending}

@@ -1,10 +1,12 @@
-import { Code, Group, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Group, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageError } from '../../../components/ui/page-error.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { valueLabel } from '../../../lib/enum-label.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useAuditEvents } from '../api/get-audit-events.ts';
@@ -14,7 +16,16 @@ const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 
 type Filters = { actor: string; action: string; entityType: string; from: string; to: string };
 
 /** Day (yyyy-mm-dd) → the instant it starts, local time; '' → none. */
-const dayStart = (day: string, plus = 0) => (day ? new Date(new Date(`${day}T00:00:00`).getTime() + plus * 86_400_000).toISOString() : undefined);
+const dayStart = (day: string, plus = 0) =>
+  day ? new Date(new Date(`${day}T00:00:00`).getTime() + plus * 86_400_000).toISOString() : undefined;
+
+/** An event's changes as "field: value" pairs, values in the reader's words (enum codes named). */
+function changesText(t: TFunction, changes: unknown): string {
+  if (!changes || typeof changes !== 'object') return changes ? valueLabel(t, changes) : '';
+  return Object.entries(changes)
+    .map(([field, value]) => `${field}: ${valueLabel(t, value)}`)
+    .join(' · ');
+}
 
 /** The audit log: who changed what and when (platform staff: every owner; a manager: their own). */
 export function AuditLogScreen() {
@@ -38,15 +49,42 @@ export function AuditLogScreen() {
     <Stack>
       <Title order={1}>{t('management.audit.title')}</Title>
       <Group align="flex-end" gap="sm" role="search" aria-label={t('management.audit.filters')}>
-        <TextInput label={t('management.audit.actor')} value={filters.actor} onChange={(e) => set({ actor: e.currentTarget.value })} w={200} />
-        <TextInput label={t('management.audit.action')} value={filters.action} onChange={(e) => set({ action: e.currentTarget.value })} w={160} />
-        <TextInput label={t('management.audit.entity')} value={filters.entityType} onChange={(e) => set({ entityType: e.currentTarget.value })} w={140} />
-        <TextInput type="date" label={t('management.audit.from')} value={filters.from} onChange={(e) => set({ from: e.currentTarget.value })} />
-        <TextInput type="date" label={t('management.audit.to')} value={filters.to} onChange={(e) => set({ to: e.currentTarget.value })} />
+        <TextInput
+          label={t('management.audit.actor')}
+          value={filters.actor}
+          onChange={(e) => set({ actor: e.currentTarget.value })}
+          w={200}
+        />
+        <TextInput
+          label={t('management.audit.action')}
+          value={filters.action}
+          onChange={(e) => set({ action: e.currentTarget.value })}
+          w={160}
+        />
+        <TextInput
+          label={t('management.audit.entity')}
+          value={filters.entityType}
+          onChange={(e) => set({ entityType: e.currentTarget.value })}
+          w={140}
+        />
+        <TextInput
+          type="date"
+          label={t('management.audit.from')}
+          value={filters.from}
+          onChange={(e) => set({ from: e.currentTarget.value })}
+        />
+        <TextInput
+          type="date"
+          label={t('management.audit.to')}
+          value={filters.to}
+          onChange={(e) => set({ to: e.currentTarget.value })}
+        />
       </Group>
       {events.isPending && <PageLoader />}
       {events.isError && <PageError error={events.error} onRetry={() => void events.refetch()} />}
-      {events.isSuccess && items.length === 0 && <EmptyState title={t('management.audit.emptyTitle')} description={t('management.audit.emptyBody')} />}
+      {events.isSuccess && items.length === 0 && (
+        <EmptyState title={t('management.audit.emptyTitle')} description={t('management.audit.emptyBody')} />
+      )}
       {items.length > 0 && (
         <Table.ScrollContainer minWidth={760}>
           <Table verticalSpacing="xs" aria-label={t('management.audit.title')}>
@@ -65,17 +103,22 @@ export function AuditLogScreen() {
                   <Table.Td>{formatDate(e.at, locale, DATE_TIME)}</Table.Td>
                   <Table.Td>{e.actor?.username ?? '—'}</Table.Td>
                   <Table.Td>
-                    <Code>{e.action}</Code>
+                    {/* The code, which the Action filter takes, on hover. */}
+                    <Text size="sm" title={e.action}>
+                      {t(`management.audit.actions.${e.action}`, { defaultValue: e.action })}
+                    </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Text size="sm">{e.entityType}</Text>
+                    <Text size="sm">
+                      {t(`management.audit.entities.${e.entityType}`, { defaultValue: e.entityType })}
+                    </Text>
                     <Text size="xs" c="dimmed" ff="monospace">
                       {e.entityId}
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Text size="xs" ff="monospace" style={{ wordBreak: 'break-all' }} lineClamp={3}>
-                      {e.changes ? JSON.stringify(e.changes) : ''}
+                    <Text size="xs" style={{ overflowWrap: 'anywhere' }} lineClamp={3}>
+                      {changesText(t, e.changes)}
                     </Text>
                   </Table.Td>
                 </Table.Tr>
@@ -84,7 +127,9 @@ export function AuditLogScreen() {
           </Table>
         </Table.ScrollContainer>
       )}
-      {(events.data?.total ?? 0) > PAGE_SIZE && <Pagination total={Math.ceil((events.data?.total ?? 0) / PAGE_SIZE)} value={page} onChange={setPage} />}
+      {(events.data?.total ?? 0) > PAGE_SIZE && (
+        <Pagination total={Math.ceil((events.data?.total ?? 0) / PAGE_SIZE)} value={page} onChange={setPage} />
+      )}
     </Stack>
   );
 }

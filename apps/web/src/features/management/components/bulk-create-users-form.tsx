@@ -1,11 +1,30 @@
-import { parseEmailList, USER_PASSWORD_MIN, ZCreateUsersRequest, type Country, type Locale, type Role, type TCreateUsersRequest } from '@centinela/shared';
+import {
+  DEFAULT_LOCALE,
+  parseEmailList,
+  USER_PASSWORD_MIN,
+  ZCreateUsersRequest,
+  type Country,
+  type Locale,
+  type Role,
+  type TCreateUsersRequest,
+} from '@centinela/shared';
 import { Badge, Button, Group, List, PasswordInput, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { formErrors } from '../../../lib/form-validation.ts';
+import { isLocale } from '../../../lib/locale.ts';
 import { ApiKeyModeField, CountryFields, LocaleField, RolesField } from './user-settings-fields.tsx';
 
-type Values = { emails: string; ownerId: string | null; roles: Role[]; availableCountries: string[]; defaultCountry: string | null; defaultLocale: string; apiKeyMode: string; password: string };
+type Values = {
+  emails: string;
+  ownerId: string | null;
+  roles: Role[];
+  availableCountries: string[];
+  defaultCountry: string | null;
+  defaultLocale: string;
+  apiKeyMode: string;
+  password: string;
+};
 
 type Props = {
   /** Platform staff choose the owner (none: a staff account); a manager's users are always their owner's. */
@@ -15,7 +34,16 @@ type Props = {
   onSubmit: (input: TCreateUsersRequest) => void;
 };
 
-const FIELDS = ['emails', 'ownerId', 'roles', 'availableCountries', 'defaultCountry', 'defaultLocale', 'apiKeyMode', 'password'] as const;
+const FIELDS = [
+  'emails',
+  'ownerId',
+  'roles',
+  'availableCountries',
+  'defaultCountry',
+  'defaultLocale',
+  'apiKeyMode',
+  'password',
+] as const;
 
 export function toCreateRequest(v: Values): TCreateUsersRequest {
   const emails = parseEmailList(v.emails)
@@ -39,14 +67,35 @@ export function toCreateRequest(v: Values): TCreateUsersRequest {
  */
 export function BulkCreateUsersForm({ owners, grantable, pending, onSubmit }: Props) {
   const { t, i18n } = useTranslation();
-  const labels = Object.fromEntries(FIELDS.map((f) => [f, t(`management.users.fields.${f}`)])) as Record<(typeof FIELDS)[number], string>;
+  const labels = Object.fromEntries(FIELDS.map((f) => [f, t(`management.users.fields.${f}`)])) as Record<
+    (typeof FIELDS)[number],
+    string
+  >;
   const form = useForm<Values>({
-    initialValues: { emails: '', ownerId: null, roles: [], availableCountries: [], defaultCountry: null, defaultLocale: i18n.language === 'es' ? 'es' : 'en', apiKeyMode: 'owner', password: '' },
+    initialValues: {
+      emails: '',
+      ownerId: null,
+      roles: [],
+      availableCountries: [],
+      defaultCountry: null,
+      defaultLocale: isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE,
+      apiKeyMode: 'owner',
+      password: '',
+    },
     validateInputOnBlur: true,
     validate: (v) => {
-      const errors: Partial<Record<keyof Values, string>> = formErrors(ZCreateUsersRequest, toCreateRequest(v) as Record<(typeof FIELDS)[number], unknown>, t, i18n.language, labels, 'management.validation.');
-      if (v.password && v.password.length < USER_PASSWORD_MIN) errors.password = t('management.validation.passwordShort', { min: USER_PASSWORD_MIN });
-      if (owners && !v.ownerId && !v.roles.some((r) => r === 'admin' || r === 'support')) errors.ownerId = t('management.validation.ownerRequired');
+      const errors: Partial<Record<keyof Values, string>> = formErrors(
+        ZCreateUsersRequest,
+        toCreateRequest(v) as Record<(typeof FIELDS)[number], unknown>,
+        t,
+        i18n.language,
+        labels,
+        'management.validation.',
+      );
+      if (v.password && v.password.length < USER_PASSWORD_MIN)
+        errors.password = t('management.validation.passwordShort', { min: USER_PASSWORD_MIN });
+      if (owners && !v.ownerId && !v.roles.some((r) => r === 'admin' || r === 'support'))
+        errors.ownerId = t('management.validation.ownerRequired');
       return errors;
     },
   });
@@ -57,7 +106,13 @@ export function BulkCreateUsersForm({ owners, grantable, pending, onSubmit }: Pr
   return (
     <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack gap="sm">
-        <Textarea label={labels.emails} description={t('management.users.emailsHint')} withAsterisk rows={4} {...form.getInputProps('emails')} />
+        <Textarea
+          label={labels.emails}
+          description={t('management.users.emailsHint')}
+          withAsterisk
+          rows={4}
+          {...form.getInputProps('emails')}
+        />
         <Group gap="xs" aria-live="polite">
           <Badge color="green" variant="light">
             {t('management.users.validCount', { count: valid })}
@@ -79,14 +134,31 @@ export function BulkCreateUsersForm({ owners, grantable, pending, onSubmit }: Pr
             ))}
           </List>
         )}
-        {owners && <Select label={labels.ownerId} placeholder={t('management.users.noOwner')} data={owners} searchable clearable {...form.getInputProps('ownerId')} />}
+        {owners && (
+          <Select
+            label={labels.ownerId}
+            placeholder={t('management.users.noOwner')}
+            data={owners}
+            searchable
+            clearable
+            {...form.getInputProps('ownerId')}
+          />
+        )}
         <RolesField roles={grantable} inputProps={form.getInputProps('roles')} />
-        <CountryFields available={form.getInputProps('availableCountries')} byDefault={form.getInputProps('defaultCountry')} />
+        <CountryFields
+          available={form.getInputProps('availableCountries')}
+          byDefault={form.getInputProps('defaultCountry')}
+        />
         <Group grow>
           <LocaleField inputProps={form.getInputProps('defaultLocale')} />
           <ApiKeyModeField inputProps={form.getInputProps('apiKeyMode')} />
         </Group>
-        <PasswordInput label={labels.password} description={t('management.users.passwordHint', { min: USER_PASSWORD_MIN })} autoComplete="new-password" {...form.getInputProps('password')} />
+        <PasswordInput
+          label={labels.password}
+          description={t('management.users.passwordHint', { min: USER_PASSWORD_MIN })}
+          autoComplete="new-password"
+          {...form.getInputProps('password')}
+        />
         <Group justify="flex-end">
           <Button type="submit" loading={pending} disabled={valid === 0}>
             {t('management.users.createCount', { count: valid })}

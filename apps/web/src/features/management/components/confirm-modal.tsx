@@ -14,7 +14,16 @@ type ConfirmModalProps = {
 };
 
 /** Asks before an action that changes accounts; the safe choice (cancel) has the focus. */
-export function ConfirmModal({ opened, title, body, confirmLabel, danger, pending, onConfirm, onClose }: ConfirmModalProps) {
+export function ConfirmModal({
+  opened,
+  title,
+  body,
+  confirmLabel,
+  danger,
+  pending,
+  onConfirm,
+  onClose,
+}: ConfirmModalProps) {
   const { t } = useTranslation();
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>

@@ -15,7 +15,10 @@ export function DeleteOwnerModal({ owner, onClose }: { owner: TOwner | null; onC
   const { t } = useTranslation();
   const remove = useDeleteOwner();
   const [purge, setPurge] = useState(false);
-  const refusal = remove.error && isApiError(remove.error) && remove.error.code === 'owner_has_data' ? managementError(t, remove.error) : null;
+  const refusal =
+    remove.error && isApiError(remove.error) && remove.error.code === 'owner_has_data'
+      ? managementError(t, remove.error)
+      : null;
   const close = () => {
     setPurge(false);
     remove.reset();
@@ -31,7 +34,8 @@ export function DeleteOwnerModal({ owner, onClose }: { owner: TOwner | null; onC
           close();
         },
         onError: (e) => {
-          if (!isApiError(e) || e.code !== 'owner_has_data') notifications.show({ color: 'red', message: managementError(t, e) });
+          if (!isApiError(e) || e.code !== 'owner_has_data')
+            notifications.show({ color: 'red', message: managementError(t, e) });
         },
       },
     );
@@ -44,7 +48,13 @@ export function DeleteOwnerModal({ owner, onClose }: { owner: TOwner | null; onC
             {refusal}
           </Alert>
         )}
-        {refusal && <Checkbox label={t('management.owners.purge')} checked={purge} onChange={(e) => setPurge(e.currentTarget.checked)} />}
+        {refusal && (
+          <Checkbox
+            label={t('management.owners.purge')}
+            checked={purge}
+            onChange={(e) => setPurge(e.currentTarget.checked)}
+          />
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={close} data-autofocus>
             {t('management.cancel')}

@@ -82,8 +82,20 @@ export function ImportUsersModal({ opened, onClose, owners, grantable, onDone, o
             </Table.Tbody>
           </Table>
         )}
-        {(list.data?.total ?? 0) > PAGE_SIZE && <Pagination total={Math.ceil((list.data?.total ?? 0) / PAGE_SIZE)} value={page} onChange={setPage} />}
-        {owners && <Select label={t('management.users.fields.ownerId')} placeholder={t('management.users.noOwner')} data={owners} searchable clearable value={ownerId} onChange={setOwnerId} />}
+        {(list.data?.total ?? 0) > PAGE_SIZE && (
+          <Pagination total={Math.ceil((list.data?.total ?? 0) / PAGE_SIZE)} value={page} onChange={setPage} />
+        )}
+        {owners && (
+          <Select
+            label={t('management.users.fields.ownerId')}
+            placeholder={t('management.users.noOwner')}
+            data={owners}
+            searchable
+            clearable
+            value={ownerId}
+            onChange={setOwnerId}
+          />
+        )}
         <RolesField roles={grantable} inputProps={{ value: roles, onChange: (v: unknown) => setRoles(v as Role[]) }} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

@@ -20,7 +20,8 @@ export function OwnerModal({ opened, owner, canSupport, onClose }: OwnerModalPro
       notifications.show({ color: 'green', message: t('management.owners.saved') });
       onClose();
     },
-    onError: (e: unknown) => notifications.show({ color: 'red', title: t('management.owners.failed'), message: managementError(t, e) }),
+    onError: (e: unknown) =>
+      notifications.show({ color: 'red', title: t('management.owners.failed'), message: managementError(t, e) }),
   };
   const submit = (values: OwnerValues) => {
     const input = toOwnerRequest(values, canSupport);
@@ -28,8 +29,19 @@ export function OwnerModal({ opened, owner, canSupport, onClose }: OwnerModalPro
     else create.mutate(ZCreateOwnerRequest.parse(input), done);
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={owner ? t('management.owners.editTitle', { name: owner.name }) : t('management.owners.createTitle')} size="lg">
-      <OwnerForm key={owner?.id ?? 'new'} owner={owner} canSupport={canSupport} pending={create.isPending || update.isPending} onSubmit={submit} />
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={owner ? t('management.owners.editTitle', { name: owner.name }) : t('management.owners.createTitle')}
+      size="lg"
+    >
+      <OwnerForm
+        key={owner?.id ?? 'new'}
+        owner={owner}
+        canSupport={canSupport}
+        pending={create.isPending || update.isPending}
+        onSubmit={submit}
+      />
     </Modal>
   );
 }

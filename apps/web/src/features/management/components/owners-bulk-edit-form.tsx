@@ -6,10 +6,18 @@ import { useTranslation } from 'react-i18next';
 
 type Field = 'plan' | 'creditsAvailable' | 'deferredApiSync';
 const CHECKBOX = { type: 'checkbox' } as const;
-const F = { plan: 'plan', credits: 'creditsAvailable', deferred: 'deferredApiSync' } as const satisfies Record<string, Field>;
+const F = { plan: 'plan', credits: 'creditsAvailable', deferred: 'deferredApiSync' } as const satisfies Record<
+  string,
+  Field
+>;
 type Values = { apply: Field[]; plan: string; creditsAvailable: number | string; deferredApiSync: boolean };
 
-type Props = { count: number; canSupport: boolean; pending: boolean; onSubmit: (changes: TUpdateOwnersRequest['changes']) => void };
+type Props = {
+  count: number;
+  canSupport: boolean;
+  pending: boolean;
+  onSubmit: (changes: TUpdateOwnersRequest['changes']) => void;
+};
 
 /**
  * The fields several owners may share, each with a "change" box: only ticked fields are sent, so an
@@ -21,7 +29,10 @@ export function OwnersBulkEditForm({ count, canSupport, pending, onSubmit }: Pro
     initialValues: { apply: [], plan: 'standard', creditsAvailable: 0, deferredApiSync: false },
     validate: {
       apply: (v) => (v.length === 0 ? t('management.bulk.nothingChosen') : null),
-      creditsAvailable: (v, all) => (all.apply.includes('creditsAvailable') && (v === '' || Number(v) < 0) ? t('management.validation.credits') : null),
+      creditsAvailable: (v, all) =>
+        all.apply.includes('creditsAvailable') && (v === '' || Number(v) < 0)
+          ? t('management.validation.credits')
+          : null,
     },
   });
   const { apply } = form.getValues();
@@ -30,7 +41,9 @@ export function OwnersBulkEditForm({ count, canSupport, pending, onSubmit }: Pro
       <Checkbox
         aria-label={t('management.bulk.change', { field: t(`management.owners.fields.${field}`) })}
         checked={apply.includes(field)}
-        onChange={(e) => form.setFieldValue('apply', e.currentTarget.checked ? [...apply, field] : apply.filter((f) => f !== field))}
+        onChange={(e) =>
+          form.setFieldValue('apply', e.currentTarget.checked ? [...apply, field] : apply.filter((f) => f !== field))
+        }
         mb={8}
       />
       <div style={{ flex: 1 }}>{control}</div>
@@ -49,9 +62,34 @@ export function OwnersBulkEditForm({ count, canSupport, pending, onSubmit }: Pro
         <Text size="sm">{t('management.owners.bulkIntro', { count })}</Text>
         {canSupport ? (
           <>
-            {row(F.plan, <Select label={t('management.owners.fields.plan')} data={OWNER_PLANS.map((p) => ({ value: p, label: t(`plans.${p}`) }))} allowDeselect={false} disabled={!apply.includes(F.plan)} {...form.getInputProps(F.plan)} />)}
-            {row(F.credits, <NumberInput label={t('management.owners.fields.creditsAvailable')} min={0} allowDecimal={false} disabled={!apply.includes(F.credits)} {...form.getInputProps(F.credits)} />)}
-            {row(F.deferred, <Switch label={t('management.owners.fields.deferredApiSync')} disabled={!apply.includes(F.deferred)} {...form.getInputProps(F.deferred, CHECKBOX)} />)}
+            {row(
+              F.plan,
+              <Select
+                label={t('management.owners.fields.plan')}
+                data={OWNER_PLANS.map((p) => ({ value: p, label: t(`plans.${p}`) }))}
+                allowDeselect={false}
+                disabled={!apply.includes(F.plan)}
+                {...form.getInputProps(F.plan)}
+              />,
+            )}
+            {row(
+              F.credits,
+              <NumberInput
+                label={t('management.owners.fields.creditsAvailable')}
+                min={0}
+                allowDecimal={false}
+                disabled={!apply.includes(F.credits)}
+                {...form.getInputProps(F.credits)}
+              />,
+            )}
+            {row(
+              F.deferred,
+              <Switch
+                label={t('management.owners.fields.deferredApiSync')}
+                disabled={!apply.includes(F.deferred)}
+                {...form.getInputProps(F.deferred, CHECKBOX)}
+              />,
+            )}
           </>
         ) : (
           <Text c="dimmed">{t('management.owners.bulkSupportOnly')}</Text>

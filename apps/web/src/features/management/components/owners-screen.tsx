@@ -32,7 +32,13 @@ export function OwnersScreen({ active, canSupport }: OwnersScreenProps) {
   const [q] = useDebouncedValue(search.trim(), 250);
   const [sort, setSort] = useState<{ sort: OwnerSort; order: 'asc' | 'desc' }>({ sort: 'name', order: 'asc' });
   const [page, setPage] = useState(1);
-  const query = { active: active ? ('true' as const) : ('false' as const), q: q || undefined, ...sort, page, pageSize: PAGE_SIZE };
+  const query = {
+    active: active ? ('true' as const) : ('false' as const),
+    q: q || undefined,
+    ...sort,
+    page,
+    pageSize: PAGE_SIZE,
+  };
   const owners = useOwners(query);
   const selection = useRowSelection(JSON.stringify(query));
   const bulk = useUpdateOwners();
@@ -54,7 +60,8 @@ export function OwnersScreen({ active, canSupport }: OwnersScreenProps) {
           selection.clear();
           after();
         },
-        onError: (e) => notifications.show({ color: 'red', title: t('management.owners.failed'), message: managementError(t, e) }),
+        onError: (e) =>
+          notifications.show({ color: 'red', title: t('management.owners.failed'), message: managementError(t, e) }),
       },
     );
 
@@ -84,7 +91,12 @@ export function OwnersScreen({ active, canSupport }: OwnersScreenProps) {
               {t('management.editSelected')}
             </Button>
           )}
-          <Button variant="default" color={active ? 'red' : undefined} disabled={count === 0} onClick={() => setToggling(true)}>
+          <Button
+            variant="default"
+            color={active ? 'red' : undefined}
+            disabled={count === 0}
+            onClick={() => setToggling(true)}
+          >
             {active ? t('management.deactivate') : t('management.activate')}
           </Button>
         </Group>
@@ -93,23 +105,53 @@ export function OwnersScreen({ active, canSupport }: OwnersScreenProps) {
       {owners.isPending && <PageLoader />}
       {owners.isError && <PageError error={owners.error} onRetry={() => void owners.refetch()} />}
       {owners.isSuccess && items.length === 0 && (
-        <EmptyState title={q ? t('management.noMatches') : t(`management.${section}.emptyTitle`)} description={q ? t('management.noMatchesBody') : t(`management.${section}.emptyBody`)} />
+        <EmptyState
+          title={q ? t('management.noMatches') : t(`management.${section}.emptyTitle`)}
+          description={q ? t('management.noMatchesBody') : t(`management.${section}.emptyBody`)}
+        />
       )}
       {items.length > 0 && (
-        <OwnersTable owners={items} selection={selection} sort={sort} onSort={(s) => (setSort(s), setPage(1))} onEdit={(owner) => setEditing({ owner })} onKeys={setKeysOf} onDelete={setDeleting} />
+        <OwnersTable
+          owners={items}
+          selection={selection}
+          sort={sort}
+          onSort={(s) => (setSort(s), setPage(1))}
+          onEdit={(owner) => setEditing({ owner })}
+          onKeys={setKeysOf}
+          onDelete={setDeleting}
+        />
       )}
       {(owners.data?.total ?? 0) > PAGE_SIZE && (
-        <Pagination total={Math.ceil((owners.data?.total ?? 0) / PAGE_SIZE)} value={page} onChange={setPage} getControlProps={(c) => ({ 'aria-label': t(`management.page.${c}`) })} />
+        <Pagination
+          total={Math.ceil((owners.data?.total ?? 0) / PAGE_SIZE)}
+          value={page}
+          onChange={setPage}
+          getControlProps={(c) => ({ 'aria-label': t(`management.page.${c}`) })}
+        />
       )}
 
-      <OwnerModal opened={editing !== null} owner={editing?.owner} canSupport={canSupport} onClose={() => setEditing(null)} />
+      <OwnerModal
+        opened={editing !== null}
+        owner={editing?.owner}
+        canSupport={canSupport}
+        onClose={() => setEditing(null)}
+      />
       <Modal opened={bulkOpen} onClose={() => setBulkOpen(false)} title={t('management.owners.bulkTitle', { count })}>
-        <OwnersBulkEditForm count={count} canSupport={canSupport} pending={bulk.isPending} onSubmit={(changes) => applyBulk(changes, () => setBulkOpen(false))} />
+        <OwnersBulkEditForm
+          count={count}
+          canSupport={canSupport}
+          pending={bulk.isPending}
+          onSubmit={(changes) => applyBulk(changes, () => setBulkOpen(false))}
+        />
       </Modal>
       <ConfirmModal
         opened={toggling}
-        title={active ? t('management.owners.deactivateTitle', { count }) : t('management.owners.activateTitle', { count })}
-        body={active ? t('management.owners.deactivateBody', { count }) : t('management.owners.activateBody', { count })}
+        title={
+          active ? t('management.owners.deactivateTitle', { count }) : t('management.owners.activateTitle', { count })
+        }
+        body={
+          active ? t('management.owners.deactivateBody', { count }) : t('management.owners.activateBody', { count })
+        }
         confirmLabel={active ? t('management.deactivate') : t('management.activate')}
         danger={active}
         pending={bulk.isPending}
@@ -117,7 +159,12 @@ export function OwnersScreen({ active, canSupport }: OwnersScreenProps) {
         onClose={() => setToggling(false)}
       />
       <DeleteOwnerModal owner={deleting} onClose={() => setDeleting(null)} />
-      <Modal opened={keysOf !== null} onClose={() => setKeysOf(null)} title={t('management.keys.titleFor', { name: keysOf?.name ?? '' })} size="lg">
+      <Modal
+        opened={keysOf !== null}
+        onClose={() => setKeysOf(null)}
+        title={t('management.keys.titleFor', { name: keysOf?.name ?? '' })}
+        size="lg"
+      >
         {keysOf && <ApiKeysPanel ownerId={keysOf.id} />}
       </Modal>
     </Stack>

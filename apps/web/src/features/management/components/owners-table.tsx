@@ -1,4 +1,4 @@
-import type { OwnerSort, TOwner } from '@centinela/shared';
+import { plansPayingWithCredits, type OwnerSort, type TOwner } from '@centinela/shared';
 import { Badge, Button, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { VirtualTbody, VIRTUALIZE_FROM } from '../../../components/ui/virtual-tbody.tsx';
@@ -21,7 +21,17 @@ type OwnersTableProps = {
 };
 
 /** A column header that sorts by it; pressing it again reverses the order. */
-function SortHeader({ column, sort, onSort, label }: { column: OwnerSort; sort: Sort; onSort: (s: Sort) => void; label: string }) {
+function SortHeader({
+  column,
+  sort,
+  onSort,
+  label,
+}: {
+  column: OwnerSort;
+  sort: Sort;
+  onSort: (s: Sort) => void;
+  label: string;
+}) {
   const active = sort.sort === column;
   const next = active && sort.order === 'asc' ? 'desc' : 'asc';
   return (
@@ -47,7 +57,11 @@ export function OwnersTable({ owners, selection, sort, onSort, onEdit, onKeys, o
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={40}>
-              <SelectAllCheckbox selection={selection} ids={owners.map((o) => o.id)} label={t('management.selectAll')} />
+              <SelectAllCheckbox
+                selection={selection}
+                ids={owners.map((o) => o.id)}
+                label={t('management.selectAll')}
+              />
             </Table.Th>
             <SortHeader column="codeName" sort={sort} onSort={onSort} label={t('management.owners.fields.codeName')} />
             <SortHeader column="name" sort={sort} onSort={onSort} label={t('management.owners.fields.name')} />
@@ -59,7 +73,12 @@ export function OwnersTable({ owners, selection, sort, onSort, onEdit, onKeys, o
         </Table.Thead>
         <VirtualTbody rows={owners} estimate={49} columns={7}>
           {(o, _index, rowProps) => (
-            <Table.Tr key={o.id} {...rowProps} data-testid="owner-row" bg={selection.has(o.id) ? 'var(--mantine-color-blue-light)' : undefined}>
+            <Table.Tr
+              key={o.id}
+              {...rowProps}
+              data-testid="owner-row"
+              bg={selection.has(o.id) ? 'var(--mantine-color-blue-light)' : undefined}
+            >
               <Table.Td>
                 <RowCheckbox selection={selection} id={o.id} label={t('management.selectNamed', { name: o.name })} />
               </Table.Td>
@@ -77,17 +96,38 @@ export function OwnersTable({ owners, selection, sort, onSort, onEdit, onKeys, o
                 )}
               </Table.Td>
               <Table.Td>{t(`plans.${o.plan}`)}</Table.Td>
-              <Table.Td>{formatNumber(o.creditsAvailable, locale)}</Table.Td>
+              <Table.Td>
+                {/* A plan that does not pay with credits has no balance: its 0 would read as "none left" (#22). */}
+                {plansPayingWithCredits(o.plan)
+                  ? formatNumber(o.creditsAvailable, locale)
+                  : t('management.owners.unlimited')}
+              </Table.Td>
               <Table.Td>{formatNumber(o.userCount, locale)}</Table.Td>
               <Table.Td>
                 <Group gap="xs" wrap="nowrap">
-                  <Button size="compact-sm" variant="default" onClick={() => onEdit(o)} aria-label={t('management.editNamed', { name: o.name })}>
+                  <Button
+                    size="compact-sm"
+                    variant="default"
+                    onClick={() => onEdit(o)}
+                    aria-label={t('management.editNamed', { name: o.name })}
+                  >
                     {t('management.edit')}
                   </Button>
-                  <Button size="compact-sm" variant="default" onClick={() => onKeys(o)} aria-label={t('management.keys.openNamed', { name: o.name })}>
+                  <Button
+                    size="compact-sm"
+                    variant="default"
+                    onClick={() => onKeys(o)}
+                    aria-label={t('management.keys.openNamed', { name: o.name })}
+                  >
                     {t('management.keys.open')}
                   </Button>
-                  <Button size="compact-sm" variant="light" color="red" onClick={() => onDelete(o)} aria-label={t('management.deleteNamed', { name: o.name })}>
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    color="red"
+                    onClick={() => onDelete(o)}
+                    aria-label={t('management.deleteNamed', { name: o.name })}
+                  >
                     {t('management.delete')}
                   </Button>
                 </Group>

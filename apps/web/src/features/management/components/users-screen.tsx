@@ -66,7 +66,11 @@ export function UsersScreen({ roles, platform, canListOwners }: UsersScreenProps
       selection.clear();
     };
     if (confirming === 'delete') actions.remove(selection.ids, done);
-    else if (confirming) actions.update({ ids: selection.ids, changes: { status: confirming === 'activate' ? 'active' : 'inactive' } }, done);
+    else if (confirming)
+      actions.update(
+        { ids: selection.ids, changes: { status: confirming === 'activate' ? 'active' : 'inactive' } },
+        done,
+      );
   };
 
   return (
@@ -101,7 +105,13 @@ export function UsersScreen({ roles, platform, canListOwners }: UsersScreenProps
         </Button>
       </Group>
       {lastRejected.length > 0 && (
-        <Alert color="orange" title={t('management.users.failed.create', { count: lastRejected.length })} withCloseButton onClose={() => setLastRejected([])} role="alert">
+        <Alert
+          color="orange"
+          title={t('management.users.failed.create', { count: lastRejected.length })}
+          withCloseButton
+          onClose={() => setLastRejected([])}
+          role="alert"
+        >
           <List size="sm">
             {lastRejected.map((r) => (
               <List.Item key={r.email}>
@@ -115,18 +125,51 @@ export function UsersScreen({ roles, platform, canListOwners }: UsersScreenProps
       {users.isPending && <PageLoader />}
       {users.isError && <PageError error={users.error} onRetry={() => void users.refetch()} />}
       {users.isSuccess && items.length === 0 && (
-        <EmptyState title={filtered ? t('management.noMatches') : t('management.users.emptyTitle')} description={filtered ? t('management.noMatchesBody') : t('management.users.emptyBody')} />
+        <EmptyState
+          title={filtered ? t('management.noMatches') : t('management.users.emptyTitle')}
+          description={filtered ? t('management.noMatchesBody') : t('management.users.emptyBody')}
+        />
       )}
-      {items.length > 0 && <UsersTable users={items} selection={selection} showOwner={platform} canManage={(u) => highestRank(u.roles) <= highestRank(roles)} onKeys={setKeysOf} />}
+      {items.length > 0 && (
+        <UsersTable
+          users={items}
+          selection={selection}
+          showOwner={platform}
+          canManage={(u) => highestRank(u.roles) <= highestRank(roles)}
+          onKeys={setKeysOf}
+        />
+      )}
       {(users.data?.total ?? 0) > PAGE_SIZE && (
-        <Pagination total={Math.ceil((users.data?.total ?? 0) / PAGE_SIZE)} value={page} onChange={setPage} getControlProps={(c) => ({ 'aria-label': t(`management.page.${c}`) })} />
+        <Pagination
+          total={Math.ceil((users.data?.total ?? 0) / PAGE_SIZE)}
+          value={page}
+          onChange={setPage}
+          getControlProps={(c) => ({ 'aria-label': t(`management.page.${c}`) })}
+        />
       )}
 
       <Modal opened={creating} onClose={() => setCreating(false)} title={t('management.users.createTitle')} size="lg">
-        <BulkCreateUsersForm owners={owners} grantable={grantable} pending={actions.pending} onSubmit={actions.create} />
+        <BulkCreateUsersForm
+          owners={owners}
+          grantable={grantable}
+          pending={actions.pending}
+          onSubmit={actions.create}
+        />
       </Modal>
-      <Modal opened={editing} onClose={() => setEditing(false)} title={t('management.users.bulkTitle', { count })} size="lg">
-        <UsersBulkEditForm ids={selection.ids} grantable={grantable} pending={actions.pending} onSubmit={(changes) => actions.update({ ids: selection.ids, changes }, () => (setEditing(false), selection.clear()))} />
+      <Modal
+        opened={editing}
+        onClose={() => setEditing(false)}
+        title={t('management.users.bulkTitle', { count })}
+        size="lg"
+      >
+        <UsersBulkEditForm
+          ids={selection.ids}
+          grantable={grantable}
+          pending={actions.pending}
+          onSubmit={(changes) =>
+            actions.update({ ids: selection.ids, changes }, () => (setEditing(false), selection.clear()))
+          }
+        />
       </Modal>
       <ConfirmModal
         opened={confirming !== null}
@@ -139,9 +182,21 @@ export function UsersScreen({ roles, platform, canListOwners }: UsersScreenProps
         onClose={() => setConfirming(null)}
       />
       {identity.data?.configured && (
-        <ImportUsersModal opened={importing} onClose={() => setImporting(false)} owners={owners} grantable={grantable} onDone={actions.reportCreated} onError={actions.createFailed(1)} />
+        <ImportUsersModal
+          opened={importing}
+          onClose={() => setImporting(false)}
+          owners={owners}
+          grantable={grantable}
+          onDone={actions.reportCreated}
+          onError={actions.createFailed(1)}
+        />
       )}
-      <Modal opened={keysOf !== null} onClose={() => setKeysOf(null)} title={t('management.keys.titleFor', { name: keysOf?.username ?? '' })} size="lg">
+      <Modal
+        opened={keysOf !== null}
+        onClose={() => setKeysOf(null)}
+        title={t('management.keys.titleFor', { name: keysOf?.username ?? '' })}
+        size="lg"
+      >
         {keysOf?.owner && <ApiKeysPanel ownerId={keysOf.owner.id} userId={keysOf.id} />}
       </Modal>
     </Stack>

@@ -30,7 +30,11 @@ export function UsersTable({ users, selection, showOwner, canManage, onKeys }: U
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={40}>
-              <SelectAllCheckbox selection={selection} ids={users.filter(canManage).map((u) => u.id)} label={t('management.selectAll')} />
+              <SelectAllCheckbox
+                selection={selection}
+                ids={users.filter(canManage).map((u) => u.id)}
+                label={t('management.selectAll')}
+              />
             </Table.Th>
             <Table.Th>{t('management.users.fields.username')}</Table.Th>
             {showOwner && <Table.Th>{t('management.users.fields.ownerId')}</Table.Th>}
@@ -42,9 +46,19 @@ export function UsersTable({ users, selection, showOwner, canManage, onKeys }: U
         </Table.Thead>
         <VirtualTbody rows={users} estimate={53} columns={showOwner ? 7 : 6}>
           {(u, _index, rowProps) => (
-            <Table.Tr key={u.id} {...rowProps} data-testid="user-row" bg={selection.has(u.id) ? 'var(--mantine-color-blue-light)' : undefined}>
+            <Table.Tr
+              key={u.id}
+              {...rowProps}
+              data-testid="user-row"
+              bg={selection.has(u.id) ? 'var(--mantine-color-blue-light)' : undefined}
+            >
               <Table.Td>
-                <RowCheckbox selection={selection} id={u.id} label={t('management.selectNamed', { name: u.username })} disabled={!canManage(u)} />
+                <RowCheckbox
+                  selection={selection}
+                  id={u.id}
+                  label={t('management.selectNamed', { name: u.username })}
+                  disabled={!canManage(u)}
+                />
               </Table.Td>
               <Table.Td>
                 <Text size="sm" fw={500}>
@@ -52,12 +66,22 @@ export function UsersTable({ users, selection, showOwner, canManage, onKeys }: U
                 </Text>
               </Table.Td>
               {showOwner && <Table.Td>{u.owner?.name ?? t('management.users.platformStaff')}</Table.Td>}
-              <Table.Td>{formatList(u.roles.map((r) => t(`management.roles.${r}`)), locale)}</Table.Td>
               <Table.Td>
-                {formatList(u.availableCountries.map((c) => countryName(c, locale) ?? c), locale)}
+                {formatList(
+                  u.roles.map((r) => t(`management.roles.${r}`)),
+                  locale,
+                )}
+              </Table.Td>
+              <Table.Td>
+                {formatList(
+                  u.availableCountries.map((c) => countryName(c, locale) ?? c),
+                  locale,
+                )}
                 {u.defaultCountry && (
                   <Text size="xs" c="dimmed">
-                    {t('management.users.defaultIs', { country: countryName(u.defaultCountry, locale) ?? u.defaultCountry })}
+                    {t('management.users.defaultIs', {
+                      country: countryName(u.defaultCountry, locale) ?? u.defaultCountry,
+                    })}
                   </Text>
                 )}
               </Table.Td>
@@ -69,7 +93,12 @@ export function UsersTable({ users, selection, showOwner, canManage, onKeys }: U
               <Table.Td>
                 <Group gap="xs" wrap="nowrap">
                   {u.owner && u.apiKeyMode === 'own' && canManage(u) && (
-                    <Button size="compact-sm" variant="default" onClick={() => onKeys(u)} aria-label={t('management.keys.openNamed', { name: u.username })}>
+                    <Button
+                      size="compact-sm"
+                      variant="default"
+                      onClick={() => onKeys(u)}
+                      aria-label={t('management.keys.openNamed', { name: u.username })}
+                    >
                       {t('management.keys.open')}
                     </Button>
                   )}

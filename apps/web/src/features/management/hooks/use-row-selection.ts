@@ -12,7 +12,8 @@ export function useRowSelection(listKey: string) {
     ids,
     has: (id: string) => ids.includes(id),
     toggle: (id: string) => set(ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]),
-    setAll: (all: string[], on: boolean) => set(on ? [...new Set([...ids, ...all])] : ids.filter((x) => !all.includes(x))),
+    setAll: (all: string[], on: boolean) =>
+      set(on ? [...new Set([...ids, ...all])] : ids.filter((x) => !all.includes(x))),
     clear: () => set([]),
   };
 }

@@ -17,7 +17,8 @@ export function useUserActions({ onCreated }: { onCreated: (result: TCreateUsers
   const remove = useDeleteUsers();
 
   const reportCreated = (result: TCreateUsersResponse) => {
-    if (result.created.length > 0) notifications.show({ color: 'green', message: t('management.users.created', { count: result.created.length }) });
+    if (result.created.length > 0)
+      notifications.show({ color: 'green', message: t('management.users.created', { count: result.created.length }) });
     if (result.rejected.length > 0) {
       notifications.show({
         color: 'orange',
@@ -31,16 +32,34 @@ export function useUserActions({ onCreated }: { onCreated: (result: TCreateUsers
   return {
     pending: create.isPending || update.isPending || remove.isPending,
     reportCreated,
-    createFailed: (count: number) => (e: unknown) => notifications.show({ color: 'red', title: t('management.users.failed.create', { count }), message: managementError(t, e) }),
+    createFailed: (count: number) => (e: unknown) =>
+      notifications.show({
+        color: 'red',
+        title: t('management.users.failed.create', { count }),
+        message: managementError(t, e),
+      }),
     create: (input: TCreateUsersRequest) =>
-      create.mutate(input, { onSuccess: reportCreated, onError: (e) => notifications.show({ color: 'red', title: t('management.users.failed.create', { count: input.emails.length }), message: managementError(t, e) }) }),
+      create.mutate(input, {
+        onSuccess: reportCreated,
+        onError: (e) =>
+          notifications.show({
+            color: 'red',
+            title: t('management.users.failed.create', { count: input.emails.length }),
+            message: managementError(t, e),
+          }),
+      }),
     update: (input: TUpdateUsersRequest, after: () => void) =>
       update.mutate(input, {
         onSuccess: () => {
           notifications.show({ color: 'green', message: t('management.users.updated', { count: input.ids.length }) });
           after();
         },
-        onError: (e) => notifications.show({ color: 'red', title: t('management.users.failed.edit', { count: input.ids.length }), message: managementError(t, e) }),
+        onError: (e) =>
+          notifications.show({
+            color: 'red',
+            title: t('management.users.failed.edit', { count: input.ids.length }),
+            message: managementError(t, e),
+          }),
       }),
     remove: (ids: string[], after: () => void) =>
       remove.mutate(ids, {
@@ -48,7 +67,12 @@ export function useUserActions({ onCreated }: { onCreated: (result: TCreateUsers
           notifications.show({ color: 'green', message: t('management.users.deleted', { count: ids.length }) });
           after();
         },
-        onError: (e) => notifications.show({ color: 'red', title: t('management.users.failed.delete', { count: ids.length }), message: managementError(t, e) }),
+        onError: (e) =>
+          notifications.show({
+            color: 'red',
+            title: t('management.users.failed.delete', { count: ids.length }),
+            message: managementError(t, e),
+          }),
       }),
   };
 }

@@ -11,9 +11,25 @@ export type OwnerValues = {
   taxId: string;
   billingEmail: string;
   supportNotes: string;
+  /** Months of retention; '' keeps persons until deleted by hand. */
+  retentionMonths: number | string;
+  consentAttestationRequired: boolean;
 };
 
-export const OWNER_FIELDS = ['codeName', 'name', 'plan', 'creditsInitial', 'creditsAvailable', 'deferredApiSync', 'country', 'taxId', 'billingEmail', 'supportNotes'] as const;
+export const OWNER_FIELDS = [
+  'codeName',
+  'name',
+  'plan',
+  'creditsInitial',
+  'creditsAvailable',
+  'deferredApiSync',
+  'country',
+  'taxId',
+  'billingEmail',
+  'supportNotes',
+  'retentionMonths',
+  'consentAttestationRequired',
+] as const;
 
 export function ownerValues(owner?: TOwner): OwnerValues {
   return {
@@ -27,6 +43,8 @@ export function ownerValues(owner?: TOwner): OwnerValues {
     taxId: owner?.taxId ?? '',
     billingEmail: owner?.billingEmail ?? '',
     supportNotes: owner?.supportNotes ?? '',
+    retentionMonths: owner?.retentionMonths ?? '',
+    consentAttestationRequired: owner?.consentAttestationRequired ?? false,
   };
 }
 
@@ -34,7 +52,13 @@ const number = (v: number | string) => (typeof v === 'number' ? v : v.trim() ===
 
 /** The request for these values; support-only fields only when the user may set them. */
 export function toOwnerRequest(v: OwnerValues, withSupportFields: boolean): TCreateOwnerRequest {
-  const base = { codeName: v.codeName.trim(), name: v.name };
+  const retentionMonths = v.retentionMonths === '' ? null : number(v.retentionMonths);
+  const base = {
+    codeName: v.codeName.trim(),
+    name: v.name,
+    retentionMonths,
+    consentAttestationRequired: v.consentAttestationRequired,
+  };
   if (!withSupportFields) return base;
   return {
     ...base,

@@ -9,6 +9,7 @@ export const navbarMetrics = (overrides: Partial<TNavbarMetricsResponse> = {}): 
   timeZone: 'UTC',
   plan: 'standard',
   creditsAvailable: 0,
+  consentAttestationRequired: false,
   ...overrides,
 });
 

@@ -32,11 +32,16 @@ afterEach(async () => {
 describe('navbar metrics, live', () => {
   it('refetches on a profile event and takes the balance of a credits event as it comes', async () => {
     let fetches = 0;
-    stubApi({ 'GET /api/v1/metrics/navbar': () => json(200, navbarMetrics({ plan: 'free', creditsAvailable: 10, newToday: ++fetches })) });
+    stubApi({
+      'GET /api/v1/metrics/navbar': () =>
+        json(200, navbarMetrics({ plan: 'free', creditsAvailable: 10, newToday: ++fetches })),
+    });
     storeTokens({ token: 'live', refreshToken: 'r' }, 'local');
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const stop = bindRealtimeQueries(queryClient);
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
     const { result } = renderHook(() => useNavbarMetrics(), { wrapper });
     await waitFor(() => expect(result.current.data?.newToday).toBe(1));
     syncRealtime();

@@ -31,7 +31,10 @@ export function getNavbarMetricsQueryOptions(timeZone = browserTimeZone()) {
 export function useNavbarMetrics() {
   const queryClient = useQueryClient();
   useRealtime('credits.updated', ({ creditsAvailable }) => {
-    queryClient.setQueriesData<TNavbarMetricsResponse>({ queryKey: navbarMetricsKey }, (data) => data && { ...data, creditsAvailable });
+    queryClient.setQueriesData<TNavbarMetricsResponse>(
+      { queryKey: navbarMetricsKey },
+      (data) => data && { ...data, creditsAvailable },
+    );
   });
   return useQuery(getNavbarMetricsQueryOptions());
 }

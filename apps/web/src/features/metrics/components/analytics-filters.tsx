@@ -5,7 +5,13 @@ import DateRangeInput from '../../../components/ui/date-range-input.tsx';
 import { countryName } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 
-export type AnalyticsFilterState = { from: string; to: string; bucket: AnalyticsBucket; country: Country | null; pipelineId: string | null };
+export type AnalyticsFilterState = {
+  from: string;
+  to: string;
+  bucket: AnalyticsBucket;
+  country: Country | null;
+  pipelineId: string | null;
+};
 export type PipelineOption = { id: string; name: string };
 
 type Props = {
@@ -29,7 +35,8 @@ export function AnalyticsFilters({ state, onChange, countries, pipelines }: Prop
         }}
         allowSingleDateInRange
         maxDate={new Date()}
-        valueFormat="YYYY-MM-DD"
+        // The page's language's day and month (dayjs locale), not ISO.
+        valueFormat="D MMM YYYY"
         w={240}
       />
       <SegmentedControl

@@ -26,7 +26,12 @@ export function AnalyticsScreen({ countries, pipelines }: Props) {
     country: null,
     pipelineId: null,
   }));
-  const query = { ...state, country: state.country ?? undefined, pipelineId: state.pipelineId ?? undefined, tz: browserTimeZone() };
+  const query = {
+    ...state,
+    country: state.country ?? undefined,
+    pipelineId: state.pipelineId ?? undefined,
+    tz: browserTimeZone(),
+  };
   const { data, isPending, isError, error, refetch, isFetching } = useAnalytics(query);
 
   return (
@@ -35,7 +40,12 @@ export function AnalyticsScreen({ countries, pipelines }: Props) {
         <Title order={1}>{t('metrics.analytics.title')}</Title>
         {isFetching && !isPending && <Loader size="sm" aria-label={t('common.loading')} />}
       </Group>
-      <AnalyticsFilters state={state} onChange={(patch) => setState((s) => ({ ...s, ...patch }))} countries={countries} pipelines={pipelines} />
+      <AnalyticsFilters
+        state={state}
+        onChange={(patch) => setState((s) => ({ ...s, ...patch }))}
+        countries={countries}
+        pipelines={pipelines}
+      />
       {isError && !data ? (
         <PageError error={error} onRetry={() => void refetch()} />
       ) : isPending ? (

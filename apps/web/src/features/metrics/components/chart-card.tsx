@@ -45,7 +45,12 @@ export function ChartCard<R>({ title, description, columns, rows, filename, char
                 { value: 'table', label: t('metrics.analytics.table') },
               ]}
             />
-            <Button size="xs" variant="default" disabled={empty} onClick={() => downloadText(`${filename}.csv`, toCsv(columns, rows))}>
+            <Button
+              size="xs"
+              variant="default"
+              disabled={empty}
+              onClick={() => downloadText(`${filename}.csv`, toCsv(columns, rows))}
+            >
               {t('metrics.analytics.csv')}
             </Button>
           </Group>

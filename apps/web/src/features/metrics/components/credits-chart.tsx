@@ -23,7 +23,12 @@ export function CreditsChart({ credits }: { credits: TAnalyticsResponse['credits
         { key: 'credits', label: t('metrics.analytics.columns.credits'), format: number },
       ]}
       chart={() => (
-        <BarChart h={240} data={rows} dataKey="type" series={[{ name: 'credits', label: t('metrics.analytics.columns.credits'), color: 'grape.6' }]} />
+        <BarChart
+          h={240}
+          data={rows}
+          dataKey="type"
+          series={[{ name: 'credits', label: t('metrics.analytics.columns.credits'), color: 'grape.6' }]}
+        />
       )}
     />
   );

@@ -8,7 +8,12 @@ import { useLocale } from '../../../lib/use-locale.ts';
 import { useNavbarMetrics } from '../api/get-navbar-metrics.ts';
 import { NavbarMetricsSkeleton } from './navbar-metrics-skeleton.tsx';
 
-const COLORS: Record<NavbarStatus, string> = { PENDING: 'blue', PENDING_MANUAL_REVIEW: 'yellow', PASSED: 'green', FAILED: 'red' };
+const COLORS: Record<NavbarStatus, string> = {
+  PENDING: 'blue',
+  PENDING_MANUAL_REVIEW: 'yellow',
+  PASSED: 'green',
+  FAILED: 'red',
+};
 
 const Tooltip = lazyFloating((m) => m.Tooltip);
 
@@ -18,7 +23,15 @@ function Chip({ label, short, value, color }: ChipProps) {
   const locale = useLocale();
   const text = formatNumber(value, locale);
   const badge = (
-    <Badge variant="light" color={color} size="lg" radius="sm" tt="none" aria-label={`${label}: ${text}`} data-testid="navbar-metric">
+    <Badge
+      variant="light"
+      color={color}
+      size="lg"
+      radius="sm"
+      tt="none"
+      aria-label={`${label}: ${text}`}
+      data-testid="navbar-metric"
+    >
       {short} {text}
     </Badge>
   );
@@ -37,19 +50,36 @@ function Chip({ label, short, value, color }: ChipProps) {
  * remaining credits. Live: socket events refresh the query. A failure leaves the slot empty (the
  * navbar must never break a page).
  */
-export function NavbarMetrics() {
+export function NavbarMetrics({ stacked = false }: { stacked?: boolean }) {
   const { t } = useTranslation();
   const { data, isPending, isError } = useNavbarMetrics();
-  if (isPending) return <NavbarMetricsSkeleton />;
+  if (isPending) return <NavbarMetricsSkeleton stacked={stacked} />;
   if (isError) return null;
+  // `stacked`: in the narrow screens' navigation drawer (issue #22), where the chips wrap; in the bar, from md up.
   return (
-    <Group gap={6} wrap="nowrap" visibleFrom="md">
+    <Group gap={6} wrap={stacked ? 'wrap' : 'nowrap'} visibleFrom={stacked ? undefined : 'md'}>
       {NAVBAR_STATUSES.map((status) => (
-        <Chip key={status} label={t(`metrics.navbar.status.${status}`)} short={t(`metrics.navbar.short.${status}`)} value={data.byStatus[status]} color={COLORS[status]} />
+        <Chip
+          key={status}
+          label={t(`metrics.navbar.status.${status}`)}
+          short={t(`metrics.navbar.short.${status}`)}
+          value={data.byStatus[status]}
+          color={COLORS[status]}
+        />
       ))}
-      <Chip label={t('metrics.navbar.today')} short={t('metrics.navbar.shortToday')} value={data.newToday} color="gray" />
+      <Chip
+        label={t('metrics.navbar.today')}
+        short={t('metrics.navbar.shortToday')}
+        value={data.newToday}
+        color="gray"
+      />
       {data.plan && plansPayingWithCredits(data.plan) && data.creditsAvailable !== null && (
-        <Chip label={t('metrics.navbar.credits')} short={t('metrics.navbar.shortCredits')} value={data.creditsAvailable} color={data.creditsAvailable > 0 ? 'grape' : 'red'} />
+        <Chip
+          label={t('metrics.navbar.credits')}
+          short={t('metrics.navbar.shortCredits')}
+          value={data.creditsAvailable}
+          color={data.creditsAvailable > 0 ? 'grape' : 'red'}
+        />
       )}
     </Group>
   );

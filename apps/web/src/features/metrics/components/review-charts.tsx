@@ -12,7 +12,12 @@ export function ManualReviewChart({ manualReview }: { manualReview: TAnalyticsRe
   const locale = useLocale();
   const total = manualReview.reduce((n, r) => n + r.reports, 0);
   const review = manualReview.reduce((n, r) => n + r.review, 0);
-  const rows = manualReview.map((r) => ({ type: t(`reports.types.${r.type}`), reports: r.reports, review: r.review, share: formatPercent(r.review, r.reports, locale) }));
+  const rows = manualReview.map((r) => ({
+    type: t(`reports.types.${r.type}`),
+    reports: r.reports,
+    review: r.review,
+    share: formatPercent(r.review, r.reports, locale),
+  }));
   return (
     <ChartCard
       title={t('metrics.analytics.manualReview.title')}
@@ -21,7 +26,11 @@ export function ManualReviewChart({ manualReview }: { manualReview: TAnalyticsRe
       rows={rows}
       columns={[
         { key: 'type', label: t('metrics.analytics.columns.reportType') },
-        { key: 'reports', label: t('metrics.analytics.columns.reports'), format: (v) => formatNumber(Number(v), locale) },
+        {
+          key: 'reports',
+          label: t('metrics.analytics.columns.reports'),
+          format: (v) => formatNumber(Number(v), locale),
+        },
         { key: 'review', label: t('metrics.analytics.columns.review'), format: (v) => formatNumber(Number(v), locale) },
         { key: 'share', label: t('metrics.analytics.columns.share') },
       ]}
@@ -46,7 +55,12 @@ export function ManualReviewChart({ manualReview }: { manualReview: TAnalyticsRe
 export function ReviewersChart({ reviewers }: { reviewers: TAnalyticsResponse['reviewers'] }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const rows = reviewers.map((r) => ({ user: r.username ?? t('metrics.analytics.reviewers.unknown'), reviews: r.reviews, p50: r.p50, p90: r.p90 }));
+  const rows = reviewers.map((r) => ({
+    user: r.username ?? t('metrics.analytics.reviewers.unknown'),
+    reviews: r.reviews,
+    p50: r.p50,
+    p90: r.p90,
+  }));
   const duration = (v: unknown) => formatDuration(v as number | null, locale);
   return (
     <ChartCard
@@ -56,7 +70,11 @@ export function ReviewersChart({ reviewers }: { reviewers: TAnalyticsResponse['r
       rows={rows}
       columns={[
         { key: 'user', label: t('metrics.analytics.columns.reviewer') },
-        { key: 'reviews', label: t('metrics.analytics.columns.reviews'), format: (v) => formatNumber(Number(v), locale) },
+        {
+          key: 'reviews',
+          label: t('metrics.analytics.columns.reviews'),
+          format: (v) => formatNumber(Number(v), locale),
+        },
         { key: 'p50', label: t('metrics.analytics.columns.waitP50'), format: duration },
         { key: 'p90', label: t('metrics.analytics.columns.waitP90'), format: duration },
       ]}

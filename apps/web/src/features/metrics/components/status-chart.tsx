@@ -1,5 +1,6 @@
 import { DonutChart } from '@mantine/charts';
 import type { ProfileStatus, TAnalyticsResponse } from '@centinela/shared';
+import { ColorSwatch, Group, List, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
@@ -24,7 +25,11 @@ export function StatusChart({ statuses }: { statuses: TAnalyticsResponse['status
   const { t } = useTranslation();
   const locale = useLocale();
   const total = statuses.reduce((n, s) => n + s.count, 0);
-  const rows: Row[] = statuses.map((s) => ({ status: t(`profiles.status.${s.status}`), count: s.count, share: formatPercent(s.count, total, locale) }));
+  const rows: Row[] = statuses.map((s) => ({
+    status: t(`profiles.status.${s.status}`),
+    count: s.count,
+    share: formatPercent(s.count, total, locale),
+  }));
   return (
     <ChartCard
       title={t('metrics.analytics.statuses.title')}
@@ -33,18 +38,40 @@ export function StatusChart({ statuses }: { statuses: TAnalyticsResponse['status
       rows={rows}
       columns={[
         { key: 'status', label: t('metrics.analytics.columns.status') },
-        { key: 'count', label: t('metrics.analytics.columns.profiles'), format: (v) => formatNumber(Number(v), locale) },
+        {
+          key: 'count',
+          label: t('metrics.analytics.columns.profiles'),
+          format: (v) => formatNumber(Number(v), locale),
+        },
         { key: 'share', label: t('metrics.analytics.columns.share') },
       ]}
       chart={() => (
-        <DonutChart
-          size={200}
-          thickness={28}
-          mx="auto"
-          withLabelsLine
-          withLabels
-          data={statuses.map((s) => ({ name: t(`profiles.status.${s.status}`), value: s.count, color: COLORS[s.status] }))}
-        />
+        <Group justify="center" align="center" gap="lg">
+          <DonutChart
+            size={200}
+            thickness={28}
+            withLabelsLine
+            withLabels
+            data={statuses.map((s) => ({
+              name: t(`profiles.status.${s.status}`),
+              value: s.count,
+              color: COLORS[s.status],
+            }))}
+          />
+          {/* The legend: each colour's status, count and share, also for readers who cannot tell colours apart. */}
+          <Stack gap={4}>
+            <List listStyleType="none" spacing={4} size="sm" aria-label={t('metrics.analytics.legend')}>
+              {statuses.map((s, i) => (
+                <List.Item
+                  key={s.status}
+                  icon={<ColorSwatch size={12} color={`var(--mantine-color-${COLORS[s.status].replace('.', '-')})`} />}
+                >
+                  {`${rows[i]!.status}: ${formatNumber(s.count, locale)} (${rows[i]!.share})`}
+                </List.Item>
+              ))}
+            </List>
+          </Stack>
+        </Group>
       )}
     />
   );

@@ -12,7 +12,11 @@ type Row = { type: string; country: string; reports: number; p50: number | null;
 export function TurnaroundChart({ turnaround }: { turnaround: TAnalyticsResponse['turnaround'] }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const rows: Row[] = turnaround.map((r) => ({ ...r, type: t(`reports.types.${r.type}`), country: countryName(r.country, locale) ?? r.country }));
+  const rows: Row[] = turnaround.map((r) => ({
+    ...r,
+    type: t(`reports.types.${r.type}`),
+    country: countryName(r.country, locale) ?? r.country,
+  }));
   const duration = (v: unknown) => formatDuration(v as number | null, locale);
   return (
     <ChartCard
@@ -23,7 +27,11 @@ export function TurnaroundChart({ turnaround }: { turnaround: TAnalyticsResponse
       columns={[
         { key: 'type', label: t('metrics.analytics.columns.reportType') },
         { key: 'country', label: t('metrics.analytics.columns.country') },
-        { key: 'reports', label: t('metrics.analytics.columns.reports'), format: (v) => formatNumber(Number(v), locale) },
+        {
+          key: 'reports',
+          label: t('metrics.analytics.columns.reports'),
+          format: (v) => formatNumber(Number(v), locale),
+        },
         { key: 'p50', label: t('metrics.analytics.columns.p50'), format: duration },
         { key: 'p90', label: t('metrics.analytics.columns.p90'), format: duration },
       ]}
@@ -32,7 +40,8 @@ export function TurnaroundChart({ turnaround }: { turnaround: TAnalyticsResponse
           h={Math.max(220, rows.length * 34)}
           orientation="vertical"
           yAxisProps={{ width: 200 }}
-          unit=" h"
+          // Hours on the value axis only: \`unit\` was appended to the category labels too ("Brasilh").
+          valueFormatter={(v) => formatNumber(v, locale, { style: 'unit', unit: 'hour', unitDisplay: 'short' })}
           data={rows.map((r) => ({ label: `${r.type} · ${r.country}`, p50: toHours(r.p50), p90: toHours(r.p90) }))}
           dataKey="label"
           withLegend

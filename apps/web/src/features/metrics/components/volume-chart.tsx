@@ -21,9 +21,20 @@ export function VolumeChart({ volume, bucket }: { volume: TAnalyticsResponse['vo
       filename="volume"
       rows={hasData ? rows : []}
       columns={[
-        { key: 'period', label: t(bucket === 'week' ? 'metrics.analytics.columns.week' : 'metrics.analytics.columns.day') },
-        { key: 'profiles', label: t('metrics.analytics.columns.profiles'), format: (v) => formatNumber(Number(v), locale) },
-        { key: 'reports', label: t('metrics.analytics.columns.reports'), format: (v) => formatNumber(Number(v), locale) },
+        {
+          key: 'period',
+          label: t(bucket === 'week' ? 'metrics.analytics.columns.week' : 'metrics.analytics.columns.day'),
+        },
+        {
+          key: 'profiles',
+          label: t('metrics.analytics.columns.profiles'),
+          format: (v) => formatNumber(Number(v), locale),
+        },
+        {
+          key: 'reports',
+          label: t('metrics.analytics.columns.reports'),
+          format: (v) => formatNumber(Number(v), locale),
+        },
       ]}
       chart={() => (
         <AreaChart

@@ -6,7 +6,12 @@ const HOUR = 3600;
 /** A duration in seconds in the largest sensible unit: '12 min', '3.5 h', '2.1 days' (Intl units, both languages). */
 export function formatDuration(seconds: number | null, locale: Locale): string {
   if (seconds === null) return '—';
-  const [value, unit] = seconds < HOUR ? [seconds / 60, 'minute'] : seconds < 48 * HOUR ? [seconds / HOUR, 'hour'] : [seconds / (24 * HOUR), 'day'];
+  const [value, unit] =
+    seconds < HOUR
+      ? [seconds / 60, 'minute']
+      : seconds < 48 * HOUR
+        ? [seconds / HOUR, 'hour']
+        : [seconds / (24 * HOUR), 'day'];
   return formatNumber(value, locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 });
 }
 

@@ -10,5 +10,8 @@ export function createPipeline(input: TCreatePipelineRequest): Promise<TPipeline
 
 export function useCreatePipeline() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createPipeline, onSuccess: () => queryClient.invalidateQueries({ queryKey: pipelinesKey }) });
+  return useMutation({
+    mutationFn: createPipeline,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: pipelinesKey }),
+  });
 }

@@ -12,5 +12,8 @@ export function deletePipeline(id: string): Promise<void> {
 
 export function useDeletePipeline() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deletePipeline, onSuccess: () => queryClient.invalidateQueries({ queryKey: pipelinesKey }) });
+  return useMutation({
+    mutationFn: deletePipeline,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: pipelinesKey }),
+  });
 }

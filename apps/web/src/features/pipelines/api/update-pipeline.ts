@@ -5,7 +5,10 @@ import { pipelinesKey } from './get-pipelines.ts';
 
 /** PATCH /api/v1/pipelines/:id */
 export function updatePipeline(id: string, input: TUpdatePipelineRequest): Promise<TPipeline> {
-  return apiRequest(`/api/v1/pipelines/${encodeURIComponent(id)}`, ZUpdatePipelineResponse, { method: 'PATCH', body: input });
+  return apiRequest(`/api/v1/pipelines/${encodeURIComponent(id)}`, ZUpdatePipelineResponse, {
+    method: 'PATCH',
+    body: input,
+  });
 }
 
 export function useUpdatePipeline() {

@@ -1,4 +1,11 @@
-import { PIPELINE_NAME_MAX, reportTypesFor, ZCreatePipelineRequest, type Country, type ReportType, type TPipeline } from '@centinela/shared';
+import {
+  PIPELINE_NAME_MAX,
+  reportTypesFor,
+  ZCreatePipelineRequest,
+  type Country,
+  type ReportType,
+  type TPipeline,
+} from '@centinela/shared';
 import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
@@ -16,13 +23,21 @@ export const toPipelineRequest = (v: PipelineValues) => ({
   reportTypes: v.reportTypes,
 });
 
-type PipelineFormProps = { pipeline?: TPipeline; countries: Country[]; pending: boolean; onSubmit: (v: PipelineValues) => void };
+type PipelineFormProps = {
+  pipeline?: TPipeline;
+  countries: Country[];
+  pending: boolean;
+  onSubmit: (v: PipelineValues) => void;
+};
 
 /** Name (at most 21 characters, SPEC §9), description, country, and that country's reports. */
 export function PipelineForm({ pipeline, countries, pending, onSubmit }: PipelineFormProps) {
   const { t, i18n } = useTranslation();
   const locale = useLocale();
-  const labels = Object.fromEntries(FIELDS.map((f) => [f, t(`pipelines.fields.${f}`)])) as Record<(typeof FIELDS)[number], string>;
+  const labels = Object.fromEntries(FIELDS.map((f) => [f, t(`pipelines.fields.${f}`)])) as Record<
+    (typeof FIELDS)[number],
+    string
+  >;
   const form = useForm<PipelineValues>({
     initialValues: {
       name: pipeline?.name ?? '',
@@ -31,7 +46,8 @@ export function PipelineForm({ pipeline, countries, pending, onSubmit }: Pipelin
       reportTypes: pipeline?.reportTypes ?? [],
     },
     validateInputOnBlur: true,
-    validate: (v) => formErrors(ZCreatePipelineRequest, toPipelineRequest(v), t, i18n.language, labels, 'pipelines.validation.'),
+    validate: (v) =>
+      formErrors(ZCreatePipelineRequest, toPipelineRequest(v), t, i18n.language, labels, 'pipelines.validation.'),
     onValuesChange: (v, prev) => {
       if (v.country !== prev.country) form.setFieldValue('reportTypes', []);
     },

@@ -19,7 +19,8 @@ export function PipelineModal({ opened, onClose, pipeline, countries }: Pipeline
       notifications.show({ color: 'green', message: t('pipelines.saved') });
       onClose();
     },
-    onError: (e: unknown) => notifications.show({ color: 'red', title: t('pipelines.failed'), message: errorMessage(t, e) }),
+    onError: (e: unknown) =>
+      notifications.show({ color: 'red', title: t('pipelines.failed'), message: errorMessage(t, e) }),
   };
   // The form has validated with the same schema, so parsing only narrows the types.
   const submit = (values: PipelineValues) =>
@@ -27,9 +28,20 @@ export function PipelineModal({ opened, onClose, pipeline, countries }: Pipeline
       ? update.mutate({ id: pipeline.id, input: ZUpdatePipelineRequest.parse(toPipelineRequest(values)) }, done)
       : create.mutate(ZCreatePipelineRequest.parse(toPipelineRequest(values)), done);
   return (
-    <Modal opened={opened} onClose={onClose} title={pipeline ? t('pipelines.editTitle') : t('pipelines.createTitle')} size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={pipeline ? t('pipelines.editTitle') : t('pipelines.createTitle')}
+      size="lg"
+    >
       {/* Keyed so reopening on another pipeline starts from its values. */}
-      <PipelineForm key={pipeline?.id ?? 'new'} pipeline={pipeline} countries={countries} pending={create.isPending || update.isPending} onSubmit={submit} />
+      <PipelineForm
+        key={pipeline?.id ?? 'new'}
+        pipeline={pipeline}
+        countries={countries}
+        pending={create.isPending || update.isPending}
+        onSubmit={submit}
+      />
     </Modal>
   );
 }

@@ -28,9 +28,18 @@ export function PipelinesScreen({ countries }: { countries: Country[] }) {
       </Group>
       {pipelines.isPending && <PageLoader />}
       {pipelines.isError && <PageError error={pipelines.error} onRetry={() => void pipelines.refetch()} />}
-      {pipelines.isSuccess && items.length === 0 && <EmptyState title={t('pipelines.emptyTitle')} description={t('pipelines.emptyBody')} />}
-      {items.length > 0 && <PipelinesTable pipelines={items} onEdit={(pipeline) => setEditing({ pipeline })} onDelete={setDeleting} />}
-      <PipelineModal opened={editing !== null} onClose={() => setEditing(null)} pipeline={editing?.pipeline} countries={countries} />
+      {pipelines.isSuccess && items.length === 0 && (
+        <EmptyState title={t('pipelines.emptyTitle')} description={t('pipelines.emptyBody')} />
+      )}
+      {items.length > 0 && (
+        <PipelinesTable pipelines={items} onEdit={(pipeline) => setEditing({ pipeline })} onDelete={setDeleting} />
+      )}
+      <PipelineModal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        pipeline={editing?.pipeline}
+        countries={countries}
+      />
       <DeletePipelineModal pipeline={deleting} onClose={() => setDeleting(null)} />
     </Stack>
   );

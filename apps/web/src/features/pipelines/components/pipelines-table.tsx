@@ -30,13 +30,29 @@ export function PipelinesTable({ pipelines, onEdit, onDelete }: PipelinesTablePr
                 </Text>
               </Table.Td>
               <Table.Td>{countryName(p.country, locale)}</Table.Td>
-              <Table.Td>{formatList(p.reportTypes.map((r) => t(`reports.types.${r}`)), locale)}</Table.Td>
+              <Table.Td>
+                {formatList(
+                  p.reportTypes.map((r) => t(`reports.types.${r}`)),
+                  locale,
+                )}
+              </Table.Td>
               <Table.Td>
                 <Group gap="xs" wrap="nowrap">
-                  <Button size="compact-sm" variant="default" onClick={() => onEdit(p)} aria-label={t('pipelines.editNamed', { name: p.name })}>
+                  <Button
+                    size="compact-sm"
+                    variant="default"
+                    onClick={() => onEdit(p)}
+                    aria-label={t('pipelines.editNamed', { name: p.name })}
+                  >
                     {t('pipelines.edit')}
                   </Button>
-                  <Button size="compact-sm" variant="light" color="red" onClick={() => onDelete(p)} aria-label={t('pipelines.deleteNamed', { name: p.name })}>
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    color="red"
+                    onClick={() => onDelete(p)}
+                    aria-label={t('pipelines.deleteNamed', { name: p.name })}
+                  >
                     {t('pipelines.delete')}
                   </Button>
                 </Group>

@@ -12,7 +12,8 @@ async function openCandidateForm() {
   return screen.findByRole('dialog', { name: 'Add profile' });
 }
 
-const field = (dialog: HTMLElement, label: string) => within(dialog).getByLabelText(label, { exact: false }) as HTMLInputElement;
+const field = (dialog: HTMLElement, label: string) =>
+  within(dialog).getByLabelText(label, { exact: false }) as HTMLInputElement;
 
 describe('add-profile form', { timeout: 15_000 }, () => {
   it('shows errors on blur with the shared schema’s messages', async () => {
@@ -22,7 +23,9 @@ describe('add-profile form', { timeout: 15_000 }, () => {
     expect(await within(dialog).findByText('Name is required.')).toBeTruthy();
     fireEvent.change(field(dialog, 'Phone'), { target: { value: '3001234567' } });
     fireEvent.blur(field(dialog, 'Phone'));
-    expect(await within(dialog).findByText('Enter a valid phone number with its country prefix (e.g. +57).')).toBeTruthy();
+    expect(
+      await within(dialog).findByText('Enter a valid phone number with its country prefix (e.g. +57).'),
+    ).toBeTruthy();
     // With the fields fixed, the create schema's own rule (a pipeline or reports) still holds the submit.
     fireEvent.change(field(dialog, 'Name'), { target: { value: 'Laura Pérez' } });
     fireEvent.change(field(dialog, 'Document number'), { target: { value: '1020304050' } });
@@ -37,13 +40,17 @@ describe('add-profile form', { timeout: 15_000 }, () => {
     const created = buildDetail({ name: 'Laura Pérez' });
     const requests = signedInWithProfiles([buildProfile()], {
       'POST /api/v1/profiles/hints': () =>
-        json(200, { hints: [{ field: 'documentId', hint: 'recently_used', profileId: used.id, usedAt: '2026-11-21T10:00:00Z' }] }),
+        json(200, {
+          hints: [{ field: 'documentId', hint: 'recently_used', profileId: used.id, usedAt: '2026-11-21T10:00:00Z' }],
+        }),
       'POST /api/v1/profiles': () => json(201, { profile: created, hints: [] }),
     });
     const dialog = await openCandidateForm();
     fireEvent.change(field(dialog, 'Document number'), { target: { value: '123' } });
     expect(await within(dialog).findByText(/looks too short \(at least 6 characters\)/)).toBeTruthy();
-    expect(await within(dialog).findByText(/already used on .* \(in the last 2 days\)/, {}, { timeout: 3000 })).toBeTruthy();
+    expect(
+      await within(dialog).findByText(/already used on .* \(in the last 2 days\)/, {}, { timeout: 3000 }),
+    ).toBeTruthy();
     fireEvent.change(field(dialog, 'Name'), { target: { value: 'Laura Pérez' } });
     fireEvent.change(field(dialog, 'Phone'), { target: { value: '+57 300 123 4567' } });
     fireEvent.click(within(dialog).getByLabelText('Criminal records'));
@@ -71,7 +78,9 @@ describe('add-profile form', { timeout: 15_000 }, () => {
     fireEvent.change(name, { target: { value: 'Mario Ruiz' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create profile' }));
     expect(await within(dialog).findByText('Provide either an email or a phone number.')).toBeTruthy();
-    fireEvent.change(within(dialog).getByLabelText('Email', { exact: false }), { target: { value: 'mario@example.org' } });
+    fireEvent.change(within(dialog).getByLabelText('Email', { exact: false }), {
+      target: { value: 'mario@example.org' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create profile' }));
     expect(await screen.findByText('Unable to create profile.')).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('dialog', { name: 'Add profile' })).toBeTruthy());
@@ -123,7 +132,8 @@ describe('add-profile form, pipeline mode', { timeout: 15_000 }, () => {
   it('the advisory note does not block: a pipeline report lacking its input is still submitted', async () => {
     const requests = signedInWithProfiles([buildProfile()], {
       'GET /api/v1/pipelines': () => json(200, { items: [pipeline] }),
-      'POST /api/v1/profiles': () => json(201, { profile: buildDetail({ name: 'Mario Ruiz', status: 'INCOMPLETE' }), hints: [] }),
+      'POST /api/v1/profiles': () =>
+        json(201, { profile: buildDetail({ name: 'Mario Ruiz', status: 'INCOMPLETE' }), hints: [] }),
     });
     const dialog = await openCandidateForm();
     fireEvent.click(within(dialog).getByText('Use a pipeline'));
@@ -138,7 +148,7 @@ describe('add-profile form, pipeline mode', { timeout: 15_000 }, () => {
     expect(await post?.json()).not.toHaveProperty('issueDate');
   });
 
-  it("a free-plan owner sees the report types the plan lacks as locked, with an upgrade hint", async () => {
+  it('a free-plan owner sees the report types the plan lacks as locked, with an upgrade hint', async () => {
     const user = buildUser({
       owner: { id: crypto.randomUUID(), codeName: 'pyme', name: 'Pyme', plan: 'free' },
       availableCountries: ['co'],
@@ -147,7 +157,15 @@ describe('add-profile form, pipeline mode', { timeout: 15_000 }, () => {
     signedInWithProfiles([buildProfile()], {
       'GET /api/auth/user': () => json(200, { user }),
       'GET /api/v1/credits': () =>
-        json(200, { ownerId: user.owner!.id, plan: 'free', limited: true, creditsAvailable: 5, creditsInitial: 50, nextRefillAt: '2026-12-01T00:00:00.000Z', lockedReportTypes: ['news_search'] }),
+        json(200, {
+          ownerId: user.owner!.id,
+          plan: 'free',
+          limited: true,
+          creditsAvailable: 5,
+          creditsInitial: 50,
+          nextRefillAt: '2026-12-01T00:00:00.000Z',
+          lockedReportTypes: ['news_search'],
+        }),
     });
     const dialog = await openCandidateForm();
     expect(field(dialog, 'Criminal records').disabled).toBe(false);
@@ -155,5 +173,39 @@ describe('add-profile form, pipeline mode', { timeout: 15_000 }, () => {
     expect(news.disabled).toBe(true);
     expect(within(dialog).getAllByText('Not in your plan').length).toBeGreaterThan(0);
     expect(within(dialog).getByText('Upgrade your plan to run this report.')).toBeTruthy();
+  });
+
+  it('a free-plan owner sees what the chosen reports cost and the balance before confirming (#22)', async () => {
+    const user = buildUser({
+      owner: { id: crypto.randomUUID(), codeName: 'pyme', name: 'Pyme', plan: 'free' },
+      availableCountries: ['co'],
+      scope: ['profiles:read', 'profiles:write', 'reports:run'],
+    });
+    signedInWithProfiles([buildProfile()], {
+      'GET /api/auth/user': () => json(200, { user }),
+      'GET /api/v1/credits': () =>
+        json(200, {
+          ownerId: user.owner!.id,
+          plan: 'free',
+          limited: true,
+          creditsAvailable: 2,
+          creditsInitial: 50,
+          nextRefillAt: '2026-12-01T00:00:00.000Z',
+          lockedReportTypes: [],
+        }),
+    });
+    const dialog = await openCandidateForm();
+    fireEvent.click(field(dialog, 'Criminal records'));
+    expect((await within(dialog).findByTestId('profile-credit-cost')).textContent).toBe(
+      'This profile will use 1 credit; 2 available.',
+    );
+    // Three reports of 1 credit each: more than the 2 left — not offered.
+    fireEvent.click(field(dialog, 'Arrest warrants'));
+    fireEvent.click(field(dialog, 'Judicial records'));
+    expect(await within(dialog).findByText('Not enough credits')).toBeTruthy();
+    expect(within(dialog).getByTestId('profile-credit-cost').textContent).toContain(
+      'These reports need 3 credits and 2 are available.',
+    );
+    expect((within(dialog).getByRole('button', { name: 'Create profile' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

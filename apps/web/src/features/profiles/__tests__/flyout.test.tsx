@@ -1,6 +1,6 @@
 import type { TProfileReport } from '@centinela/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../testing/fetch-stub.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { buildDetail, buildProfile, PAGE_LOAD, signedInWithProfiles } from './profiles-fixtures.ts';
@@ -22,14 +22,24 @@ const report = (overrides: Partial<TProfileReport>): TProfileReport => ({
 });
 
 const finding = (matchedBy: 'id' | 'name', summary: string) => ({
-  kind: 'criminal_record', matchedBy, severity: 'adverse', summary, source: 'Policía Nacional', date: '2024-03-01', record: {},
+  kind: 'criminal_record',
+  matchedBy,
+  severity: 'adverse',
+  summary,
+  source: 'Policía Nacional',
+  date: '2024-03-01',
+  record: {},
 });
 
 const profile = buildDetail({
   name: 'Sebastián Rojas',
   status: 'PENDING_MANUAL_REVIEW',
   reports: [
-    report({ type: 'criminal_records', status: 'PENDING_MANUAL_REVIEW', findings: [finding('id', 'Hurto calificado'), finding('name', 'Estafa')] }),
+    report({
+      type: 'criminal_records',
+      status: 'PENDING_MANUAL_REVIEW',
+      findings: [finding('id', 'Hurto calificado'), finding('name', 'Estafa')],
+    }),
     report({ type: 'police_record', status: 'INCOMPLETE', missingInputs: ['issueDate'] }),
   ],
 });
@@ -38,7 +48,10 @@ describe('profile flyout', { timeout: 15_000 }, () => {
   // Mantine's autosize Textarea listens to document.fonts, which jsdom does not implement.
   beforeAll(() => {
     if (!('fonts' in document)) {
-      Object.defineProperty(document, 'fonts', { configurable: true, value: { addEventListener: () => undefined, removeEventListener: () => undefined } });
+      Object.defineProperty(document, 'fonts', {
+        configurable: true,
+        value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+      });
     }
   });
 
@@ -60,10 +73,37 @@ describe('profile flyout', { timeout: 15_000 }, () => {
     expect(within(flyout).getByText('2 of 2 reports finished').getAttribute('aria-live')).toBe('polite');
   });
 
+  it('downloads the verifiable PDF report in the page’s language (issue #25)', async () => {
+    const pdf = new Response('%PDF-1.7', {
+      status: 200,
+      headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="report-1.pdf"' },
+    });
+    const requests = signedInWithProfiles([buildProfile()], {
+      [`GET /api/v1/profiles/${profile.id}`]: () => json(200, profile),
+      [`GET /api/v1/profiles/${profile.id}/report.pdf`]: () => pdf,
+    });
+    let saved: Blob | undefined;
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: (blob: Blob) => ((saved = blob), 'blob:pdf'),
+        revokeObjectURL: () => undefined,
+      }),
+    );
+    renderApp(`/pt/persons/co/${profile.id}`);
+    const flyout = await screen.findByRole('dialog', { name: 'Perfil' }, PAGE_LOAD);
+    fireEvent.click(await within(flyout).findByRole('button', { name: 'Baixar relatório em PDF' }));
+    await waitFor(() => expect(saved).toBeDefined());
+    expect(await saved!.text()).toBe('%PDF-1.7');
+    const asked = new URL(requests.find((r) => r.url.includes('/report.pdf'))!.url);
+    expect(asked.searchParams.get('lang')).toBe('pt');
+  });
+
   it('approves with a comment, then closes back to the list keeping its filters', async () => {
     const requests = signedInWithProfiles([buildProfile()], {
       [`GET /api/v1/profiles/${profile.id}`]: () => json(200, profile),
-      [`POST /api/v1/profiles/${profile.id}/review`]: () => json(200, { ...profile, status: 'PASSED', manuallyReviewed: true }),
+      [`POST /api/v1/profiles/${profile.id}/review`]: () =>
+        json(200, { ...profile, status: 'PASSED', manuallyReviewed: true }),
     });
     const { router } = renderApp(`/persons/co/${profile.id}?status=PENDING_MANUAL_REVIEW`);
     const flyout = await screen.findByRole('dialog', { name: 'Profile' }, PAGE_LOAD);
@@ -73,14 +113,21 @@ describe('profile flyout', { timeout: 15_000 }, () => {
     const post = requests.find((r) => r.url.endsWith('/review'));
     expect(await post?.json()).toEqual({ decision: 'approved', comment: 'Homónimo' });
     fireEvent.click(within(flyout).getByRole('button', { name: 'Close profile' }));
-    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/persons/co?status=PENDING_MANUAL_REVIEW'));
+    await waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe(
+        '/persons/co?status=PENDING_MANUAL_REVIEW',
+      ),
+    );
   });
 });
 
 describe('profile flyout: the person’s details', { timeout: 15_000 }, () => {
   beforeAll(() => {
     if (!('fonts' in document)) {
-      Object.defineProperty(document, 'fonts', { configurable: true, value: { addEventListener: () => undefined, removeEventListener: () => undefined } });
+      Object.defineProperty(document, 'fonts', {
+        configurable: true,
+        value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+      });
     }
   });
 
@@ -102,17 +149,25 @@ describe('profile flyout: the person’s details', { timeout: 15_000 }, () => {
   });
 
   it('completes the missing input: the waiting report is explained, the PATCH sends only the change, the re-run is announced', async () => {
-    const saved = { ...incomplete, inputs: { issueDate: '2012-05-04' }, status: 'PENDING' as const, reports: [report({ type: 'police_record', status: 'PENDING', missingInputs: [] })] };
+    const saved = {
+      ...incomplete,
+      inputs: { issueDate: '2012-05-04' },
+      status: 'PENDING' as const,
+      reports: [report({ type: 'police_record', status: 'PENDING', missingInputs: [] })],
+    };
     const requests = signedInWithProfiles([buildProfile()], {
       [`GET /api/v1/profiles/${incomplete.id}`]: () => json(200, incomplete),
-      [`PATCH /api/v1/profiles/${incomplete.id}/person`]: () => json(200, { profile: saved, requeued: ['police_record'] }),
+      [`PATCH /api/v1/profiles/${incomplete.id}/person`]: () =>
+        json(200, { profile: saved, requeued: ['police_record'] }),
     });
     renderApp(`/persons/co/${incomplete.id}`);
     const flyout = await screen.findByRole('dialog', { name: 'Profile' }, PAGE_LOAD);
     // A report waits for inputs: the form says what is missing.
     fireEvent.click(await within(flyout).findByRole('button', { name: 'Edit person details' }));
     const form = await within(flyout).findByRole('form', { name: 'Edit person details' });
-    expect(within(form).getByTestId('missing-inputs').textContent).toContain('Police record needs: Document issue date.');
+    expect(within(form).getByTestId('missing-inputs').textContent).toContain(
+      'Police record needs: Document issue date.',
+    );
     const save = within(form).getByRole('button', { name: 'Save details' }) as HTMLButtonElement;
     expect(save.disabled).toBe(true);
 
@@ -125,7 +180,9 @@ describe('profile flyout: the person’s details', { timeout: 15_000 }, () => {
     const phone = within(form).getByLabelText('Phone');
     fireEvent.change(phone, { target: { value: '3001234567' } });
     fireEvent.blur(phone);
-    expect(await within(form).findByText('Enter a valid phone number with its country prefix (e.g. +57).')).toBeTruthy();
+    expect(
+      await within(form).findByText('Enter a valid phone number with its country prefix (e.g. +57).'),
+    ).toBeTruthy();
     fireEvent.change(phone, { target: { value: '' } });
 
     fireEvent.change(within(form).getByLabelText('Document issue date'), { target: { value: '2012-05-04' } });
@@ -134,5 +191,57 @@ describe('profile flyout: the person’s details', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Person details saved. 1 report runs again.')).toBeTruthy();
     const patch = requests.find((r) => r.method === 'PATCH' && r.url.endsWith('/person'));
     expect(await patch?.json()).toEqual({ issueDate: '2012-05-04' });
+  });
+
+  it('a Sol reference check does not say "No records found." above its own report (#22)', async () => {
+    const sol = buildDetail({
+      name: 'Lucía Vega',
+      reports: [
+        report({ type: 'employment_references', status: 'COMPLETED' }),
+        report({ type: 'criminal_records', status: 'COMPLETED' }),
+      ],
+    });
+    signedInWithProfiles([buildProfile()], { [`GET /api/v1/profiles/${sol.id}`]: () => json(200, sol) });
+    renderApp(`/persons/${sol.id}`);
+    const flyout = await screen.findByRole('dialog', { name: 'Profile' }, PAGE_LOAD);
+    await within(flyout).findByRole('heading', { name: 'Lucía Vega' });
+    const [references, criminal] = within(flyout).getAllByTestId('report');
+    expect(references!.getAttribute('data-report-type')).toBe('employment_references');
+    expect(within(references!).queryByText('No records found.')).toBeNull();
+    // A report without a panel of its own still says it found nothing.
+    expect(within(criminal!).getByText('No records found.')).toBeTruthy();
+  });
+
+  it('an unknown person id says it is not there, without a pointless "Try again" (#22)', async () => {
+    const id = crypto.randomUUID();
+    signedInWithProfiles([buildProfile()], {
+      [`GET /api/v1/profiles/${id}`]: () => json(404, { code: 'not_found', message: 'Not found' }),
+    });
+    renderApp(`/persons/co/${id}`);
+    const flyout = await screen.findByRole('dialog', { name: 'Profile' }, PAGE_LOAD);
+    expect(await within(flyout).findByRole('alert')).toBeTruthy();
+    expect(within(flyout).queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+});
+
+describe('a Brazilian person in Portuguese (/pt)', () => {
+  const brazilian = buildDetail({
+    country: 'br',
+    documentType: 'national_id',
+    documentId: '52998224725',
+    name: 'Ana Souza',
+    reports: [report({ type: 'criminal_records' })],
+  });
+
+  it('shows the CPF as 000.000.000-00 in the list and the flyout, in Portuguese words', async () => {
+    signedInWithProfiles([brazilian], { [`GET /api/v1/profiles/${brazilian.id}`]: () => json(200, brazilian) });
+    renderApp(`/pt/persons/${brazilian.id}`);
+    const flyout = await screen.findByRole('dialog', { name: 'Perfil' }, PAGE_LOAD);
+    expect(await within(flyout).findByRole('heading', { name: 'Ana Souza' })).toBeTruthy();
+    expect(within(flyout).getByText('Cadastro de Pessoas Físicas')).toBeTruthy();
+    expect(within(flyout).getByText('Número do documento').nextElementSibling!.textContent).toBe('529.982.247-25');
+    expect(within(flyout).getByRole('heading', { name: 'Antecedentes criminais' })).toBeTruthy();
+    const row = (await screen.findAllByTestId('profile-row', {}, PAGE_LOAD))[0]!;
+    expect(within(row).getByText('529.982.247-25')).toBeTruthy();
   });
 });

@@ -45,6 +45,7 @@ export function buildDetail(overrides: Partial<TGetProfileResponse> = {}): TGetP
     inputs: {},
     preferredContact: null,
     reports: [],
+    consent: null,
     ...overrides,
   };
 }
@@ -55,7 +56,11 @@ export const counts = (total: number, byStatus: Partial<Record<(typeof PROFILE_S
 });
 
 /** A signed-in analyst (every profile scope) and the list endpoints answering `items`; more handlers on top. */
-export function signedInWithProfiles(items: TProfileSummary[], extra: Parameters<typeof stubApi>[0] = {}, total = items.length) {
+export function signedInWithProfiles(
+  items: TProfileSummary[],
+  extra: Parameters<typeof stubApi>[0] = {},
+  total = items.length,
+) {
   storeTokens(buildTokens());
   const user = buildUser({
     availableCountries: ['co', 'mx'],

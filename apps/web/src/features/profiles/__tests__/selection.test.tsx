@@ -5,14 +5,19 @@ import { renderApp } from '../../../testing/render-app.tsx';
 import { buildProfile, PAGE_LOAD, signedInWithProfiles } from './profiles-fixtures.ts';
 
 const page = (size: number) => Array.from({ length: size }, () => buildProfile());
-const bodyOf = async (requests: Request[], path: string) => requests.find((r) => new URL(r.url).pathname === path)?.json();
+const bodyOf = async (requests: Request[], path: string) =>
+  requests.find((r) => new URL(r.url).pathname === path)?.json();
 
 describe('profile list selection', { timeout: 15_000 }, () => {
   it('widens a full page to "all matching" and deletes by the filter, not by ids', { timeout: 20_000 }, async () => {
-    const requests = signedInWithProfiles(page(50), {
-      'GET /api/v1/profiles': () => json(200, { items: page(50), nextCursor: 'next' }),
-      'POST /api/v1/profiles/delete': () => json(200, { deleted: 120, ids: [] }),
-    }, 120);
+    const requests = signedInWithProfiles(
+      page(50),
+      {
+        'GET /api/v1/profiles': () => json(200, { items: page(50), nextCursor: 'next' }),
+        'POST /api/v1/profiles/delete': () => json(200, { deleted: 120, ids: [] }),
+      },
+      120,
+    );
     renderApp('/persons/co?status=PASSED');
     await screen.findAllByTestId('profile-row', {}, PAGE_LOAD);
     // The table is virtualised: all 50 rows are loaded, only those in the window are rendered.
@@ -27,16 +32,22 @@ describe('profile list selection', { timeout: 15_000 }, () => {
     expect(within(dialog).getByText(/Delete 120 persons/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('120 persons deleted.')).toBeTruthy();
-    expect(await bodyOf(requests, '/api/v1/profiles/delete')).toEqual({ filter: { status: ['PASSED'], country: 'co' } });
+    expect(await bodyOf(requests, '/api/v1/profiles/delete')).toEqual({
+      filter: { status: ['PASSED'], country: 'co' },
+    });
   });
 
   it('unticking one row of "all matching" leaves the loaded rows minus that one, sent as ids', async () => {
     const rows = page(3);
     // 3 of 10 loaded (no next page here: infinite scroll would load the rest at once, all rows being in view).
-    const requests = signedInWithProfiles(rows, {
-      'GET /api/v1/profiles': () => json(200, { items: rows, nextCursor: null }),
-      'POST /api/v1/profiles/delete': () => json(200, { deleted: 2, ids: [] }),
-    }, 10);
+    const requests = signedInWithProfiles(
+      rows,
+      {
+        'GET /api/v1/profiles': () => json(200, { items: rows, nextCursor: null }),
+        'POST /api/v1/profiles/delete': () => json(200, { deleted: 2, ids: [] }),
+      },
+      10,
+    );
     renderApp('/');
     await screen.findAllByTestId('profile-row', {}, PAGE_LOAD);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select the loaded rows' }));

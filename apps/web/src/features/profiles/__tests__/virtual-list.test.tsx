@@ -51,9 +51,16 @@ describe('virtualised profile list', { timeout: 30_000 }, () => {
   it('fetches the next keyset page when the end of the loaded rows scrolls into view', async () => {
     const first = page(50);
     const second = page(200);
-    const requests = signedInWithProfiles(first, {
-      'GET /api/v1/profiles': [() => json(200, { items: first, nextCursor: 'c1' }), () => json(200, { items: second, nextCursor: null })],
-    }, 250);
+    const requests = signedInWithProfiles(
+      first,
+      {
+        'GET /api/v1/profiles': [
+          () => json(200, { items: first, nextCursor: 'c1' }),
+          () => json(200, { items: second, nextCursor: null }),
+        ],
+      },
+      250,
+    );
     renderApp('/');
     await screen.findAllByTestId('profile-row', {}, { timeout: 10_000 });
     // The rows in view are far from the end: nothing more is asked for yet.
@@ -66,7 +73,9 @@ describe('virtualised profile list', { timeout: 30_000 }, () => {
     expect(next.get('limit')).toBe('200');
     scrollWindowTo(200 * ROW_HEIGHT);
     await waitFor(() => expect(rowIndexes()).toContain(202));
-    expect(within(rendered().find((r) => r.getAttribute('aria-rowindex') === '202')!).getByText(second[150]!.name)).toBeTruthy();
+    expect(
+      within(rendered().find((r) => r.getAttribute('aria-rowindex') === '202')!).getByText(second[150]!.name),
+    ).toBeTruthy();
     // No next cursor: the list stops asking.
     scrollWindowTo(250 * ROW_HEIGHT);
     await new Promise((r) => setTimeout(r, 50));
@@ -74,10 +83,15 @@ describe('virtualised profile list', { timeout: 30_000 }, () => {
   });
 
   it('selects all 10,000 matching without loading them, and exports by the filter', async () => {
-    const requests = signedInWithProfiles(page(50), {
-      'GET /api/v1/profiles': () => json(200, { items: page(50), nextCursor: 'next' }),
-      'POST /api/v1/profiles/export': () => new Response('id\n', { status: 200, headers: { 'Content-Type': 'text/csv' } }),
-    }, 10_000);
+    const requests = signedInWithProfiles(
+      page(50),
+      {
+        'GET /api/v1/profiles': () => json(200, { items: page(50), nextCursor: 'next' }),
+        'POST /api/v1/profiles/export': () =>
+          new Response('id\n', { status: 200, headers: { 'Content-Type': 'text/csv' } }),
+      },
+      10_000,
+    );
     renderApp('/persons/co');
     await screen.findAllByTestId('profile-row', {}, { timeout: 10_000 });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select the loaded rows' }));
@@ -92,7 +106,12 @@ describe('virtualised profile list', { timeout: 30_000 }, () => {
     fireEvent.click(await screen.findByRole('menuitem', { name: 'CSV file' }));
     await waitFor(() => expect(requests.some((r) => new URL(r.url).pathname === '/api/v1/profiles/export')).toBe(true));
     const body = await requests.find((r) => new URL(r.url).pathname === '/api/v1/profiles/export')!.json();
-    expect(body).toEqual({ format: 'csv', filter: { country: 'co' } });
+    // The file's times in the reader's time zone (#22).
+    expect(body).toEqual({
+      format: 'csv',
+      filter: { country: 'co' },
+      tz: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
   });
 
   it('ticking more loaded rows than a bulk action takes ids for, when they are all that match, selects "all matching"', async () => {
@@ -116,7 +135,10 @@ describe('virtualised profile list', { timeout: 30_000 }, () => {
     await waitFor(() => expect(document.activeElement).toBe(link(0)));
     // Ctrl+End: the last loaded row, far outside the rendered ones, is scrolled to and focused.
     expect(screen.queryByRole('link', { name: rows[299]!.name })).toBeNull();
-    Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: 300 * ROW_HEIGHT + 768 });
+    Object.defineProperty(document.documentElement, 'scrollHeight', {
+      configurable: true,
+      value: 300 * ROW_HEIGHT + 768,
+    });
     const scrolled = new Promise<number>((resolve) => {
       window.scrollTo = ((options: ScrollToOptions) => {
         resolve(options.top ?? 0);

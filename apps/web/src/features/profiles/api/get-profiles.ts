@@ -17,8 +17,17 @@ const parser = lazyParser(() => import('@centinela/shared/profiles/schemas').the
 export type ListQuery = { filter: TProfileFilter; sort: ProfileSort; order: 'asc' | 'desc' };
 
 /** GET /api/v1/profiles — one keyset page; the cursor belongs to the sort it came from. */
-export function getProfiles(query: ListQuery, cursor: string | undefined, signal?: AbortSignal): Promise<TListProfilesResponse> {
-  const qs = filterQuery(query.filter, { sort: query.sort, order: query.order, limit: String(cursor ? NEXT_PAGE_SIZE : PAGE_SIZE), cursor });
+export function getProfiles(
+  query: ListQuery,
+  cursor: string | undefined,
+  signal?: AbortSignal,
+): Promise<TListProfilesResponse> {
+  const qs = filterQuery(query.filter, {
+    sort: query.sort,
+    order: query.order,
+    limit: String(cursor ? NEXT_PAGE_SIZE : PAGE_SIZE),
+    cursor,
+  });
   return apiRequest(`/api/v1/profiles${qs}`, parser, { signal });
 }
 

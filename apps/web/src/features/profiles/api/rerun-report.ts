@@ -5,7 +5,9 @@ import { PROFILES_QUERY_KEY } from '../../../lib/realtime-queries.ts';
 
 /** POST /api/v1/profiles/reports/:reportId/rerun — the report goes back to PENDING. */
 export function rerunReport(reportId: string): Promise<TRerunReportResponse> {
-  return apiRequest(`/api/v1/profiles/reports/${encodeURIComponent(reportId)}/rerun`, ZRerunReportResponse, { method: 'POST' });
+  return apiRequest(`/api/v1/profiles/reports/${encodeURIComponent(reportId)}/rerun`, ZRerunReportResponse, {
+    method: 'POST',
+  });
 }
 
 export function useRerunReport() {

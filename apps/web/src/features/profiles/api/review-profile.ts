@@ -6,7 +6,10 @@ import { profileKey } from './get-profile.ts';
 
 /** POST /api/v1/profiles/:id/review — approve or reject, only while PENDING_MANUAL_REVIEW. */
 export function reviewProfile(id: string, input: TReviewProfileRequest): Promise<TReviewProfileResponse> {
-  return apiRequest(`/api/v1/profiles/${encodeURIComponent(id)}/review`, ZReviewProfileResponse, { method: 'POST', body: input });
+  return apiRequest(`/api/v1/profiles/${encodeURIComponent(id)}/review`, ZReviewProfileResponse, {
+    method: 'POST',
+    body: input,
+  });
 }
 
 export function useReviewProfile(id: string) {

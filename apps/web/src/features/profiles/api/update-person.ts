@@ -6,7 +6,10 @@ import { profileKey } from './get-profile.ts';
 
 /** PATCH /api/v1/profiles/:id/person — the person's fields; INCOMPLETE reports that now have their inputs run again. */
 export function updatePerson(id: string, input: TUpdatePersonRequest): Promise<TUpdatePersonResponse> {
-  return apiRequest(`/api/v1/profiles/${encodeURIComponent(id)}/person`, ZUpdatePersonResponse, { method: 'PATCH', body: input });
+  return apiRequest(`/api/v1/profiles/${encodeURIComponent(id)}/person`, ZUpdatePersonResponse, {
+    method: 'PATCH',
+    body: input,
+  });
 }
 
 export function useUpdatePerson(id: string) {

@@ -6,7 +6,10 @@ import { profileKey } from './get-profile.ts';
 
 /** PATCH /api/v1/profiles/:id — the review fields of SPEC §3. */
 export function updateProfile(id: string, input: TUpdateProfileRequest): Promise<TUpdateProfileResponse> {
-  return apiRequest(`/api/v1/profiles/${encodeURIComponent(id)}`, ZUpdateProfileResponse, { method: 'PATCH', body: input });
+  return apiRequest(`/api/v1/profiles/${encodeURIComponent(id)}`, ZUpdateProfileResponse, {
+    method: 'PATCH',
+    body: input,
+  });
 }
 
 export function useUpdateProfile(id: string) {

@@ -8,13 +8,28 @@ import { withCatalogue } from '../../../lib/i18n.ts';
 const loadDialog = withCatalogue(() => import('./add-profile-dialog.tsx'), 'more');
 const AddProfileDialog = lazy(loadDialog);
 
-type AddProfileProps = { countries: Country[]; pipelines: TPipeline[]; lockedReportTypes?: readonly ReportType[]; onCreated?: (p: TGetProfileResponse) => void };
+type AddProfileProps = {
+  countries: Country[];
+  pipelines: TPipeline[];
+  lockedReportTypes?: readonly ReportType[];
+  creditBalance?: number | null;
+  /** The owner requires a consent attestation for each person added (issue #25). */
+  consentRequired?: boolean;
+  onCreated?: (p: TGetProfileResponse) => void;
+};
 
 /**
  * "Add profile": the button, and its dialog loaded on first use (prefetched when the pointer or focus
  * reaches the button). Once loaded the dialog stays mounted, so closing it returns focus to the button.
  */
-export function AddProfile({ countries, pipelines, lockedReportTypes = [], onCreated }: AddProfileProps) {
+export function AddProfile({
+  countries,
+  pipelines,
+  lockedReportTypes = [],
+  creditBalance = null,
+  consentRequired = false,
+  onCreated,
+}: AddProfileProps) {
   const { t } = useTranslation();
   const [opened, { open, close }] = useDisclosure(false);
   const [used, setUsed] = useState(false);
@@ -37,7 +52,16 @@ export function AddProfile({ countries, pipelines, lockedReportTypes = [], onCre
       </Button>
       {used && (
         <Suspense fallback={null}>
-          <AddProfileDialog opened={opened} onClose={close} countries={countries} pipelines={pipelines} lockedReportTypes={lockedReportTypes} onCreated={created} />
+          <AddProfileDialog
+            opened={opened}
+            onClose={close}
+            countries={countries}
+            pipelines={pipelines}
+            lockedReportTypes={lockedReportTypes}
+            creditBalance={creditBalance}
+            consentRequired={consentRequired}
+            onCreated={created}
+          />
         </Suspense>
       )}
     </>

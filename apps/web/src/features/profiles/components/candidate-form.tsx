@@ -1,4 +1,13 @@
-import { documentRules, requiredInputs, ZCreateProfileRequest, type Country, type TGetProfileResponse, type ReportType, type TPipeline } from '@centinela/shared';
+import {
+  creditsFor,
+  documentRules,
+  requiredInputs,
+  ZCreateProfileRequest,
+  type Country,
+  type TGetProfileResponse,
+  type ReportType,
+  type TPipeline,
+} from '@centinela/shared';
 import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +19,7 @@ import { candidateRequest, chosenReportTypes, emptyCandidate, type CandidateValu
 import { missingInputs } from '../utils/missing-inputs.ts';
 import { candidateErrors } from '../utils/candidate-errors.ts';
 import { ContactFields } from './contact-fields.tsx';
+import { ProfileCreditCost } from './profile-credit-cost.tsx';
 import { DocumentHints } from './document-hints.tsx';
 import { MissingInputsAlert } from './missing-inputs-alert.tsx';
 import { ReportChoice } from './report-choice.tsx';
@@ -17,20 +27,34 @@ import { ReportChoice } from './report-choice.tsx';
 /** The form requires these itself; the advisory note is about the optional ones. */
 const FORM_REQUIRED = ['documentType', 'documentId', 'name'] as const;
 
-type CandidateFormProps = { countries: Country[]; pipelines: TPipeline[]; lockedReportTypes?: readonly ReportType[]; onCreated: (p: TGetProfileResponse) => void };
+type CandidateFormProps = {
+  countries: Country[];
+  pipelines: TPipeline[];
+  lockedReportTypes?: readonly ReportType[];
+  /** A free-plan owner's credits (null: not limited): the cost of the chosen reports shows beside it. */
+  creditBalance?: number | null;
+  onCreated: (p: TGetProfileResponse) => void;
+};
 
 /** A candidate: identified by a document, reports start on creation. Errors show on blur (SPEC §5). */
-export function CandidateForm({ countries, pipelines, lockedReportTypes = [], onCreated }: CandidateFormProps) {
+export function CandidateForm({
+  countries,
+  pipelines,
+  lockedReportTypes = [],
+  creditBalance = null,
+  onCreated,
+}: CandidateFormProps) {
   const { t, i18n } = useTranslation();
   const locale = useLocale();
-  const { submit, pending } = useCreateSubmit(onCreated);
+  const { submit, pending, blocked } = useCreateSubmit(onCreated);
   const form = useForm<CandidateValues>({
     initialValues: emptyCandidate(countries.length === 1 ? countries[0]! : ''),
     validateInputOnBlur: true,
     validate: (values) => candidateErrors(values, t, i18n.language),
     onValuesChange: (values, previous) => {
       // Reports and documents differ per country: a new country starts the choice over.
-      if (values.country !== previous.country) form.setValues({ reportTypes: [], pipelineId: '', documentType: 'national_id' });
+      if (values.country !== previous.country)
+        form.setValues({ reportTypes: [], pipelineId: '', documentType: 'national_id' });
     },
   });
   const v = form.getValues();
@@ -44,8 +68,15 @@ export function CandidateForm({ countries, pipelines, lockedReportTypes = [], on
   const askIssueDate = needed.includes('issueDate');
   const askState = needed.includes('state');
   const missing = missingInputs(country, types, v, FORM_REQUIRED);
+  // The same sum the server debits (creditsFor, packages/shared): a batch that the balance cannot cover
+  // would be refused with 402, so it is not offered.
+  const cost = creditBalance === null ? null : creditsFor(types);
+  const short = cost !== null && cost > creditBalance!;
   return (
-    <form onSubmit={form.onSubmit((values) => submit(ZCreateProfileRequest.parse(candidateRequest(values))))} noValidate>
+    <form
+      onSubmit={form.onSubmit((values) => submit(ZCreateProfileRequest.parse(candidateRequest(values))))}
+      noValidate
+    >
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <Select
@@ -56,7 +87,10 @@ export function CandidateForm({ countries, pipelines, lockedReportTypes = [], on
           />
           <Select
             label={t('profiles.fields.documentType')}
-            data={(country ? documentRules(country) : []).map((r) => ({ value: r.type, label: `${r.abbreviation} — ${t(r.labelKey as 'profiles.noCountry')}` }))}
+            data={(country ? documentRules(country) : []).map((r) => ({
+              value: r.type,
+              label: `${r.abbreviation} — ${t(r.labelKey as 'profiles.noCountry')}`,
+            }))}
             allowDeselect={false}
             {...form.getInputProps('documentType')}
           />
@@ -67,13 +101,16 @@ export function CandidateForm({ countries, pipelines, lockedReportTypes = [], on
         <ContactFields form={form} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput type="date" label={t('profiles.fields.birthDate')} {...form.getInputProps('birthDate')} />
-          {askIssueDate && <TextInput type="date" label={t('profiles.fields.issueDate')} {...form.getInputProps('issueDate')} />}
+          {askIssueDate && (
+            <TextInput type="date" label={t('profiles.fields.issueDate')} {...form.getInputProps('issueDate')} />
+          )}
           {askState && <TextInput label={t('profiles.fields.state')} {...form.getInputProps('state')} />}
         </SimpleGrid>
         <ReportChoice form={form} pipelines={pipelines} lockedReportTypes={lockedReportTypes} />
         <MissingInputsAlert items={missing} title={t('profiles.inputs.createTitle')} />
+        {cost !== null && types.length > 0 && <ProfileCreditCost needed={cost} balance={creditBalance!} />}
         <Group justify="flex-end">
-          <Button type="submit" loading={pending}>
+          <Button type="submit" loading={pending} disabled={short || blocked}>
             {t('profiles.create.submit')}
           </Button>
         </Group>

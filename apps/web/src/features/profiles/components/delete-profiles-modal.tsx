@@ -3,8 +3,6 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useOpenAfterMount } from '../../../components/ui/use-open-after-mount.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { formatNumber } from '../../../lib/format.ts';
-import { useLocale } from '../../../lib/use-locale.ts';
 import { useDeleteProfiles } from '../api/delete-profiles.ts';
 
 type DeleteProfilesModalProps = {
@@ -19,21 +17,24 @@ type DeleteProfilesModalProps = {
 /** Deleting takes the reports with it and cannot be undone, so it is confirmed first. */
 export function DeleteProfilesModal({ opened, onClose, target, count, onDeleted }: DeleteProfilesModalProps) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const remove = useDeleteProfiles();
   const shown = useOpenAfterMount(opened);
   const confirm = () =>
     remove.mutate(target, {
       onSuccess: ({ deleted }) => {
-        notifications.show({ color: 'green', message: t('profiles.delete.done', { n: formatNumber(deleted, locale) }) });
+        notifications.show({
+          color: 'green',
+          message: t('profiles.delete.done', { count: deleted }),
+        });
         onDeleted();
         onClose();
       },
-      onError: (error) => notifications.show({ color: 'red', title: t('profiles.delete.failed'), message: errorMessage(t, error) }),
+      onError: (error) =>
+        notifications.show({ color: 'red', title: t('profiles.delete.failed'), message: errorMessage(t, error) }),
     });
   return (
     <Modal opened={shown} onClose={onClose} title={t('profiles.delete.title')} centered>
-      <Text>{t('profiles.delete.body', { n: formatNumber(count, locale) })}</Text>
+      <Text>{t('profiles.delete.body', { count })}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose}>
           {t('profiles.actions.cancel')}

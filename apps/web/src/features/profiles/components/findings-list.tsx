@@ -12,14 +12,23 @@ import { DATE_ONLY, dayValue } from '../utils/date-formats.ts';
 export function FindingsList({ findings }: { findings: Record<string, unknown>[] }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  if (findings.length === 0) return <Text size="sm" c="dimmed">{t('profiles.findings.none')}</Text>;
+  if (findings.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('profiles.findings.none')}
+      </Text>
+    );
   return (
     <List spacing="sm" listStyleType="none" aria-label={t('profiles.findings.title')}>
       {findings.map(toShownFinding).map((f, i) => (
         <List.Item key={i} data-testid="finding" data-matched-by={f.matchedBy}>
           <Stack gap={2}>
             <Group gap="xs">
-              <Badge size="sm" color={f.matchedBy === 'id' ? 'red' : 'yellow'} variant={f.matchedBy === 'id' ? 'filled' : 'light'}>
+              <Badge
+                size="sm"
+                color={f.matchedBy === 'id' ? 'red' : 'yellow'}
+                variant={f.matchedBy === 'id' ? 'filled' : 'light'}
+              >
                 {f.matchedBy === 'id' ? t('profiles.findings.matchedById') : t('profiles.findings.matchedByName')}
               </Badge>
               <Badge size="sm" variant="outline" color={f.severity === 'adverse' ? 'red' : 'blue'}>
@@ -31,8 +40,12 @@ export function FindingsList({ findings }: { findings: Record<string, unknown>[]
               {t('profiles.findings.source', { source: f.source })}
               {f.date ? ` · ${formatDate(dayValue(f.date), locale, DATE_ONLY)}` : null}
             </Text>
-            {f.crimeCategory && <Text size="xs">{t('profiles.findings.crimeCategory', { value: f.crimeCategory })}</Text>}
-            {f.sentencingStatus && <Text size="xs">{t('profiles.findings.sentencingStatus', { value: f.sentencingStatus })}</Text>}
+            {f.crimeCategory && (
+              <Text size="xs">{t('profiles.findings.crimeCategory', { value: f.crimeCategory })}</Text>
+            )}
+            {f.sentencingStatus && (
+              <Text size="xs">{t('profiles.findings.sentencingStatus', { value: f.sentencingStatus })}</Text>
+            )}
           </Stack>
         </List.Item>
       ))}

@@ -2,7 +2,7 @@ import type { TProfileFilter } from '@centinela/shared';
 import { Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { lazy, Suspense, useState, type ReactElement } from 'react';
+import { lazy, Suspense, useState, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyFloating } from '../../../components/ui/lazy-floating.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
@@ -19,19 +19,20 @@ const DeleteProfilesModal = lazy(
 type ExportMenuProps = { target: ReactElement; onExport: (format: 'csv' | 'xlsx') => void };
 
 // The export menu (Popover, @floating-ui) loads after the first paint (issue #11); its button shows at once.
-const ExportMenu = lazyFloating(({ Menu }) =>
-  function ExportMenu({ target, onExport }: ExportMenuProps) {
-    const { t } = useTranslation();
-    return (
-      <Menu position="bottom-end">
-        <Menu.Target>{target}</Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item onClick={() => onExport('csv')}>{t('profiles.export.csv')}</Menu.Item>
-          <Menu.Item onClick={() => onExport('xlsx')}>{t('profiles.export.xlsx')}</Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
-    );
-  },
+const ExportMenu = lazyFloating(
+  ({ Menu }) =>
+    function ExportMenu({ target, onExport }: ExportMenuProps) {
+      const { t } = useTranslation();
+      return (
+        <Menu position="bottom-end">
+          <Menu.Target>{target}</Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item onClick={() => onExport('csv')}>{t('profiles.export.csv')}</Menu.Item>
+            <Menu.Item onClick={() => onExport('xlsx')}>{t('profiles.export.xlsx')}</Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      );
+    },
 );
 
 type ListActionsProps = {
@@ -42,10 +43,21 @@ type ListActionsProps = {
   can: ProfilePermissions;
   onReload: () => void;
   reloading: boolean;
+  /** The route's own bulk actions, given the persons picked one by one (none for "all matching"). */
+  selectionActions?: (ids: readonly string[]) => ReactNode;
 };
 
 /** Reload, export (the selection, or the whole filter when nothing is selected) and delete the selection. */
-export function ListActions({ filter, selection, onSelect, total, can, onReload, reloading }: ListActionsProps) {
+export function ListActions({
+  filter,
+  selection,
+  onSelect,
+  total,
+  can,
+  onReload,
+  reloading,
+  selectionActions,
+}: ListActionsProps) {
   const { t } = useTranslation();
   const [deleting, del] = useDisclosure(false);
   const [asked, setAsked] = useState(false);
@@ -54,7 +66,10 @@ export function ListActions({ filter, selection, onSelect, total, can, onReload,
   const exportAs = (format: 'csv' | 'xlsx') =>
     exporter.mutate(
       { format, ...target },
-      { onError: (error) => notifications.show({ color: 'red', title: t('profiles.export.failed'), message: errorMessage(t, error) }) },
+      {
+        onError: (error) =>
+          notifications.show({ color: 'red', title: t('profiles.export.failed'), message: errorMessage(t, error) }),
+      },
     );
   const exportButton = (inert: boolean) => (
     <Button variant="default" loading={exporter.isPending} disabled={inert || total === 0}>
@@ -71,13 +86,19 @@ export function ListActions({ filter, selection, onSelect, total, can, onReload,
           <ExportMenu target={exportButton(false)} onExport={exportAs} />
         </Suspense>
       )}
+      {selectionActions?.(selection.kind === 'ids' ? [...selection.ids] : [])}
       {can.delete && (
-      <Button color="red" variant="light" disabled={isEmpty(selection)} onClick={() => {
-          setAsked(true);
-          del.open();
-        }}>
-        {t('profiles.actions.delete')}
-      </Button>
+        <Button
+          color="red"
+          variant="light"
+          disabled={isEmpty(selection)}
+          onClick={() => {
+            setAsked(true);
+            del.open();
+          }}
+        >
+          {t('profiles.actions.delete')}
+        </Button>
       )}
       {asked && (
         <Suspense fallback={null}>

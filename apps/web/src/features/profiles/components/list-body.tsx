@@ -18,10 +18,11 @@ type ListBodyProps = {
   selection: Selection;
   onSelect: (s: Selection) => void;
   hrefOf: (p: TProfileSummary) => string;
+  alerted?: ReadonlySet<string>;
 };
 
 /** Loading, failed, empty, or the rows; the next keyset page loads as the end of the rows scrolls into view. */
-export function ListBody({ list, profiles, total, selection, onSelect, hrefOf }: ListBodyProps) {
+export function ListBody({ list, profiles, total, selection, onSelect, hrefOf, alerted }: ListBodyProps) {
   const { t } = useTranslation();
   const { hasNextPage, isFetching, isError, fetchNextPage } = list;
   // One page at a time, and none after a failure (the retry below asks again).
@@ -33,11 +34,21 @@ export function ListBody({ list, profiles, total, selection, onSelect, hrefOf }:
   // (issue #11); until then the skeleton stays.
   const rows = useDeferredValue(profiles, NO_ROWS);
   if (list.isPending || (rows.length === 0 && profiles.length > 0)) return <ListSkeleton />;
-  if (list.isError && profiles.length === 0) return <PageError error={list.error} onRetry={() => void list.refetch()} />;
-  if (profiles.length === 0) return <EmptyState title={t('profiles.list.emptyTitle')} description={t('profiles.list.emptyBody')} />;
+  if (list.isError && profiles.length === 0)
+    return <PageError error={list.error} onRetry={() => void list.refetch()} />;
+  if (profiles.length === 0)
+    return <EmptyState title={t('profiles.list.emptyTitle')} description={t('profiles.list.emptyBody')} />;
   return (
     <Stack>
-      <ProfileTable profiles={rows} total={total ?? (list.hasNextPage ? null : profiles.length)} selection={selection} onSelect={onSelect} hrefOf={hrefOf} onNearEnd={onNearEnd} />
+      <ProfileTable
+        profiles={rows}
+        total={total ?? (list.hasNextPage ? null : profiles.length)}
+        selection={selection}
+        onSelect={onSelect}
+        hrefOf={hrefOf}
+        onNearEnd={onNearEnd}
+        alerted={alerted}
+      />
       <Center role="status" aria-live="polite" mih={32}>
         {list.isFetchingNextPage && (
           <Group gap="xs">

@@ -1,4 +1,11 @@
-import { checkDocumentId, documentRules, DOCUMENT_TYPES, ZUpdatePersonRequest, type TGetProfileResponse, type TProfileHint } from '@centinela/shared';
+import {
+  checkDocumentId,
+  documentRules,
+  DOCUMENT_TYPES,
+  ZUpdatePersonRequest,
+  type TGetProfileResponse,
+  type TProfileHint,
+} from '@centinela/shared';
 import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useForm, type UseFormReturnType } from '@mantine/form';
@@ -34,22 +41,38 @@ export function PersonForm({ profile }: { profile: TGetProfileResponse }) {
   const update = useUpdatePerson(profile.id);
   const waiting = profile.reports.filter((r) => r.status === 'INCOMPLETE');
   const [opened, { toggle }] = useDisclosure(false);
-  const labels = Object.fromEntries(PERSON_FIELDS.map((f) => [f, t(`profiles.fields.${f}`)])) as Record<PersonField, string>;
+  const labels = Object.fromEntries(PERSON_FIELDS.map((f) => [f, t(`profiles.fields.${f}`)])) as Record<
+    PersonField,
+    string
+  >;
   // The PATCH sends what differs from the initial values (the stored ones, moved on after each save).
   const form: UseFormReturnType<PersonValues> = useForm<PersonValues>({
     initialValues: personValues(profile),
     validateInputOnBlur: true,
     validate: (values: PersonValues) =>
-      formErrors(ZUpdatePersonRequest, personRequest(values, form.getInitialValues()) as Record<PersonField, unknown>, t, i18n.language, labels, 'profiles.validation.'),
+      formErrors(
+        ZUpdatePersonRequest,
+        personRequest(values, form.getInitialValues()) as Record<PersonField, unknown>,
+        t,
+        i18n.language,
+        labels,
+        'profiles.validation.',
+      ),
   });
   const v = form.getValues();
   const rules = documentRules(profile.country);
   const documentTypes = rules.length
     ? rules.map((r) => ({ value: r.type, label: `${r.abbreviation} — ${t(r.labelKey as 'profiles.noCountry')}` }))
     : DOCUMENT_TYPES.map((d) => ({ value: d, label: t(`profiles.documentTypes.${d}`) }));
-  const format = v.documentId.trim() ? checkDocumentId(profile.country, v.documentType as (typeof DOCUMENT_TYPES)[number], v.documentId) : null;
+  const format = v.documentId.trim()
+    ? checkDocumentId(profile.country, v.documentType as (typeof DOCUMENT_TYPES)[number], v.documentId)
+    : null;
   const hints = format ? [{ field: 'documentId', ...format } as TProfileHint] : [];
-  const stillMissing = missingInputs(profile.country, waiting.map((r) => r.type), v);
+  const stillMissing = missingInputs(
+    profile.country,
+    waiting.map((r) => r.type),
+    v,
+  );
   const submit = form.onSubmit((values) =>
     update.mutate(ZUpdatePersonRequest.parse(personRequest(values, form.getInitialValues())), {
       onSuccess: ({ profile: stored, requeued }) => {
@@ -59,13 +82,18 @@ export function PersonForm({ profile }: { profile: TGetProfileResponse }) {
         form.resetDirty(next);
         notifications.show({
           color: 'green',
-          message: requeued.length ? t('profiles.person.savedRequeued', { count: requeued.length }) : t('profiles.person.saved'),
+          message: requeued.length
+            ? t('profiles.person.savedRequeued', { count: requeued.length })
+            : t('profiles.person.saved'),
         });
       },
-      onError: (e) => notifications.show({ color: 'red', title: t('profiles.person.failed'), message: errorMessage(t, e) }),
+      onError: (e) =>
+        notifications.show({ color: 'red', title: t('profiles.person.failed'), message: errorMessage(t, e) }),
     }),
   );
-  const input = ([field, type]: readonly [PersonField, string]) => <TextInput key={field} type={type} label={labels[field]} {...form.getInputProps(field)} />;
+  const input = ([field, type]: readonly [PersonField, string]) => (
+    <TextInput key={field} type={type} label={labels[field]} {...form.getInputProps(field)} />
+  );
   return (
     <Stack gap="xs" className="no-print">
       <Group>
@@ -79,7 +107,12 @@ export function PersonForm({ profile }: { profile: TGetProfileResponse }) {
             <MissingInputsAlert items={stillMissing} title={t('profiles.inputs.editTitle')} />
             {input(NAME)}
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-              <Select label={labels.documentType} data={documentTypes} allowDeselect={false} {...form.getInputProps('documentType')} />
+              <Select
+                label={labels.documentType}
+                data={documentTypes}
+                allowDeselect={false}
+                {...form.getInputProps('documentType')}
+              />
               {input(DOCUMENT_ID)}
             </SimpleGrid>
             <DocumentHints hints={hints} />

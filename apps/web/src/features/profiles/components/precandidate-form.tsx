@@ -1,4 +1,9 @@
-import { ZCreateProfileRequest, type Country, type TCreateProfileRequest, type TGetProfileResponse } from '@centinela/shared';
+import {
+  ZCreateProfileRequest,
+  type Country,
+  type TCreateProfileRequest,
+  type TGetProfileResponse,
+} from '@centinela/shared';
 import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
@@ -26,12 +31,23 @@ type PrecandidateFormProps = { countries: Country[]; onCreated: (p: TGetProfileR
 export function PrecandidateForm({ countries, onCreated }: PrecandidateFormProps) {
   const { t, i18n } = useTranslation();
   const locale = useLocale();
-  const { submit, pending } = useCreateSubmit(onCreated);
-  const labels = Object.fromEntries(FIELDS.map((f) => [f, t(`profiles.fields.${f}`)])) as Record<(typeof FIELDS)[number], string>;
+  const { submit, pending, blocked } = useCreateSubmit(onCreated);
+  const labels = Object.fromEntries(FIELDS.map((f) => [f, t(`profiles.fields.${f}`)])) as Record<
+    (typeof FIELDS)[number],
+    string
+  >;
   const form = useForm<Values>({
     initialValues: { name: '', email: '', phone: '', country: '' },
     validateInputOnBlur: true,
-    validate: (values) => formErrors(ZCreateProfileRequest, toRequest(values) as unknown as Record<(typeof FIELDS)[number], unknown>, t, i18n.language, labels, 'profiles.validation.'),
+    validate: (values) =>
+      formErrors(
+        ZCreateProfileRequest,
+        toRequest(values) as unknown as Record<(typeof FIELDS)[number], unknown>,
+        t,
+        i18n.language,
+        labels,
+        'profiles.validation.',
+      ),
   });
   return (
     <form onSubmit={form.onSubmit((values) => submit(ZCreateProfileRequest.parse(toRequest(values))))} noValidate>
@@ -46,7 +62,7 @@ export function PrecandidateForm({ countries, onCreated }: PrecandidateFormProps
           {...form.getInputProps('country')}
         />
         <Group justify="flex-end">
-          <Button type="submit" loading={pending}>
+          <Button type="submit" loading={pending} disabled={blocked}>
             {t('profiles.create.submit')}
           </Button>
         </Group>

@@ -2,8 +2,11 @@ import type { TGetProfileResponse, TPipeline } from '@centinela/shared';
 import { Button, Divider, Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ProfilePermissions } from '../utils/permissions.ts';
+import { ConsentPanel } from './consent-panel.tsx';
+import { LegalHoldPanel } from './legal-hold-panel.tsx';
 import { PersonForm } from './person-form.tsx';
 import { ProfileFields } from './profile-fields.tsx';
+import { ReportPdfButton } from './report-pdf-button.tsx';
 import { ReportCard } from './report-card.tsx';
 import { ReviewDecision } from './review-decision.tsx';
 import { ReviewFieldsForm } from './review-fields-form.tsx';
@@ -21,24 +24,46 @@ export function ProfileDetails({ profile, can, pipelines }: ProfileDetailsProps)
           <Title order={2}>{profile.name || t('profiles.list.noName')}</Title>
           <ProfileStatusBadge status={profile.status} size="lg" data-testid="profile-status" />
         </Stack>
-        <Button variant="default" className="no-print" onClick={() => window.print()}>
-          {t('profiles.flyout.print')}
-        </Button>
+        <Group gap="xs" className="no-print">
+          <ReportPdfButton profileId={profile.id} />
+          <Button variant="default" onClick={() => window.print()}>
+            {t('profiles.flyout.print')}
+          </Button>
+        </Group>
       </Group>
       {can.review && profile.status === 'PENDING_MANUAL_REVIEW' && <ReviewDecision profile={profile} />}
-      <ProfileFields profile={profile} pipelineName={pipelines.find((p) => p.id === profile.pipelineId)?.name} reviewEditable={can.review} />
+      <ProfileFields
+        profile={profile}
+        pipelineName={pipelines.find((p) => p.id === profile.pipelineId)?.name}
+        reviewEditable={can.review}
+      />
       {/* Keyed by person only, like the review form: live updates must not wipe an edit in progress. */}
       {can.write && <PersonForm key={profile.id} profile={profile} />}
       <Divider label={t('profiles.flyout.reports')} labelPosition="left" />
       {profile.reports.length === 0 && t('profiles.flyout.noReports')}
       {profile.reports.map((r) => (
-        <ReportCard key={r.id} report={r} country={profile.country} canRun={can.run} canReview={can.review} />
+        <ReportCard
+          key={r.id}
+          report={r}
+          country={profile.country}
+          canRun={can.run}
+          canReview={can.review}
+          profileId={profile.id}
+        />
       ))}
       {can.review && (
         <>
           <Divider label={t('profiles.flyout.review')} labelPosition="left" className="no-print" />
           {/* Keyed by person only: live report updates must not wipe what the reviewer is typing. */}
           <ReviewFieldsForm key={profile.id} profile={profile} />
+        </>
+      )}
+      <Divider label={t('profiles.consent.title')} labelPosition="left" />
+      <ConsentPanel consent={profile.consent} />
+      {can.hold && (
+        <>
+          <Divider label={t('profiles.hold.title')} labelPosition="left" className="no-print" />
+          <LegalHoldPanel key={profile.id} profileId={profile.id} />
         </>
       )}
     </Stack>

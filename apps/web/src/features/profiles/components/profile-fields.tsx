@@ -1,11 +1,18 @@
-import { documentRule, type TGetProfileResponse } from '@centinela/shared';
+import { documentRule, formatDocumentId, type TGetProfileResponse } from '@centinela/shared';
 import { SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { enumLabel } from '../../../lib/enum-label.ts';
 import { countryName, formatDate } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { DATE_TIME, DATE_ONLY, dayValue } from '../utils/date-formats.ts';
 
-const REVIEW_TEXT = ['observations', 'validationComment', 'excludedProcessType', 'crimeCategory', 'sentencingStatus'] as const;
+const REVIEW_TEXT = [
+  'observations',
+  'validationComment',
+  'excludedProcessType',
+  'crimeCategory',
+  'sentencingStatus',
+] as const;
 
 type ProfileFieldsProps = {
   profile: TGetProfileResponse;
@@ -25,8 +32,11 @@ export function ProfileFields({ profile: p, pipelineName, reviewEditable }: Prof
   const rows: [string, string | null][] = [
     [t('profiles.fields.id'), p.id],
     [t('profiles.fields.country'), countryName(p.country, locale) ?? t('profiles.noCountry')],
-    [t('profiles.fields.documentType'), docKey ? t(docKey as 'profiles.noCountry') : t(`profiles.documentTypes.${p.documentType}`)],
-    [t('profiles.fields.documentId'), p.documentId],
+    [
+      t('profiles.fields.documentType'),
+      docKey ? t(docKey as 'profiles.noCountry') : t(`profiles.documentTypes.${p.documentType}`),
+    ],
+    [t('profiles.fields.documentId'), p.documentId && formatDocumentId(p.country, p.documentType, p.documentId)],
     [t('profiles.fields.email'), p.email],
     [t('profiles.fields.phone'), p.phone],
     [t('profiles.fields.birthDate'), p.birthDate ? formatDate(dayValue(p.birthDate), locale, DATE_ONLY) : null],
@@ -40,7 +50,7 @@ export function ProfileFields({ profile: p, pipelineName, reviewEditable }: Prof
     [t('profiles.fields.createdAt'), dateTime(p.createdAt)],
     [t('profiles.fields.updatedAt'), dateTime(p.updatedAt)],
     [t('profiles.fields.manuallyReviewed'), yes(p.manuallyReviewed)],
-    [t('profiles.fields.outcome'), p.outcome],
+    [t('profiles.fields.outcome'), p.outcome ? enumLabel(t, p.outcome) : null],
     [t('profiles.fields.confirmedHomonym'), yes(p.confirmedHomonym)],
   ];
   const review: [string, string | null][] = REVIEW_TEXT.map((f) => [t(`profiles.fields.${f}`), p[f]]);

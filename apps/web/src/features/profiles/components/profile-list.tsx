@@ -1,4 +1,5 @@
 import type { Country, TPipeline, TProfileSummary } from '@centinela/shared';
+import type { ReactNode } from 'react';
 import { Group, Stack } from '@mantine/core';
 import { memo, useCallback, useMemo } from 'react';
 import { useLocation } from 'react-router';
@@ -28,6 +29,8 @@ type ProfileListProps = {
   /** Where a row opens its flyout (without the search, which is kept). */
   pathOf: (profile: TProfileSummary) => string;
   can: ProfilePermissions;
+  selectionActions?: (ids: readonly string[]) => ReactNode;
+  alerted?: ReadonlySet<string>;
 };
 
 /**
@@ -40,7 +43,15 @@ function uniqueRows(pages: { items: TProfileSummary[] }[] | undefined): TProfile
 }
 
 /** The persons list: filters and sort in the URL, counts as status chips, selection, actions, infinite scroll. */
-export function ProfileList({ country, countries, pipelines, pathOf, can }: ProfileListProps) {
+export function ProfileList({
+  country,
+  countries,
+  pipelines,
+  pathOf,
+  can,
+  selectionActions,
+  alerted,
+}: ProfileListProps) {
   const [state, update] = useListState();
   const { search } = useLocation();
   const filter = useMemo(() => toApiFilter(state, country), [state, country]);
@@ -72,9 +83,18 @@ export function ProfileList({ country, countries, pipelines, pathOf, can }: Prof
           can={can}
           onReload={reload}
           reloading={list.isRefetching && !list.isFetchingNextPage}
+          selectionActions={selectionActions}
         />
       </Group>
-      <ListBody list={list} profiles={profiles} total={matching} selection={selection} onSelect={setSelection} hrefOf={(p) => `${pathOf(p)}${search}`} />
+      <ListBody
+        list={list}
+        profiles={profiles}
+        total={matching}
+        selection={selection}
+        onSelect={setSelection}
+        hrefOf={(p) => `${pathOf(p)}${search}`}
+        alerted={alerted}
+      />
     </Stack>
   );
 }

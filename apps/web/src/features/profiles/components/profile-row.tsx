@@ -1,15 +1,90 @@
-import type { TProfileSummary } from '@centinela/shared';
-import { Anchor, Checkbox, Table, Text } from '@mantine/core';
-import { memo } from 'react';
+import {
+  COUNTRIES,
+  CREATED_AS,
+  DOCUMENT_TYPES,
+  formatDocumentId,
+  PROFILE_STATUSES,
+  type Country,
+  type ProfileStatus,
+  type TProfileSummary,
+} from '@centinela/shared';
+import { memo, useMemo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { countryName, formatDate } from '../../../lib/format.ts';
+import { countryName } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
-import { ProfileStatusBadge } from './status-badge.tsx';
 import { DATE_TIME } from '../utils/date-formats.ts';
+import classes from './profile-row.module.css';
+import { STATUS_COLORS } from './status-badge.tsx';
 
-/** Every row has this height (text is truncated, never wrapped), so the virtualiser needs no measuring. */
+/** Every row has this height (text is cut, never wrapped), so the virtualiser needs no measuring (.row in the CSS). */
 export const ROW_HEIGHT = 64;
+
+const CUT = classes.shrink;
+const FIT = classes.fit;
+const TEXT = classes.cut;
+const SUB = `${classes.cut} ${classes.sub}`;
+const NAME = `${classes.cut} ${classes.name} mantine-focus-auto`;
+const CHECK = `${classes.check} mantine-focus-auto`;
+const ROW = classes.row;
+
+/** The chip's colours per status, as Mantine's light Badge takes them from the theme (made once). */
+const CHIP_STYLES = Object.fromEntries(
+  PROFILE_STATUSES.map((s) => [
+    s,
+    {
+      '--chip-bg': `var(--mantine-color-${STATUS_COLORS[s]}-light)`,
+      '--chip-color': `var(--mantine-color-${STATUS_COLORS[s]}-light-color)`,
+    } as CSSProperties,
+  ]),
+) as Record<ProfileStatus, CSSProperties>;
+
+/** A row's status chip, also the header's sizer's (profile-table.tsx). */
+export function StatusChip({ status, label }: { status: ProfileStatus; label: string }) {
+  return (
+    <span className={classes.chip} style={CHIP_STYLES[status]}>
+      {label}
+    </span>
+  );
+}
+
+/**
+ * Every text the rows show that does not depend on the row, made once per page and language instead of
+ * once per row (issue #27): labels, country names, the date format, the checkbox's label around the name.
+ */
+export type RowLabels = {
+  status: Record<ProfileStatus, string>;
+  documentType: Record<string, string>;
+  createdAs: Record<string, string>;
+  country: Record<Country, string>;
+  noName: string;
+  alert: string;
+  selectRow: (name: string) => string;
+  date: (iso: string) => string;
+};
+
+const NAME_SLOT = '\u241f';
+
+export function useRowLabels(): RowLabels {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return useMemo(() => {
+    const dates = new Intl.DateTimeFormat(locale, DATE_TIME);
+    const [before = '', after = ''] = t('profiles.list.selectRow', { name: NAME_SLOT }).split(NAME_SLOT);
+    const map = <K extends string>(keys: readonly K[], label: (key: K) => string) =>
+      Object.fromEntries(keys.map((k) => [k, label(k)])) as Record<K, string>;
+    return {
+      status: map(PROFILE_STATUSES, (s) => t(`profiles.status.${s}`)),
+      documentType: map(DOCUMENT_TYPES, (d) => t(`profiles.documentTypes.${d}`)),
+      createdAs: map(CREATED_AS, (c) => t(`profiles.createdAs.${c}`)),
+      country: map(COUNTRIES, (c) => countryName(c, locale) ?? t('profiles.noCountry')),
+      noName: t('profiles.list.noName'),
+      alert: t('profiles.list.watchlistAlert'),
+      selectRow: (name) => `${before}${name}${after}`,
+      date: (iso) => dates.format(new Date(iso)),
+    };
+  }, [t, locale]);
+}
 
 type ProfileRowProps = {
   /** Position among the loaded rows (0-based); aria-rowindex counts the header as row 1. */
@@ -17,50 +92,79 @@ type ProfileRowProps = {
   profile: TProfileSummary;
   href: string;
   selected: boolean;
+  /** An open watch-list alert waits for review (issue #21). */
+  alerted?: boolean;
   onToggle: (id: string) => void;
+  labels: RowLabels;
 };
 
-/** One person; the name is the link to the flyout, so the row is reachable by keyboard (arrows move between rows). */
-export const ProfileRow = memo(function ProfileRow({ index, profile, href, selected, onToggle }: ProfileRowProps) {
-  const { t } = useTranslation();
-  const locale = useLocale();
+/**
+ * One person, as plain table elements and CSS (profile-row.module.css; issue #27: a row used to be a dozen
+ * components; a page of 50 was the longest task of the list's load). The name is the link to the flyout,
+ * so the row is reachable by keyboard (arrows move between rows); what a column cuts shows whole on hover.
+ */
+export const ProfileRow = memo(function ProfileRow({
+  index,
+  profile,
+  href,
+  selected,
+  alerted = false,
+  onToggle,
+  labels,
+}: ProfileRowProps) {
+  const name = profile.name || labels.noName;
+  const contact = profile.email ?? profile.phone ?? '';
+  const documentId = profile.documentId
+    ? formatDocumentId(profile.country, profile.documentType, profile.documentId)
+    : '—';
+  const country = labels.country[profile.country];
   return (
-    <Table.Tr
+    <tr
+      className={ROW}
+      data-selected={selected || undefined}
       data-testid="profile-row"
       data-index={index}
       aria-rowindex={index + 2}
-      h={ROW_HEIGHT}
-      bg={selected ? 'var(--mantine-color-indigo-light)' : undefined}
     >
-      <Table.Td>
-        <Checkbox data-row-control checked={selected} onChange={() => onToggle(profile.id)} aria-label={t('profiles.list.selectRow', { name: profile.name })} />
-      </Table.Td>
-      <Table.Td>
-        <Anchor data-row-control component={Link} to={href} fw={500} display="block" truncate>
-          {profile.name || t('profiles.list.noName')}
-        </Anchor>
-        <Text size="xs" c="dimmed" truncate>
-          {profile.email ?? profile.phone ?? ''}
-        </Text>
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm" truncate>{profile.documentId || '—'}</Text>
-        <Text size="xs" c="dimmed" truncate>
-          {t(`profiles.documentTypes.${profile.documentType}`)}
-        </Text>
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm" truncate>{countryName(profile.country, locale) ?? t('profiles.noCountry')}</Text>
-      </Table.Td>
-      <Table.Td>
-        <ProfileStatusBadge status={profile.status} />
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm" truncate>{t(`profiles.createdAs.${profile.createdAs}`)}</Text>
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm" truncate>{formatDate(profile.createdAt, locale, DATE_TIME)}</Text>
-      </Table.Td>
-    </Table.Tr>
+      <td>
+        <input
+          type="checkbox"
+          className={CHECK}
+          data-row-control
+          checked={selected}
+          onChange={() => onToggle(profile.id)}
+          aria-label={labels.selectRow(name)}
+        />
+      </td>
+      <td className={CUT}>
+        <Link data-row-control className={NAME} to={href} title={name}>
+          {name}
+        </Link>
+        <span className={SUB} title={contact || undefined}>
+          {contact}
+        </span>
+      </td>
+      <td className={FIT}>
+        <span className={TEXT} title={documentId}>
+          {documentId}
+        </span>
+        <span className={SUB}>{labels.documentType[profile.documentType]}</span>
+      </td>
+      <td className={CUT}>
+        <span className={TEXT} title={country}>
+          {country}
+        </span>
+      </td>
+      <td className={FIT}>
+        <StatusChip status={profile.status} label={labels.status[profile.status]} />
+        {alerted && (
+          <span className={classes.alert} data-testid="row-watchlist-alert">
+            {labels.alert}
+          </span>
+        )}
+      </td>
+      <td className={FIT}>{labels.createdAs[profile.createdAs]}</td>
+      <td className={FIT}>{labels.date(profile.createdAt)}</td>
+    </tr>
   );
 });

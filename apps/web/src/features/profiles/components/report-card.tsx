@@ -4,17 +4,23 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { hasReportPanel, ReportPanel } from '../../../lib/report-panels.ts';
+import { hasReportPanel, panelShowsFindings, ReportPanel } from '../../../lib/report-panels.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useRerunReport } from '../api/rerun-report.ts';
 import { FindingsList } from './findings-list.tsx';
 import { ReportStatusBadge } from './status-badge.tsx';
 import { DATE_TIME } from '../utils/date-formats.ts';
 
-type ReportCardProps = { report: TProfileReport; country: Country; canRun: boolean; canReview?: boolean };
+type ReportCardProps = {
+  report: TProfileReport;
+  country: Country;
+  canRun: boolean;
+  canReview?: boolean;
+  profileId?: string;
+};
 
 /** One report: its type (the catalogue's label), status, dates, what is missing, findings, and a re-run. */
-export function ReportCard({ report, country, canRun, canReview = false }: ReportCardProps) {
+export function ReportCard({ report, country, canRun, canReview = false, profileId }: ReportCardProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const rerun = useRerunReport();
@@ -29,7 +35,11 @@ export function ReportCard({ report, country, canRun, canReview = false }: Repor
           <Title order={4}>{t(`reports.types.${report.type}`)}</Title>
           <ReportStatusBadge status={report.status} />
         </Group>
-        {def && <Text size="xs" c="dimmed">{t('profiles.reports.authority', { source: def.authority })}</Text>}
+        {def && (
+          <Text size="xs" c="dimmed">
+            {t('profiles.reports.authority', { source: def.authority })}
+          </Text>
+        )}
         <Text size="xs" c="dimmed">
           {t('profiles.reports.dates', { started: when(report.startedAt), completed: when(report.completedAt) })}
         </Text>
@@ -39,10 +49,17 @@ export function ReportCard({ report, country, canRun, canReview = false }: Repor
           </Alert>
         )}
         {report.status === 'ERROR' && <Alert color="orange">{t('profiles.reports.maxRetries')}</Alert>}
-        <FindingsList findings={report.findings} />
-        {/* A report type with its own panel (Sol's reference check), registered by the app layer. */}
+        {!panelShowsFindings(report.type) && <FindingsList findings={report.findings} />}
+        {/* A report type with its own panel (Sol's reference check, the watch lists' matches), registered by the app layer. */}
         {hasReportPanel(report.type) && report.status !== 'INCOMPLETE' && (
-          <ReportPanel type={report.type} reportId={report.id} status={report.status} canReview={canReview} />
+          <ReportPanel
+            type={report.type}
+            reportId={report.id}
+            status={report.status}
+            canReview={canReview}
+            profileId={profileId}
+            findings={report.findings}
+          />
         )}
         {canRun && report.status !== 'PENDING' && (
           <Group justify="flex-end" className="no-print">

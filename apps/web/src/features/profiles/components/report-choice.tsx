@@ -4,7 +4,11 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { CandidateValues } from '../utils/candidate.ts';
 
-type ReportChoiceProps = { form: UseFormReturnType<CandidateValues>; pipelines: TPipeline[]; lockedReportTypes?: readonly ReportType[] };
+type ReportChoiceProps = {
+  form: UseFormReturnType<CandidateValues>;
+  pipelines: TPipeline[];
+  lockedReportTypes?: readonly ReportType[];
+};
 
 /** A pipeline of the chosen country, or reports picked from that country's catalogue. */
 export function ReportChoice({ form, pipelines, lockedReportTypes = [] }: ReportChoiceProps) {
@@ -27,7 +31,11 @@ export function ReportChoice({ form, pipelines, lockedReportTypes = [] }: Report
       {mode === 'pipeline' ? (
         <Select
           label={t('profiles.fields.pipeline')}
-          data={options.map((p) => ({ value: p.id, label: p.reportTypes.some(locked) ? `${p.name} (${t('credits.upgrade.locked')})` : p.name, disabled: p.reportTypes.some(locked) }))}
+          data={options.map((p) => ({
+            value: p.id,
+            label: p.reportTypes.some(locked) ? `${p.name} (${t('credits.upgrade.locked')})` : p.name,
+            disabled: p.reportTypes.some(locked),
+          }))}
           nothingFoundMessage={t('profiles.create.noPipelines')}
           {...form.getInputProps('pipelineId')}
         />

@@ -22,12 +22,28 @@ export function ReviewDecision({ profile }: { profile: TGetProfileResponse }) {
     <Paper withBorder p="sm" bg="var(--mantine-color-grape-light)" className="no-print">
       <Stack gap="xs">
         <Text fw={500}>{t('profiles.review.title')}</Text>
-        <Textarea label={t('profiles.review.comment')} value={comment} onChange={(e) => setComment(e.currentTarget.value)} autosize minRows={2} maxLength={4000} />
+        <Textarea
+          label={t('profiles.review.comment')}
+          value={comment}
+          onChange={(e) => setComment(e.currentTarget.value)}
+          autosize
+          minRows={2}
+          maxLength={4000}
+        />
         <Group justify="flex-end">
-          <Button color="red" variant="light" loading={review.isPending && review.variables?.decision === 'rejected'} onClick={() => decide('rejected')}>
+          <Button
+            color="red"
+            variant="light"
+            loading={review.isPending && review.variables?.decision === 'rejected'}
+            onClick={() => decide('rejected')}
+          >
             {t('profiles.review.reject')}
           </Button>
-          <Button color="green" loading={review.isPending && review.variables?.decision === 'approved'} onClick={() => decide('approved')}>
+          <Button
+            color="green"
+            loading={review.isPending && review.variables?.decision === 'approved'}
+            onClick={() => decide('approved')}
+          >
             {t('profiles.review.approve')}
           </Button>
         </Group>

@@ -6,7 +6,11 @@ import { useProfileHints } from '../api/get-profile-hints.ts';
  * SPEC §5's advisory hints for a document id, never blocking: the format ones are computed here at once
  * (the shared catalogue), "used in the last 2 days" comes from the server after a pause in typing.
  */
-export function useDocumentHints(country: Country | '', documentType: DocumentType, documentId: string): TProfileHint[] {
+export function useDocumentHints(
+  country: Country | '',
+  documentType: DocumentType,
+  documentId: string,
+): TProfileHint[] {
   const [debounced] = useDebouncedValue(documentId.trim(), 400);
   const ready = country !== '' && country !== 'xx' && debounced.length > 0;
   const remote = useProfileHints(ready ? { country, documentType, documentId: debounced } : null);

@@ -15,11 +15,15 @@ export function useRowKeys(count: number, scrollToIndex: (index: number) => void
     if (!row || !target.matches(CONTROL)) return;
     const index = Number(row.dataset.index);
     const next =
-      event.key === 'ArrowDown' ? index + 1
-      : event.key === 'ArrowUp' ? index - 1
-      : event.key === 'Home' && event.ctrlKey ? 0
-      : event.key === 'End' && event.ctrlKey ? count - 1
-      : null;
+      event.key === 'ArrowDown'
+        ? index + 1
+        : event.key === 'ArrowUp'
+          ? index - 1
+          : event.key === 'Home' && event.ctrlKey
+            ? 0
+            : event.key === 'End' && event.ctrlKey
+              ? count - 1
+              : null;
     if (next === null || next < 0 || next >= count) return;
     event.preventDefault();
     const column = [...row.querySelectorAll(CONTROL)].indexOf(target);

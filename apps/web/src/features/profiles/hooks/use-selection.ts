@@ -6,7 +6,10 @@ import { NO_SELECTION, type Selection } from '../utils/selection.ts';
  * silently act on rows of another (`filterKey` identifies the filter).
  */
 export function useSelection(filterKey: string) {
-  const [state, setState] = useState<{ key: string; selection: Selection }>({ key: filterKey, selection: NO_SELECTION });
+  const [state, setState] = useState<{ key: string; selection: Selection }>({
+    key: filterKey,
+    selection: NO_SELECTION,
+  });
   const selection = state.key === filterKey ? state.selection : NO_SELECTION;
   const setSelection = (next: Selection) => setState({ key: filterKey, selection: next });
   return [selection, setSelection] as const;

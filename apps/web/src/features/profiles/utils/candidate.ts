@@ -1,4 +1,11 @@
-import { isReportAvailable, type Country, type DocumentType, type ReportType, type TCreateProfileRequest, type TPipeline } from '@centinela/shared';
+import {
+  isReportAvailable,
+  type Country,
+  type DocumentType,
+  type ReportType,
+  type TCreateProfileRequest,
+  type TPipeline,
+} from '@centinela/shared';
 
 export type CandidateValues = {
   country: Country | '';
@@ -47,7 +54,9 @@ export function candidateRequest(v: CandidateValues): TCreateProfileRequest {
     birthDate: orNull(v.birthDate),
     issueDate: orUndefined(v.issueDate),
     state: orNull(v.state),
-    ...(v.mode === 'pipeline' ? { pipelineId: orUndefined(v.pipelineId) } : { reportTypes: v.reportTypes.length ? v.reportTypes : undefined }),
+    ...(v.mode === 'pipeline'
+      ? { pipelineId: orUndefined(v.pipelineId) }
+      : { reportTypes: v.reportTypes.length ? v.reportTypes : undefined }),
   } as TCreateProfileRequest;
 }
 

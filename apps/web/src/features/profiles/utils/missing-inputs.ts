@@ -18,7 +18,9 @@ export function missingInputs(
 ): MissingInputs[] {
   if (!country) return [];
   return types.flatMap((type) => {
-    const missing = (reportDefinition(country, type)?.inputs ?? []).filter((input) => !ignore.includes(input) && !present(values[input]));
+    const missing = (reportDefinition(country, type)?.inputs ?? []).filter(
+      (input) => !ignore.includes(input) && !present(values[input]),
+    );
     return missing.length ? [{ type, missing }] : [];
   });
 }

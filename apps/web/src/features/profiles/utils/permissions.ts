@@ -7,11 +7,18 @@ export type ProfilePermissions = {
   export: boolean;
   run: boolean;
   review: boolean;
+  /** Who saw a person's data (issue #25): the owner's managers and platform staff, as the audit log. */
+  views: boolean;
+  /** Put a person on legal hold, or release them (retention:manage, issue #25). */
+  hold?: boolean;
   /** Report types the owner's plan does not include (shown locked, with an upgrade hint). */
   lockedReportTypes: readonly ReportType[];
 };
 
-export function profilePermissions(scope: readonly string[] | Record<string, unknown> | undefined, plan?: OwnerPlan | null): ProfilePermissions {
+export function profilePermissions(
+  scope: readonly string[] | Record<string, unknown> | undefined,
+  plan?: OwnerPlan | null,
+): ProfilePermissions {
   return {
     lockedReportTypes: plan ? REPORT_TYPES.filter((t) => isReportLocked(plan, t)) : [],
     write: hasScope(scope, 'profiles:write'),
@@ -19,5 +26,7 @@ export function profilePermissions(scope: readonly string[] | Record<string, unk
     export: hasScope(scope, 'profiles:export'),
     run: hasScope(scope, 'reports:run'),
     review: hasScope(scope, 'reports:review'),
+    views: hasScope(scope, 'users:manage'),
+    hold: hasScope(scope, 'retention:manage'),
   };
 }

@@ -1,6 +1,17 @@
 import type { TGetProfileResponse, TUpdatePersonRequest } from '@centinela/shared';
 
-export const PERSON_FIELDS = ['name', 'documentType', 'documentId', 'email', 'phone', 'birthDate', 'issueDate', 'state', 'city', 'cityLocode'] as const;
+export const PERSON_FIELDS = [
+  'name',
+  'documentType',
+  'documentId',
+  'email',
+  'phone',
+  'birthDate',
+  'issueDate',
+  'state',
+  'city',
+  'cityLocode',
+] as const;
 export type PersonField = (typeof PERSON_FIELDS)[number];
 export type PersonValues = Record<PersonField, string>;
 

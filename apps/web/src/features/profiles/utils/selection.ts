@@ -18,10 +18,14 @@ export const isSelected = (selection: Selection, id: string) => selection.kind =
 export const isEmpty = (selection: Selection) => selection.kind === 'ids' && selection.ids.size === 0;
 
 /** How many rows the selection stands for; "all matching" counts what the filter matches. */
-export const selectionSize = (selection: Selection, total: number) => (selection.kind === 'all' ? total : selection.ids.size);
+export const selectionSize = (selection: Selection, total: number) =>
+  selection.kind === 'all' ? total : selection.ids.size;
 
 /** The body shape delete and export share: ids, or the filter for "all matching". */
-export function selectionTarget(selection: Selection, filter: TProfileFilter): { ids: string[] } | { filter: TProfileFilter } {
+export function selectionTarget(
+  selection: Selection,
+  filter: TProfileFilter,
+): { ids: string[] } | { filter: TProfileFilter } {
   return selection.kind === 'all' ? { filter } : { ids: [...selection.ids] };
 }
 

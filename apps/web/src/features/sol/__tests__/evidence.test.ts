@@ -12,7 +12,10 @@ describe('Sol evidence and sample report', () => {
   ];
 
   it('links a summary field to its passage, ignoring missing or out-of-range evidence', () => {
-    expect(evidenceSegment({ segments, evidence: { rehire: 1 } }, 'rehire')).toEqual({ index: 1, segment: segments[1] });
+    expect(evidenceSegment({ segments, evidence: { rehire: 1 } }, 'rehire')).toEqual({
+      index: 1,
+      segment: segments[1],
+    });
     expect(evidenceSegment({ segments, evidence: { rehire: 7 } }, 'rehire')).toBeNull();
     expect(evidenceSegment({ segments, evidence: {} }, 'strengths')).toBeNull();
   });

@@ -11,12 +11,26 @@ describe('Sol report view', { timeout: 30_000 }, () => {
     const resolve = vi.fn();
     const withSignal = {
       ...check,
-      fraudSignals: [{ id: 'phone_is_candidate-1', kind: 'phone_is_candidate' as const, level: 'high' as const, referenceIds: [], params: { phone: '+573005550101' }, resolvedAt: null, resolvedBy: null }],
+      fraudSignals: [
+        {
+          id: 'phone_is_candidate-1',
+          kind: 'phone_is_candidate' as const,
+          level: 'high' as const,
+          referenceIds: [],
+          params: { phone: '+573005550101' },
+          resolvedAt: null,
+          resolvedBy: null,
+        },
+      ],
     };
     render(
       <MemoryRouter>
         <MantineProvider>
-          <SolReportView check={withSignal} recordingUrl={async () => '/media/sol/demo-call-en.ogg'} onResolve={resolve} />
+          <SolReportView
+            check={withSignal}
+            recordingUrl={async () => '/media/sol/demo-call-en.ogg'}
+            onResolve={resolve}
+          />
         </MantineProvider>
       </MemoryRouter>,
     );
@@ -33,13 +47,19 @@ describe('Sol report view', { timeout: 30_000 }, () => {
     expect(link.textContent).toMatch(/^Hear it at 00:\d\d$/);
     fireEvent.click(link);
     expect(audio.currentTime).toBeCloseTo(start, 1);
-    expect(document.querySelector(`[data-testid="sol-transcript-segment"][data-segment="${index}"]`)?.getAttribute('data-active')).toBe('true');
+    expect(
+      document
+        .querySelector(`[data-testid="sol-transcript-segment"][data-segment="${index}"]`)
+        ?.getAttribute('data-active'),
+    ).toBe('true');
 
     // The second reference's report replaces the first.
     fireEvent.click(screen.getByRole('button', { name: 'Show report' }));
     expect(screen.getByText('Selected reference: David Chen')).toBeTruthy();
 
-    expect(screen.getByTestId('sol-fraud').textContent).toContain("The reference's phone +573005550101 is the candidate's own number.");
+    expect(screen.getByTestId('sol-fraud').textContent).toContain(
+      "The reference's phone +573005550101 is the candidate's own number.",
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Mark resolved' }));
     expect(resolve).toHaveBeenCalledWith('phone_is_candidate-1');
   });

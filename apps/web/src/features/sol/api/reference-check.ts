@@ -12,7 +12,8 @@ export const referenceCheckKey = (reportId: string) => [...PROFILES_QUERY_KEY, '
 export function useReferenceCheck(reportId: string) {
   return useQuery({
     queryKey: referenceCheckKey(reportId),
-    queryFn: ({ signal }) => apiRequest(`/api/v1/sol/checks/by-report/${encodeURIComponent(reportId)}`, ZReferenceCheck, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/v1/sol/checks/by-report/${encodeURIComponent(reportId)}`, ZReferenceCheck, { signal }),
     retry: false,
   });
 }
@@ -21,7 +22,11 @@ export function useResolveFraudSignal(reportId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ checkId, signalId }: { checkId: string; signalId: string }) =>
-      apiRequest(`/api/v1/sol/checks/${encodeURIComponent(checkId)}/fraud-signals/${encodeURIComponent(signalId)}/resolve`, ZReferenceCheck, { method: 'POST' }),
+      apiRequest(
+        `/api/v1/sol/checks/${encodeURIComponent(checkId)}/fraud-signals/${encodeURIComponent(signalId)}/resolve`,
+        ZReferenceCheck,
+        { method: 'POST' },
+      ),
     onSuccess: (check: ReferenceCheck) => queryClient.setQueryData(referenceCheckKey(reportId), check),
   });
 }
@@ -53,7 +58,10 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
   const response = await fetchFile(path);
   const name = /filename\*=UTF-8''([^;]+)/.exec(response.headers.get('content-disposition') ?? '')?.[1];
   const url = URL.createObjectURL(await response.blob());
-  const link = Object.assign(document.createElement('a'), { href: url, download: name ? decodeURIComponent(name) : fallbackName });
+  const link = Object.assign(document.createElement('a'), {
+    href: url,
+    download: name ? decodeURIComponent(name) : fallbackName,
+  });
   document.body.append(link);
   link.click();
   link.remove();

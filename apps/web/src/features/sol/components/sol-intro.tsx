@@ -13,16 +13,34 @@ export function SolIntro({ opened, onClose }: { opened: boolean; onClose: () => 
   const sample = sampleReferenceCheck(language);
   return (
     <>
-      <Modal opened={opened && !example} onClose={onClose} title={t('sol.intro.title')} size="lg" data-testid="sol-intro">
+      <Modal
+        opened={opened && !example}
+        onClose={onClose}
+        title={t('sol.intro.title')}
+        size="lg"
+        data-testid="sol-intro"
+      >
         <Stack gap="sm">
           <Text size="sm">{t('sol.intro.steps')}</Text>
           <Title order={6}>{t('sol.intro.video')}</Title>
-          <video src={introVideoUrl(language)} controls preload="metadata" style={{ width: '100%' }} data-testid="sol-intro-video">
+          <video
+            src={introVideoUrl(language)}
+            controls
+            preload="metadata"
+            style={{ width: '100%' }}
+            data-testid="sol-intro-video"
+          >
             <track kind="captions" />
           </video>
           <Title order={6}>{t('sol.intro.demoCall')}</Title>
           {/* The example report below carries this call's transcript. */}
-          <audio src={demoCallUrl(language)} controls preload="metadata" style={{ width: '100%' }} data-testid="sol-demo-call" />
+          <audio
+            src={demoCallUrl(language)}
+            controls
+            preload="metadata"
+            style={{ width: '100%' }}
+            data-testid="sol-demo-call"
+          />
           <Group justify="space-between">
             <Button variant="light" onClick={() => setExample(true)}>
               {t('sol.intro.exampleReport')}
@@ -33,10 +51,21 @@ export function SolIntro({ opened, onClose }: { opened: boolean; onClose: () => 
           </Group>
         </Stack>
       </Modal>
-      <Modal opened={opened && example} onClose={() => setExample(false)} title={t('sol.example.title')} size="xl" data-testid="sol-example">
+      <Modal
+        opened={opened && example}
+        onClose={() => setExample(false)}
+        title={t('sol.example.title')}
+        size="xl"
+        data-testid="sol-example"
+      >
         <Stack gap="sm">
-          <Text size="xs" c="dimmed">{t('sol.example.note')}</Text>
-          <SolReportView check={sample} recordingUrl={async (r) => sampleRecordingUrl(language, sample.references.indexOf(r))} />
+          <Text size="xs" c="dimmed">
+            {t('sol.example.note')}
+          </Text>
+          <SolReportView
+            check={sample}
+            recordingUrl={async (r) => sampleRecordingUrl(language, sample.references.indexOf(r))}
+          />
         </Stack>
       </Modal>
     </>

@@ -7,7 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message.ts';
 import type { ReportPanelProps } from '../../../lib/report-panels.ts';
 import { useRealtime } from '../../../lib/use-realtime.ts';
-import { downloadFile, recordingBlobUrl, referenceCheckKey, useReferenceCheck, useResolveFraudSignal } from '../api/reference-check.ts';
+import {
+  downloadFile,
+  recordingBlobUrl,
+  referenceCheckKey,
+  useReferenceCheck,
+  useResolveFraudSignal,
+} from '../api/reference-check.ts';
 import { SolIntro } from './sol-intro.tsx';
 import { SolReportView } from './sol-report-view.tsx';
 
@@ -32,7 +38,10 @@ export default function SolReportPanel({ reportId, status, canReview }: ReportPa
   const running = !check.data || !['completed', 'declined', 'expired'].includes(check.data.status);
   useEffect(() => {
     if (!running) return;
-    const timer = setInterval(() => void queryClient.invalidateQueries({ queryKey: referenceCheckKey(reportId) }), 3000);
+    const timer = setInterval(
+      () => void queryClient.invalidateQueries({ queryKey: referenceCheckKey(reportId) }),
+      3000,
+    );
     return () => clearInterval(timer);
   }, [running, reportId, queryClient]);
   useEffect(() => {
@@ -63,16 +72,26 @@ export default function SolReportPanel({ reportId, status, canReview }: ReportPa
       {check.isPending && (
         <Group gap="xs">
           <Loader size="xs" />
-          <Text size="xs" c="dimmed">{t('sol.loading')}</Text>
+          <Text size="xs" c="dimmed">
+            {t('sol.loading')}
+          </Text>
         </Group>
       )}
-      {check.isError && <Text size="xs" c="dimmed">{t('sol.notStarted')}</Text>}
+      {check.isError && (
+        <Text size="xs" c="dimmed">
+          {t('sol.notStarted')}
+        </Text>
+      )}
       {check.data && (
         <SolReportView
           check={check.data}
           recordingUrl={recordingUrl}
-          onDownloadRecording={(r) => void downloadFile(`/api/v1/sol/references/${r.id}/recording?download=1`, 'recording.ogg').catch(fail)}
-          onDownloadTranscript={(r) => void downloadFile(`/api/v1/sol/references/${r.id}/transcript`, 'transcript.txt').catch(fail)}
+          onDownloadRecording={(r) =>
+            void downloadFile(`/api/v1/sol/references/${r.id}/recording?download=1`, 'recording.ogg').catch(fail)
+          }
+          onDownloadTranscript={(r) =>
+            void downloadFile(`/api/v1/sol/references/${r.id}/transcript`, 'transcript.txt').catch(fail)
+          }
           onResolve={
             canReview
               ? (signalId) =>

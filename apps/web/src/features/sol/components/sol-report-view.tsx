@@ -1,5 +1,18 @@
 import { formatClock, SOL_TIMELINE, type ReferenceCheck, type Reference } from '@centinela/shared';
-import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Stepper, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Stepper,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format.ts';
@@ -21,14 +34,27 @@ export type SolReportViewProps = {
 };
 
 /** Sol's report (issue #9): timeline, references, the selected reference's summary, recording and transcript, cross-check, fraud. */
-export function SolReportView({ check, recordingUrl, onDownloadRecording, onDownloadTranscript, onResolve, resolving }: SolReportViewProps) {
+export function SolReportView({
+  check,
+  recordingUrl,
+  onDownloadRecording,
+  onDownloadTranscript,
+  onResolve,
+  resolving,
+}: SolReportViewProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const when = (v: string | null) => (v ? formatDate(v, locale, DATE_TIME) : t('sol.notAvailable'));
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const selected = check.references.find((r) => r.id === selectedId) ?? check.references.find((r) => r.status === 'completed') ?? check.references[0] ?? null;
+  const selected =
+    check.references.find((r) => r.id === selectedId) ??
+    check.references.find((r) => r.status === 'completed') ??
+    check.references[0] ??
+    null;
   const ended = check.status === 'declined' || check.status === 'expired';
-  const active = ended ? SOL_TIMELINE.indexOf('summarising') : SOL_TIMELINE.indexOf(check.status) + (check.status === 'completed' ? 1 : 0);
+  const active = ended
+    ? SOL_TIMELINE.indexOf('summarising')
+    : SOL_TIMELINE.indexOf(check.status) + (check.status === 'completed' ? 1 : 0);
 
   return (
     <Stack gap="sm" data-testid="sol-report" data-status={check.status}>
@@ -36,9 +62,19 @@ export function SolReportView({ check, recordingUrl, onDownloadRecording, onDown
         <Badge color={check.status === 'completed' ? 'green' : ended ? 'orange' : 'blue'} data-testid="sol-status">
           {t(`sol.statuses.${check.status}`)}
         </Badge>
-        {!ended && check.status !== 'completed' && <Text size="xs" c="dimmed">{t('sol.deadline', { date: when(check.deadlineAt) })}</Text>}
+        {!ended && check.status !== 'completed' && (
+          <Text size="xs" c="dimmed">
+            {t('sol.deadline', { date: when(check.deadlineAt) })}
+          </Text>
+        )}
       </Group>
-      <Stepper active={active} size="xs" orientation="horizontal" allowNextStepsSelect={false} color={ended ? 'orange' : undefined}>
+      <Stepper
+        active={active}
+        size="xs"
+        orientation="horizontal"
+        allowNextStepsSelect={false}
+        color={ended ? 'orange' : undefined}
+      >
         {SOL_TIMELINE.map((s) => (
           <Stepper.Step key={s} label={t(`sol.statuses.${s}`)} />
         ))}
@@ -47,7 +83,9 @@ export function SolReportView({ check, recordingUrl, onDownloadRecording, onDown
 
       <Title order={5}>{t('sol.references.title')}</Title>
       {check.references.length === 0 ? (
-        <Text size="sm" c="dimmed">{t('sol.references.none')}</Text>
+        <Text size="sm" c="dimmed">
+          {t('sol.references.none')}
+        </Text>
       ) : (
         <Table.ScrollContainer minWidth={640}>
           <Table striped withTableBorder fz="xs" data-testid="sol-references">
@@ -66,13 +104,19 @@ export function SolReportView({ check, recordingUrl, onDownloadRecording, onDown
             </Table.Thead>
             <Table.Tbody>
               {check.references.map((r) => (
-                <Table.Tr key={r.id} data-testid="sol-reference-row" bg={r.id === selected?.id ? 'var(--mantine-color-blue-light)' : undefined}>
+                <Table.Tr
+                  key={r.id}
+                  data-testid="sol-reference-row"
+                  bg={r.id === selected?.id ? 'var(--mantine-color-blue-light)' : undefined}
+                >
                   <Table.Td>{r.name}</Table.Td>
                   <Table.Td>{r.phone}</Table.Td>
                   <Table.Td>{r.relationship}</Table.Td>
                   <Table.Td>{t(`sol.referenceStatuses.${r.status}`)}</Table.Td>
                   <Table.Td>{r.callAttempts}</Table.Td>
-                  <Table.Td>{r.callDurationSeconds ? formatClock(r.callDurationSeconds) : t('sol.notAvailable')}</Table.Td>
+                  <Table.Td>
+                    {r.callDurationSeconds ? formatClock(r.callDurationSeconds) : t('sol.notAvailable')}
+                  </Table.Td>
                   <Table.Td>{when(r.whatsappContactedAt)}</Table.Td>
                   <Table.Td>{when(r.calledAt)}</Table.Td>
                   <Table.Td>
@@ -105,7 +149,9 @@ export function SolReportView({ check, recordingUrl, onDownloadRecording, onDown
   );
 }
 
-type DetailProps = Pick<SolReportViewProps, 'recordingUrl' | 'onDownloadRecording' | 'onDownloadTranscript'> & { reference: Reference };
+type DetailProps = Pick<SolReportViewProps, 'recordingUrl' | 'onDownloadRecording' | 'onDownloadTranscript'> & {
+  reference: Reference;
+};
 
 function ReferenceDetail({ reference, recordingUrl, onDownloadRecording, onDownloadTranscript }: DetailProps) {
   const { t } = useTranslation();
@@ -134,16 +180,28 @@ function ReferenceDetail({ reference, recordingUrl, onDownloadRecording, onDownl
       player.currentTime = start;
       void player.play().catch(() => undefined);
     }
-    transcript.current?.querySelector(`[data-segment="${index}"]`)?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+    transcript.current
+      ?.querySelector(`[data-segment="${index}"]`)
+      ?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
   };
 
   return (
     <Paper withBorder p="sm" data-testid="sol-reference-detail">
       <Stack gap="sm">
-        <Text size="sm" fw={600}>{t('sol.references.selected', { name: reference.name })}</Text>
+        <Text size="sm" fw={600}>
+          {t('sol.references.selected', { name: reference.name })}
+        </Text>
         <Title order={5}>{t('sol.recording.title')}</Title>
-        {src === undefined && <Text size="xs" c="dimmed">{t('sol.recording.loading')}</Text>}
-        {src === null && <Text size="xs" c="dimmed">{t('sol.recording.unavailable')}</Text>}
+        {src === undefined && (
+          <Text size="xs" c="dimmed">
+            {t('sol.recording.loading')}
+          </Text>
+        )}
+        {src === null && (
+          <Text size="xs" c="dimmed">
+            {t('sol.recording.unavailable')}
+          </Text>
+        )}
         {src && (
           // A transcript follows below: it is the recording's text.
           <audio
@@ -177,7 +235,9 @@ function ReferenceDetail({ reference, recordingUrl, onDownloadRecording, onDownl
                 const evidence = evidenceSegment(reference, field);
                 return (
                   <Paper key={field} withBorder p="xs" data-testid="sol-summary-card" data-field={field}>
-                    <Text size="xs" c="dimmed">{t(`sol.summary.fields.${field}`)}</Text>
+                    <Text size="xs" c="dimmed">
+                      {t(`sol.summary.fields.${field}`)}
+                    </Text>
                     <Text size="sm">{text}</Text>
                     {evidence && (
                       <Anchor
@@ -199,8 +259,22 @@ function ReferenceDetail({ reference, recordingUrl, onDownloadRecording, onDownl
         )}
 
         <Title order={5}>{t('sol.transcript.title')}</Title>
-        {reference.segments.length === 0 && !reference.transcript && <Text size="xs" c="dimmed">{t('sol.transcript.empty')}</Text>}
-        <Stack gap={4} ref={transcript} mah={320} style={{ overflowY: 'auto' }} data-testid="sol-transcript">
+        {reference.segments.length === 0 && !reference.transcript && (
+          <Text size="xs" c="dimmed">
+            {t('sol.transcript.empty')}
+          </Text>
+        )}
+        {/* A scrolling box: focusable, so a keyboard can scroll it (axe scrollable-region-focusable, issue #22). */}
+        <Stack
+          gap={4}
+          ref={transcript}
+          mah={320}
+          style={{ overflowY: 'auto' }}
+          tabIndex={0}
+          role="region"
+          aria-label={t('sol.transcript.title')}
+          data-testid="sol-transcript"
+        >
           {reference.segments.map((s, i) => (
             <Group
               key={i}
@@ -240,7 +314,9 @@ function CrossCheck({ check }: { check: ReferenceCheck }) {
     <Stack gap="xs" data-testid="sol-cross-check">
       <Title order={5}>{t('sol.crossCheck.title')}</Title>
       {check.crossCheck.length === 0 ? (
-        <Text size="xs" c="dimmed">{t('sol.crossCheck.none')}</Text>
+        <Text size="xs" c="dimmed">
+          {t('sol.crossCheck.none')}
+        </Text>
       ) : (
         <Table withTableBorder fz="xs">
           <Table.Thead>
@@ -273,21 +349,50 @@ function CrossCheck({ check }: { check: ReferenceCheck }) {
   );
 }
 
-function FraudSignals({ check, onResolve, resolving, when }: { check: ReferenceCheck; onResolve?: (id: string) => void; resolving?: boolean; when: (v: string | null) => string }) {
+function FraudSignals({
+  check,
+  onResolve,
+  resolving,
+  when,
+}: {
+  check: ReferenceCheck;
+  onResolve?: (id: string) => void;
+  resolving?: boolean;
+  when: (v: string | null) => string;
+}) {
   const { t } = useTranslation();
   return (
     <Stack gap="xs" data-testid="sol-fraud">
       <Title order={5}>{t('sol.fraud.title')}</Title>
-      {check.fraudSignals.length === 0 && <Text size="xs" c="dimmed">{t('sol.fraud.none')}</Text>}
+      {check.fraudSignals.length === 0 && (
+        <Text size="xs" c="dimmed">
+          {t('sol.fraud.none')}
+        </Text>
+      )}
       {check.fraudSignals.map((s) => (
-        <Paper key={s.id} withBorder p="xs" data-testid="sol-fraud-signal" data-kind={s.kind} data-resolved={s.resolvedAt ? 'true' : 'false'}>
+        <Paper
+          key={s.id}
+          withBorder
+          p="xs"
+          data-testid="sol-fraud-signal"
+          data-kind={s.kind}
+          data-resolved={s.resolvedAt ? 'true' : 'false'}
+        >
           <Group justify="space-between" wrap="nowrap">
             <Group gap="xs" wrap="nowrap">
               <Badge color={LEVEL_COLOR[s.level]}>{t(`sol.fraud.levels.${s.level}`)}</Badge>
-              <Text size="xs">{t(`sol.fraud.kinds.${s.kind}`, { phone: String(s.params.phone ?? ''), count: Number(s.params.count ?? 0), company: String(s.params.company ?? '') })}</Text>
+              <Text size="xs">
+                {t(`sol.fraud.kinds.${s.kind}`, {
+                  phone: String(s.params.phone ?? ''),
+                  count: Number(s.params.count ?? 0),
+                  company: String(s.params.company ?? ''),
+                })}
+              </Text>
             </Group>
             {s.resolvedAt ? (
-              <Text size="xs" c="dimmed">{t('sol.fraud.resolved', { date: when(s.resolvedAt) })}</Text>
+              <Text size="xs" c="dimmed">
+                {t('sol.fraud.resolved', { date: when(s.resolvedAt) })}
+              </Text>
             ) : (
               onResolve && (
                 <Button size="compact-xs" variant="default" loading={resolving} onClick={() => onResolve(s.id)}>

@@ -1,7 +1,10 @@
 import { SOL_SUMMARY_FIELDS, type Reference, type SolSummaryField, type TranscriptSegment } from '@centinela/shared';
 
 /** The passage a summary field links to (null: no evidence, or out of range). */
-export function evidenceSegment(reference: Pick<Reference, 'evidence' | 'segments'>, field: SolSummaryField): { index: number; segment: TranscriptSegment } | null {
+export function evidenceSegment(
+  reference: Pick<Reference, 'evidence' | 'segments'>,
+  field: SolSummaryField,
+): { index: number; segment: TranscriptSegment } | null {
   const index = reference.evidence[field];
   if (index === undefined) return null;
   const segment = reference.segments[index];

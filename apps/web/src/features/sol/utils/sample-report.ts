@@ -1,4 +1,9 @@
-import { conversationDuration, conversationSegments, SANDBOX_CONVERSATIONS, type ReferenceCheck } from '@centinela/shared';
+import {
+  conversationDuration,
+  conversationSegments,
+  SANDBOX_CONVERSATIONS,
+  type ReferenceCheck,
+} from '@centinela/shared';
 
 const NAMES = { es: ['Carolina Méndez', 'Andrés Gómez'], en: ['Karen Miller', 'David Chen'] };
 const RELATIONSHIPS = { es: ['Jefa directa', 'Supervisor'], en: ['Direct manager', 'Team lead'] };
@@ -41,7 +46,13 @@ export function sampleReferenceCheck(language: 'en' | 'es'): ReferenceCheck {
     expiredAt: null,
     references,
     crossCheck: references.flatMap((r) =>
-      (['company', 'position', 'start', 'end'] as const).map((field) => ({ referenceId: r.id, field, claimed: r.claimed[field], stated: r.stated[field], result: 'match' as const })),
+      (['company', 'position', 'start', 'end'] as const).map((field) => ({
+        referenceId: r.id,
+        field,
+        claimed: r.claimed[field],
+        stated: r.stated[field],
+        result: 'match' as const,
+      })),
     ),
     fraudSignals: [],
   };
@@ -50,4 +61,5 @@ export function sampleReferenceCheck(language: 'en' | 'es'): ReferenceCheck {
 /** The demo call and sample recordings are static media (SPEC §7). */
 export const demoCallUrl = (language: 'en' | 'es') => `/media/sol/demo-call-${language}.ogg`;
 export const introVideoUrl = (language: 'en' | 'es') => `/media/sol/intro-${language}.webm`;
-export const sampleRecordingUrl = (language: 'en' | 'es', index: number) => `/media/sol/demo-call-${language}${index === 0 ? '' : '-2'}.ogg`;
+export const sampleRecordingUrl = (language: 'en' | 'es', index: number) =>
+  `/media/sol/demo-call-${language}${index === 0 ? '' : '-2'}.ogg`;

@@ -12,5 +12,7 @@ export function getUploads(profileId: string, signal?: AbortSignal): Promise<TLi
 export const uploadsKey = (profileId: string) => [...PROFILES_QUERY_KEY, 'uploads', profileId] as const;
 
 export function useUploads(profileId: string) {
-  return useQuery(queryOptions({ queryKey: uploadsKey(profileId), queryFn: ({ signal }) => getUploads(profileId, signal) }));
+  return useQuery(
+    queryOptions({ queryKey: uploadsKey(profileId), queryFn: ({ signal }) => getUploads(profileId, signal) }),
+  );
 }

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { uploadFile } from '../../../lib/upload.ts';
+import { useJustCompleted } from '../../../lib/use-just-completed.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { downloadUpload } from '../api/download-upload.ts';
 import { uploadsKey, useUploads } from '../api/get-uploads.ts';
@@ -18,11 +19,17 @@ export function ProfileAttachments({ profileId, canUpload }: { profileId: string
   const files = useUploads(profileId);
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
-  const showError = (e: unknown) => notifications.show({ color: 'red', message: e instanceof Error && e.name === 'NoUploaderError' ? e.message : errorMessage(t, e) });
+  // A file just attached stands out for a moment (SPEC §9: the upload's just-complete highlight).
+  const justCompleted = useJustCompleted();
+  const showError = (e: unknown) =>
+    notifications.show({
+      color: 'red',
+      message: e instanceof Error && e.name === 'NoUploaderError' ? e.message : errorMessage(t, e),
+    });
   const attach = async (picked: File[]) => {
     setBusy(true);
     try {
-      for (const file of picked) await uploadFile(file, { query: { profileId } });
+      for (const file of picked) justCompleted.mark((await uploadFile(file, { query: { profileId } })).id);
       notifications.show({ color: 'green', message: t('uploads.attached') });
     } catch (e) {
       showError(e);
@@ -56,7 +63,11 @@ export function ProfileAttachments({ profileId, canUpload }: { profileId: string
       {items.length > 0 && (
         <List size="sm">
           {items.map((f) => (
-            <List.Item key={f.id}>
+            <List.Item
+              key={f.id}
+              bg={justCompleted.isJustCompleted(f.id) ? 'var(--mantine-color-green-light)' : undefined}
+              data-just-uploaded={justCompleted.isJustCompleted(f.id) || undefined}
+            >
               <Anchor component="button" type="button" onClick={() => void downloadUpload(f).catch(showError)}>
                 {f.fileName}
               </Anchor>{' '}

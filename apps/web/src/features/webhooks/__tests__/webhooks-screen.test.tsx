@@ -50,7 +50,10 @@ describe('webhooks screen (issue #7)', { timeout: 20_000 }, () => {
     const secret = await screen.findByTestId('webhook-secret');
     expect(secret.textContent).toBe(SECRET);
     const post = requests.find((r) => r.method === 'POST');
-    expect(await post!.clone().json()).toEqual({ url: 'https://new.example.com/hooks', events: ['profile.created', 'csv_job.finished'] });
+    expect(await post!.clone().json()).toEqual({
+      url: 'https://new.example.com/hooks',
+      events: ['profile.created', 'csv_job.finished'],
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByTestId('webhook-secret')).toBeNull());
     expect(await screen.findByText('https://new.example.com/hooks')).toBeTruthy();
@@ -72,8 +75,28 @@ describe('webhooks screen (issue #7)', { timeout: 20_000 }, () => {
       completedAt: '2026-11-01T10:00:05.000Z',
       payload: '{"type":"report.completed"}',
       attemptLog: [
-        { attempt: 1, startedAt: '2026-11-01T10:00:00.000Z', durationMs: 12, requestHeaders: { 'webhook-id': 'msg_0123456789abcdef' }, requestBody: '{}', responseStatus: 503, responseHeaders: { 'content-type': 'text/plain' }, responseBody: 'busy', error: null },
-        { attempt: 2, startedAt: '2026-11-01T10:00:05.000Z', durationMs: 9, requestHeaders: { 'webhook-id': 'msg_0123456789abcdef' }, requestBody: '{}', responseStatus: 200, responseHeaders: {}, responseBody: 'ok', error: null },
+        {
+          attempt: 1,
+          startedAt: '2026-11-01T10:00:00.000Z',
+          durationMs: 12,
+          requestHeaders: { 'webhook-id': 'msg_0123456789abcdef' },
+          requestBody: '{}',
+          responseStatus: 503,
+          responseHeaders: { 'content-type': 'text/plain' },
+          responseBody: 'busy',
+          error: null,
+        },
+        {
+          attempt: 2,
+          startedAt: '2026-11-01T10:00:05.000Z',
+          durationMs: 9,
+          requestHeaders: { 'webhook-id': 'msg_0123456789abcdef' },
+          requestBody: '{}',
+          responseStatus: 200,
+          responseHeaders: {},
+          responseBody: 'ok',
+          error: null,
+        },
       ],
     };
     const { payload: _p, attemptLog: _a, ...summary } = delivery;
@@ -81,7 +104,8 @@ describe('webhooks screen (issue #7)', { timeout: 20_000 }, () => {
       'GET /api/v1/webhooks/endpoints': () => json(200, { items: [e] }),
       [`GET /api/v1/webhooks/endpoints/${e.id}/deliveries`]: () => json(200, { items: [summary], nextBefore: null }),
       [`GET /api/v1/webhooks/deliveries/${delivery.id}`]: () => json(200, delivery),
-      [`POST /api/v1/webhooks/deliveries/${delivery.id}/resend`]: () => json(202, { delivery: { ...summary, id: crypto.randomUUID(), status: 'pending', attempts: 0 } }),
+      [`POST /api/v1/webhooks/deliveries/${delivery.id}/resend`]: () =>
+        json(202, { delivery: { ...summary, id: crypto.randomUUID(), status: 'pending', attempts: 0 } }),
     });
     renderApp('/webhooks');
     fireEvent.click(await screen.findByRole('button', { name: 'Delivery log' }, { timeout: 8_000 }));

@@ -1,4 +1,8 @@
-import { ZWebhookEndpointWithSecret, type TCreateWebhookEndpointRequest, type TWebhookEndpointWithSecret } from '@centinela/shared';
+import {
+  ZWebhookEndpointWithSecret,
+  type TCreateWebhookEndpointRequest,
+  type TWebhookEndpointWithSecret,
+} from '@centinela/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { webhooksKey } from './webhooks-key.ts';
@@ -10,5 +14,8 @@ export function createEndpoint(input: TCreateWebhookEndpointRequest): Promise<TW
 
 export function useCreateEndpoint() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createEndpoint, onSuccess: () => queryClient.invalidateQueries({ queryKey: webhooksKey }) });
+  return useMutation({
+    mutationFn: createEndpoint,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: webhooksKey }),
+  });
 }

@@ -12,5 +12,8 @@ export function deleteEndpoint(id: string): Promise<void> {
 
 export function useDeleteEndpoint() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteEndpoint, onSuccess: () => queryClient.invalidateQueries({ queryKey: webhooksKey }) });
+  return useMutation({
+    mutationFn: deleteEndpoint,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: webhooksKey }),
+  });
 }

@@ -5,7 +5,11 @@ import { deliveriesKey } from './webhooks-key.ts';
 
 /** GET /api/v1/webhooks/endpoints/:id/deliveries — newest first. */
 export function getDeliveries(endpointId: string, signal?: AbortSignal): Promise<TListWebhookDeliveriesResponse> {
-  return apiRequest(`/api/v1/webhooks/endpoints/${encodeURIComponent(endpointId)}/deliveries?limit=50`, ZListWebhookDeliveriesResponse, { signal });
+  return apiRequest(
+    `/api/v1/webhooks/endpoints/${encodeURIComponent(endpointId)}/deliveries?limit=50`,
+    ZListWebhookDeliveriesResponse,
+    { signal },
+  );
 }
 
 export function useDeliveries(endpointId: string) {

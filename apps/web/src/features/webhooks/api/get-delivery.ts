@@ -9,5 +9,11 @@ export function getDelivery(id: string, signal?: AbortSignal): Promise<TWebhookD
 }
 
 export function useDelivery(id: string | null) {
-  return useQuery(queryOptions({ queryKey: deliveryKey(id ?? ''), queryFn: ({ signal }) => getDelivery(id!, signal), enabled: id !== null }));
+  return useQuery(
+    queryOptions({
+      queryKey: deliveryKey(id ?? ''),
+      queryFn: ({ signal }) => getDelivery(id!, signal),
+      enabled: id !== null,
+    }),
+  );
 }

@@ -8,7 +8,8 @@ export function getEndpoints(signal?: AbortSignal): Promise<TListWebhookEndpoint
   return apiRequest('/api/v1/webhooks/endpoints', ZListWebhookEndpointsResponse, { signal });
 }
 
-export const getEndpointsQueryOptions = () => queryOptions({ queryKey: endpointsKey, queryFn: ({ signal }) => getEndpoints(signal) });
+export const getEndpointsQueryOptions = () =>
+  queryOptions({ queryKey: endpointsKey, queryFn: ({ signal }) => getEndpoints(signal) });
 
 export function useEndpoints() {
   return useQuery(getEndpointsQueryOptions());

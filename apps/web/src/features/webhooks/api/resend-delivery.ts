@@ -5,10 +5,17 @@ import { webhooksKey } from './webhooks-key.ts';
 
 /** POST /api/v1/webhooks/deliveries/:id/resend — same webhook-id and body. */
 export async function resendDelivery(id: string): Promise<TWebhookDelivery> {
-  return (await apiRequest(`/api/v1/webhooks/deliveries/${encodeURIComponent(id)}/resend`, ZWebhookDeliveryResponse, { method: 'POST' })).delivery;
+  return (
+    await apiRequest(`/api/v1/webhooks/deliveries/${encodeURIComponent(id)}/resend`, ZWebhookDeliveryResponse, {
+      method: 'POST',
+    })
+  ).delivery;
 }
 
 export function useResendDelivery() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: resendDelivery, onSuccess: () => queryClient.invalidateQueries({ queryKey: webhooksKey }) });
+  return useMutation({
+    mutationFn: resendDelivery,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: webhooksKey }),
+  });
 }

@@ -5,7 +5,10 @@ import { webhooksKey } from './webhooks-key.ts';
 
 /** PATCH /api/v1/webhooks/endpoints/:id */
 export function updateEndpoint(id: string, input: TUpdateWebhookEndpointRequest): Promise<TWebhookEndpoint> {
-  return apiRequest(`/api/v1/webhooks/endpoints/${encodeURIComponent(id)}`, ZWebhookEndpoint, { method: 'PATCH', body: input });
+  return apiRequest(`/api/v1/webhooks/endpoints/${encodeURIComponent(id)}`, ZWebhookEndpoint, {
+    method: 'PATCH',
+    body: input,
+  });
 }
 
 export function useUpdateEndpoint() {

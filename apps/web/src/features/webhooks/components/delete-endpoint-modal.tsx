@@ -6,7 +6,15 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { useDeleteEndpoint } from '../api/delete-endpoint.ts';
 
 /** Confirms before deleting an endpoint and its delivery log. */
-export function DeleteEndpointModal({ endpoint, onClose, onDeleted }: { endpoint: TWebhookEndpoint | null; onClose: () => void; onDeleted: (id: string) => void }) {
+export function DeleteEndpointModal({
+  endpoint,
+  onClose,
+  onDeleted,
+}: {
+  endpoint: TWebhookEndpoint | null;
+  onClose: () => void;
+  onDeleted: (id: string) => void;
+}) {
   const { t } = useTranslation();
   const remove = useDeleteEndpoint();
   const confirm = () =>

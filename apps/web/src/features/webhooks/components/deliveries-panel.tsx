@@ -1,5 +1,5 @@
 import type { TWebhookEndpoint } from '@centinela/shared';
-import { Badge, Button, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageError } from '../../../components/ui/page-error.tsx';
@@ -8,8 +8,8 @@ import { formatDate } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useDeliveries } from '../api/get-deliveries.ts';
 import { DeliveryModal } from './delivery-modal.tsx';
+import { DeliveryStatusBadge } from './delivery-status-badge.tsx';
 
-export const STATUS_COLOR = { pending: 'yellow', succeeded: 'green', failed: 'red' } as const;
 const when = { dateStyle: 'short', timeStyle: 'medium' } as const;
 
 /** The delivery log of one endpoint, newest first; a row opens its attempts. */
@@ -50,7 +50,7 @@ export function DeliveriesPanel({ endpoint }: { endpoint: TWebhookEndpoint }) {
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Badge color={STATUS_COLOR[d.status]}>{t(`webhooks.status.${d.status}`)}</Badge>
+                    <DeliveryStatusBadge status={d.status} />
                   </Table.Td>
                   <Table.Td>{d.attempts}</Table.Td>
                   <Table.Td>{d.lastResponseStatus ?? d.lastError ?? '—'}</Table.Td>

@@ -1,4 +1,4 @@
-import { Badge, Button, Code, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Code, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { PageError } from '../../../components/ui/page-error.tsx';
@@ -8,9 +8,14 @@ import { formatDate } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useDelivery } from '../api/get-delivery.ts';
 import { useResendDelivery } from '../api/resend-delivery.ts';
-import { STATUS_COLOR } from './deliveries-panel.tsx';
+import { DeliveryStatusBadge } from './delivery-status-badge.tsx';
 
-const headersText = (headers: Record<string, string> | null) => (headers ? Object.entries(headers).map(([k, v]) => `${k}: ${v}`).join('\n') : '');
+const headersText = (headers: Record<string, string> | null) =>
+  headers
+    ? Object.entries(headers)
+        .map(([k, v]) => `${k}: ${v}`)
+        .join('\n')
+    : '';
 
 /** One delivery: its payload and each attempt's request and response; resend from here. */
 export function DeliveryModal({ id, onClose }: { id: string | null; onClose: () => void }) {
@@ -27,7 +32,7 @@ export function DeliveryModal({ id, onClose }: { id: string | null; onClose: () 
         <Stack>
           <Group justify="space-between">
             <Group gap="xs">
-              <Badge color={STATUS_COLOR[d.status]}>{t(`webhooks.status.${d.status}`)}</Badge>
+              <DeliveryStatusBadge status={d.status} />
               <Text size="sm">{d.eventType}</Text>
               <Code>{d.messageId}</Code>
             </Group>
@@ -52,16 +57,24 @@ export function DeliveryModal({ id, onClose }: { id: string | null; onClose: () 
           {d.attemptLog.map((a) => (
             <Stack key={a.attempt} gap={4} data-testid="webhook-attempt">
               <Title order={3} size="h5">
-                {t('webhooks.detail.attempt', { n: a.attempt, at: formatDate(a.startedAt, locale, { dateStyle: 'short', timeStyle: 'medium' }), ms: a.durationMs })}
+                {t('webhooks.detail.attempt', {
+                  n: a.attempt,
+                  at: formatDate(a.startedAt, locale, { dateStyle: 'short', timeStyle: 'medium' }),
+                  ms: a.durationMs,
+                })}
               </Title>
               <Text size="sm" fw={500}>
                 {t('webhooks.detail.request')}
               </Text>
               <Code block>{headersText(a.requestHeaders)}</Code>
               <Text size="sm" fw={500}>
-                {a.responseStatus === null ? t('webhooks.detail.error', { error: a.error ?? '' }) : t('webhooks.detail.response', { status: a.responseStatus })}
+                {a.responseStatus === null
+                  ? t('webhooks.detail.error', { error: a.error ?? '' })
+                  : t('webhooks.detail.response', { status: a.responseStatus })}
               </Text>
-              {a.responseStatus !== null && <Code block>{`${headersText(a.responseHeaders)}\n\n${a.responseBody ?? ''}`}</Code>}
+              {a.responseStatus !== null && (
+                <Code block>{`${headersText(a.responseHeaders)}\n\n${a.responseBody ?? ''}`}</Code>
+              )}
             </Stack>
           ))}
         </Stack>

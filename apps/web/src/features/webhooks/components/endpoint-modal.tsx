@@ -28,7 +28,10 @@ export function EndpointModal({ opened, onClose, onCreated }: Props) {
     const parsed = ZCreateWebhookEndpointRequest.safeParse(input);
     if (!parsed.success) {
       const issue = (field: string) => parsed.error.issues.find((i) => i.path[0] === field);
-      setErrors({ url: issue('url') && t('webhooks.validation.url'), events: issue('events') && t('webhooks.validation.events') });
+      setErrors({
+        url: issue('url') && t('webhooks.validation.url'),
+        events: issue('events') && t('webhooks.validation.events'),
+      });
       return;
     }
     create.mutate(parsed.data, {
@@ -42,9 +45,27 @@ export function EndpointModal({ opened, onClose, onCreated }: Props) {
   return (
     <Modal opened={opened} onClose={close} title={t('webhooks.createTitle')} centered size="lg">
       <Stack>
-        <TextInput label={t('webhooks.fields.url')} placeholder={t('webhooks.fields.urlPlaceholder')} value={url} onChange={(e) => setUrl(e.currentTarget.value)} error={errors.url} required />
-        <TextInput label={t('webhooks.fields.description')} value={description} onChange={(e) => setDescription(e.currentTarget.value)} maxLength={200} />
-        <Checkbox.Group label={t('webhooks.fields.events')} value={events} onChange={(v) => setEvents(v as WebhookEventType[])} error={errors.events} required>
+        <TextInput
+          label={t('webhooks.fields.url')}
+          placeholder={t('webhooks.fields.urlPlaceholder')}
+          value={url}
+          onChange={(e) => setUrl(e.currentTarget.value)}
+          error={errors.url}
+          required
+        />
+        <TextInput
+          label={t('webhooks.fields.description')}
+          value={description}
+          onChange={(e) => setDescription(e.currentTarget.value)}
+          maxLength={200}
+        />
+        <Checkbox.Group
+          label={t('webhooks.fields.events')}
+          value={events}
+          onChange={(v) => setEvents(v as WebhookEventType[])}
+          error={errors.events}
+          required
+        >
           <Stack gap="xs" mt="xs">
             {WEBHOOK_EVENT_TYPES.map((type) => (
               <Checkbox key={type} value={type} label={t(`webhooks.events.${type}`)} description={type} />

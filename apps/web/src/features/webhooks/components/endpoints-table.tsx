@@ -34,7 +34,11 @@ export function EndpointsTable({ endpoints, selected, onSelect, onDelete, onSecr
         </Table.Thead>
         <Table.Tbody>
           {endpoints.map((e) => (
-            <Table.Tr key={e.id} data-testid="webhook-endpoint-row" bg={e.id === selected ? 'var(--mantine-color-blue-light)' : undefined}>
+            <Table.Tr
+              key={e.id}
+              data-testid="webhook-endpoint-row"
+              bg={e.id === selected ? 'var(--mantine-color-blue-light)' : undefined}
+            >
               <Table.Td>
                 <Text fw={500} style={{ wordBreak: 'break-all' }}>
                   {e.url}
@@ -53,7 +57,9 @@ export function EndpointsTable({ endpoints, selected, onSelect, onDelete, onSecr
                 </Group>
               </Table.Td>
               <Table.Td>
-                <Badge color={e.active ? 'green' : 'gray'}>{e.active ? t('webhooks.active') : t('webhooks.disabled')}</Badge>
+                <Badge color={e.active ? 'green' : 'gray'}>
+                  {e.active ? t('webhooks.active') : t('webhooks.disabled')}
+                </Badge>
               </Table.Td>
               <Table.Td>
                 <Group gap="xs">
@@ -76,13 +82,27 @@ export function EndpointsTable({ endpoints, selected, onSelect, onDelete, onSecr
                   >
                     {t('webhooks.sendTest')}
                   </Button>
-                  <Button size="compact-sm" variant="default" onClick={() => update.mutate({ id: e.id, input: { active: !e.active } }, { onError: failed })}>
+                  <Button
+                    size="compact-sm"
+                    variant="default"
+                    onClick={() => update.mutate({ id: e.id, input: { active: !e.active } }, { onError: failed })}
+                  >
                     {e.active ? t('webhooks.disable') : t('webhooks.enable')}
                   </Button>
-                  <Button size="compact-sm" variant="default" onClick={() => rotate.mutate(e.id, { onSuccess: (r) => onSecret(r.secret), onError: failed })}>
+                  <Button
+                    size="compact-sm"
+                    variant="default"
+                    onClick={() => rotate.mutate(e.id, { onSuccess: (r) => onSecret(r.secret), onError: failed })}
+                  >
                     {t('webhooks.rotate')}
                   </Button>
-                  <Button size="compact-sm" variant="light" color="red" onClick={() => onDelete(e)} aria-label={t('webhooks.deleteNamed', { url: e.url })}>
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    color="red"
+                    onClick={() => onDelete(e)}
+                    aria-label={t('webhooks.deleteNamed', { url: e.url })}
+                  >
                     {t('webhooks.delete')}
                   </Button>
                 </Group>

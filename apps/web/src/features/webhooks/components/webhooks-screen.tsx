@@ -33,8 +33,18 @@ export function WebhooksScreen() {
       </Group>
       {endpoints.isPending && <PageLoader />}
       {endpoints.isError && <PageError error={endpoints.error} onRetry={() => void endpoints.refetch()} />}
-      {endpoints.isSuccess && items.length === 0 && <EmptyState title={t('webhooks.emptyTitle')} description={t('webhooks.emptyBody')} />}
-      {items.length > 0 && <EndpointsTable endpoints={items} selected={selected} onSelect={setSelected} onDelete={setDeleting} onSecret={setSecret} />}
+      {endpoints.isSuccess && items.length === 0 && (
+        <EmptyState title={t('webhooks.emptyTitle')} description={t('webhooks.emptyBody')} />
+      )}
+      {items.length > 0 && (
+        <EndpointsTable
+          endpoints={items}
+          selected={selected}
+          onSelect={setSelected}
+          onDelete={setDeleting}
+          onSecret={setSecret}
+        />
+      )}
       {current && <DeliveriesPanel endpoint={current} />}
       <EndpointModal opened={creating} onClose={() => setCreating(false)} onCreated={(s) => setSecret(s)} />
       <SecretModal secret={secret} onClose={() => setSecret(null)} />

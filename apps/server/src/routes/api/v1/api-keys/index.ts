@@ -1,11 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZApiError, ZApiKeyParams, ZCreateApiKeyRequest, ZIssuedApiKey, ZListApiKeysRequest, ZListApiKeysResponse } from '@centinela/shared';
+import {
+  ZApiKeyParams,
+  ZCreateApiKeyRequest,
+  ZIssuedApiKey,
+  ZListApiKeysRequest,
+  ZListApiKeysResponse,
+} from '@centinela/shared';
 import { createApiKey, listApiKeys, revokeApiKey, rotateApiKey } from '../../../../domains/api-keys/service.ts';
-import { actorOf } from '../../../../domains/profiles/actor.ts';
-import { callerOf } from '../../../../plugins/auth.ts';
+import { errorResponses } from '../../../../lib/api-error.ts';
 
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 422: ZApiError };
+const errors = errorResponses(400, 401, 403, 404, 422);
 const tags = ['api-keys'];
 const security = [{ bearer: [] }];
 
@@ -13,28 +18,58 @@ const security = [{ bearer: [] }];
 const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/', {
     config: { scope: 'users:manage' },
-    schema: { tags, summary: 'The owner’s keys, or one user’s own keys (userId)', security, querystring: ZListApiKeysRequest, response: { 200: ZListApiKeysResponse, ...errors } },
-    handler: (request) => listApiKeys(app.db, callerOf(request), request.query),
+    schema: {
+      tags,
+      summary: 'The owner’s keys, or one user’s own keys (userId)',
+      security,
+      querystring: ZListApiKeysRequest,
+      response: { 200: ZListApiKeysResponse, ...errors },
+    },
+    handler: (request) => listApiKeys(app.db, request.caller, request.query),
   });
 
   app.post('/', {
     config: { scope: 'users:manage' },
-    schema: { tags, summary: 'Issue a key (the answer is the only time it is shown)', security, body: ZCreateApiKeyRequest, response: { 201: ZIssuedApiKey, ...errors } },
-    handler: async (request, reply) => reply.status(201).send(await createApiKey(app.db, { caller: callerOf(request), input: request.body, actor: actorOf(request) })),
+    schema: {
+      tags,
+      summary: 'Issue a key (the answer is the only time it is shown)',
+      security,
+      body: ZCreateApiKeyRequest,
+      response: { 201: ZIssuedApiKey, ...errors },
+    },
+    handler: async (request, reply) =>
+      reply
+        .status(201)
+        .send(await createApiKey(app.db, { caller: request.caller, input: request.body, actor: request.actor })),
   });
 
   app.post('/:id/rotate', {
     config: { scope: 'users:manage' },
-    schema: { tags, summary: 'Revoke a key and issue its replacement', security, params: ZApiKeyParams, response: { 201: ZIssuedApiKey, ...errors } },
-    handler: async (request, reply) => reply.status(201).send(await rotateApiKey(app.db, { caller: callerOf(request), id: request.params.id, actor: actorOf(request) })),
+    schema: {
+      tags,
+      summary: 'A new secret for the key (same id; the old secret stops working)',
+      security,
+      params: ZApiKeyParams,
+      response: { 201: ZIssuedApiKey, ...errors },
+    },
+    handler: async (request, reply) =>
+      reply
+        .status(201)
+        .send(await rotateApiKey(app.db, { caller: request.caller, id: request.params.id, actor: request.actor })),
   });
 
   app.delete('/:id', {
     config: { scope: 'users:manage' },
-    schema: { tags, summary: 'Revoke a key', security, params: ZApiKeyParams, response: { 204: z.null().describe('Revoked'), ...errors } },
+    schema: {
+      tags,
+      summary: 'Revoke a key',
+      security,
+      params: ZApiKeyParams,
+      response: { 204: z.undefined().describe('Revoked'), ...errors },
+    },
     handler: async (request, reply) => {
-      await revokeApiKey(app.db, { caller: callerOf(request), id: request.params.id, actor: actorOf(request) });
-      return reply.status(204).send(null);
+      await revokeApiKey(app.db, { caller: request.caller, id: request.params.id, actor: request.actor });
+      return reply.status(204).send();
     },
   });
 };

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZApiError, ZListAuditEventsRequest, ZListAuditEventsResponse } from '@centinela/shared';
 import { listAuditEvents } from '../../../../domains/audit/list.ts';
-import { tenantScope } from '../../../../domains/tenancy.ts';
-import { callerOf } from '../../../../plugins/auth.ts';
 
 /** The audit log: platform staff see every owner's events, a manager their own owner's. */
 const auditEventsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,7 +13,7 @@ const auditEventsRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: ZListAuditEventsRequest,
       response: { 200: ZListAuditEventsResponse, 400: ZApiError, 401: ZApiError, 403: ZApiError },
     },
-    handler: (request) => listAuditEvents(app.db, tenantScope(callerOf(request), request.query.ownerId), request.query),
+    handler: (request) => listAuditEvents(app.db, request.scope, request.query),
   });
 };
 

@@ -1,14 +1,21 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZApiError, ZPublicForm, ZPublicFormParams, ZSubmitFormRequest, ZSubmitFormResponse, ZUpload } from '@centinela/shared';
-import { FormInputsError, formForUpload, FormProfileError, getPublicForm, submitForm } from '../../../../domains/forms/public.ts';
+import { ZPublicForm, ZPublicFormParams, ZSubmitFormRequest, ZSubmitFormResponse, ZUpload } from '@centinela/shared';
+import {
+  FormInputsError,
+  formForUpload,
+  FormProfileError,
+  getPublicForm,
+  submitForm,
+} from '../../../../domains/forms/public.ts';
 import { storeUpload, UploadRefused } from '../../../../domains/uploads/service.ts';
 import { storageFor } from '../../../../domains/uploads/storage.ts';
-import { ApiError } from '../../../../lib/api-error.ts';
+import { ApiError, errorResponses } from '../../../../lib/api-error.ts';
+import { multipartFileBody } from '../../../../lib/openapi-files.ts';
 import { sendError } from '../../../../plugins/errors.ts';
 import { readOneFile, registerMultipart } from '../uploads/multipart.ts';
 
-const errors = { 400: ZApiError, 404: ZApiError, 409: ZApiError, 410: ZApiError, 413: ZApiError, 415: ZApiError, 422: ZApiError, 429: ZApiError, 503: ZApiError };
+const errors = errorResponses(400, 404, 409, 410, 413, 415, 422, 429, 503);
 const tags = ['forms'];
 const MINUTE = 60_000;
 
@@ -29,7 +36,11 @@ const publicFormsRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerMultipart(app, maxBytes);
   // The route's own limiter counts per IP; this one counts per code across every IP.
   const limitCode = (max: number, what: string) => {
-    const check = app.createRateLimit({ max, timeWindow: MINUTE, keyGenerator: (request) => `${what}|${codeOf(request)}` });
+    const check = app.createRateLimit({
+      max,
+      timeWindow: MINUTE,
+      keyGenerator: (request) => `${what}|${codeOf(request)}`,
+    });
     return async (request: FastifyRequest) => {
       const result = await check(request);
       if (!result.isAllowed && result.isExceeded) throw new ApiError(429, 'rate_limited');
@@ -40,7 +51,12 @@ const publicFormsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/:code', {
     config: { public: true, rateLimit: { max: perIp * 12, timeWindow: MINUTE } },
     preHandler: limitCode(perCode * 12, 'form-read'),
-    schema: { tags, summary: 'The form a candidate fills: the inputs the pipeline needs, the consent text and its version', params: ZPublicFormParams, response: { 200: ZPublicForm, ...errors } },
+    schema: {
+      tags,
+      summary: 'The form a candidate fills: the inputs the pipeline needs, the consent text and its version',
+      params: ZPublicFormParams,
+      response: { 200: ZPublicForm, ...errors },
+    },
     handler: (request) => getPublicForm(app.db, request.params.code, { url: uploadUrl(request.params.code), maxBytes }),
   });
 
@@ -49,20 +65,29 @@ const publicFormsRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: limitCode(perCode, 'form-submit'),
     schema: {
       tags,
-      summary: 'Submit the form: creates the person (created as `form`), runs the pipeline, stores the consent (time, IP, text version)',
+      summary:
+        'Submit the form: creates the person (created as `form`), runs the pipeline, stores the consent (time, IP, text version)',
       params: ZPublicFormParams,
       body: ZSubmitFormRequest,
-      response: { 201: ZSubmitFormResponse, ...errors },
+      response: { 201: ZSubmitFormResponse, ...errors, ...errorResponses(402) },
     },
     handler: async (request, reply) => {
       try {
-        await submitForm(deps, { code: request.params.code, input: request.body, ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
+        await submitForm(deps, {
+          code: request.params.code,
+          input: request.body,
+          ip: request.ip,
+          userAgent: request.headers['user-agent'] ?? null,
+        });
         return reply.status(201).send({ ok: true as const });
       } catch (error) {
-        if (error instanceof FormInputsError) return sendError(request, reply, 422, 'form_missing_inputs', { issues: error.issues });
+        if (error instanceof FormInputsError)
+          return sendError(request, reply, 422, 'form_missing_inputs', { issues: error.issues });
         if (error instanceof FormProfileError) {
           request.log.warn({ reason: error.reason, code: request.params.code }, 'form submission refused');
-          return sendError(request, reply, 422, 'profile_create_failed', { issues: [{ path: 'body', code: error.reason, message: error.reason }] });
+          return sendError(request, reply, 422, 'profile_create_failed', {
+            issues: [{ path: 'body', code: error.reason, key: 'forms.problems.refused' }],
+          });
         }
         throw error;
       }
@@ -74,9 +99,10 @@ const publicFormsRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: limitCode(perCode * 3, 'form-upload'),
     schema: {
       tags,
-      summary: "Attach a document to this form's submission (multipart, field `file`); send the returned id in `uploadIds`",
+      summary:
+        "Attach a document to this form's submission (multipart, field `file`); send the returned id in `uploadIds`",
       params: ZPublicFormParams,
-      consumes: ['multipart/form-data'],
+      rawBody: multipartFileBody('The document, as the form part `file`'),
       response: { 201: ZUpload, ...errors },
     },
     handler: async (request, reply) => {
@@ -84,10 +110,16 @@ const publicFormsRoutes: FastifyPluginAsyncZod = async (app) => {
       const form = await formForUpload(app.db, request.params.code);
       const file = await readOneFile(request, maxBytes);
       try {
-        const stored = await storeUpload({ db: app.db, storage }, { ownerId: form.ownerId, profileId: null, formLinkId: form.linkId, createdBy: null, ip: request.ip, ...file });
+        const stored = await storeUpload(
+          { db: app.db, storage },
+          { ownerId: form.ownerId, profileId: null, formLinkId: form.linkId, createdBy: null, ip: request.ip, ...file },
+        );
         return reply.status(201).send(stored);
       } catch (error) {
-        if (error instanceof UploadRefused) return sendError(request, reply, 415, 'upload_type_not_allowed', { issues: [{ path: 'file', code: error.reason, message: error.reason }] });
+        if (error instanceof UploadRefused)
+          return sendError(request, reply, 415, 'upload_type_not_allowed', {
+            issues: [{ path: 'file', code: error.reason, key: `uploads.problems.${error.reason}` }],
+          });
         throw error;
       }
     },

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ZApiError,
   ZCreateProfileRequest,
   ZCreateProfileResponse,
   ZProfileHintsRequest,
@@ -18,21 +17,23 @@ import {
 } from '@centinela/shared';
 import { z } from 'zod';
 import { idempotencyKeyOf, once, requestHash } from '../../../../domains/api-keys/idempotency.ts';
-import { actorOf, requireOwner } from '../../../../domains/profiles/actor.ts';
+import { requireOwner } from '../../../../kernel/index.ts';
 import { createProfile, ProfileCreateError } from '../../../../domains/profiles/create.ts';
 import { profileHints } from '../../../../domains/profiles/hints.ts';
 import { PersonEditError, updatePerson } from '../../../../domains/profiles/person.ts';
 import { rerunProfileReport } from '../../../../domains/profiles/rerun.ts';
 import { reviewProfile, updateReviewFields } from '../../../../domains/profiles/review.ts';
-import { tenantScope } from '../../../../domains/tenancy.ts';
-import { ApiError } from '../../../../lib/api-error.ts';
-import { callerOf } from '../../../../plugins/auth.ts';
+import { ApiError, errorResponses } from '../../../../lib/api-error.ts';
 import { sendError } from '../../../../plugins/errors.ts';
 
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError, 422: ZApiError, 500: ZApiError };
+const errors = errorResponses(400, 401, 403, 404, 409, 422, 500);
+// Where reports are paid as they are queued: a free-plan owner short of credits.
+const charged = errorResponses(402);
 const tags = ['profiles'];
 const security: Record<string, string[]>[] = [{ bearer: [] }, { apiKey: [] }];
-const ZIdempotencyHeaders = z.looseObject({ 'idempotency-key': z.string().max(255).optional().describe('Makes a retry safe (client API)') });
+const ZIdempotencyHeaders = z.looseObject({
+  'idempotency-key': z.string().max(255).optional().describe('Makes a retry safe (client API)'),
+});
 
 const writeRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, events: app.events, wake: () => app.reports.wake() };
@@ -42,33 +43,37 @@ const writeRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary: 'Create a candidate (reports run) or a pre-candidate',
-      description: 'Client systems (x-api-key) may send an `Idempotency-Key`: a retry with the same key and body answers the first response and never creates a second person.',
+      description:
+        'Client systems (x-api-key) may send an `Idempotency-Key`: a retry with the same key and body answers the first response and never creates a second person.',
       security,
       headers: ZIdempotencyHeaders,
       body: ZCreateProfileRequest,
-      response: { 201: ZCreateProfileResponse, ...errors },
+      response: { 201: ZCreateProfileResponse, ...errors, ...charged },
     },
     handler: async (request, reply) => {
-      const caller = callerOf(request);
-      const scope = tenantScope(caller, request.body.ownerId);
+      const scope = request.scope;
       // Issue #7: a person a client system creates is `created_as: api` (deferred API sync applies).
-      const createdAs = caller.apiKey ? 'api' : 'dashboard';
+      const createdAs = request.caller.apiKey ? 'api' : 'dashboard';
       const key = idempotencyKeyOf(request.headers['idempotency-key']);
       try {
         if (key) {
           const hash = requestHash('POST', '/api/v1/profiles', request.body);
           const stored = await once(app.db, { ownerId: requireOwner(scope), key, hash }, async (tx) => ({
             status: 201,
-            body: await createProfile({ ...deps, db: tx }, { scope, input: request.body, actor: actorOf(request), createdAs }),
+            body: await createProfile(
+              { ...deps, db: tx },
+              { scope, input: request.body, actor: request.actor, createdAs },
+            ),
           }));
           app.reports.wake(); // after commit: the reports it queued are now visible to the workers
           if (stored.replayed) reply.header('idempotent-replayed', 'true');
-          return reply.status(stored.status).send(stored.body as TCreateProfileResponse);
+          return reply.status(stored.status as 201).send(stored.body as TCreateProfileResponse);
         }
-        const created = await createProfile(deps, { scope, input: request.body, actor: actorOf(request), createdAs });
+        const created = await createProfile(deps, { scope, input: request.body, actor: request.actor, createdAs });
         return reply.status(201).send(created);
       } catch (error) {
-        if (error instanceof ProfileCreateError) return sendError(request, reply, 422, 'profile_create_failed', { issues: error.issues });
+        if (error instanceof ProfileCreateError)
+          return sendError(request, reply, 422, 'profile_create_failed', { issues: error.issues });
         // Client errors and data PostgreSQL refuses (SQLSTATE class 22) keep their own answers.
         if (error instanceof ApiError || String((error as { code?: unknown }).code ?? '').startsWith('22')) throw error;
         // SPEC §8: whatever broke, the person was not created; the cause is for the log.
@@ -80,18 +85,36 @@ const writeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/hints', {
     config: { scope: 'profiles:write' },
-    schema: { tags, summary: 'Advisory hints on a document id (never blocking)', security, body: ZProfileHintsRequest, response: { 200: ZProfileHintsResponse, ...errors } },
+    schema: {
+      tags,
+      summary: 'Advisory hints on a document id (never blocking)',
+      security,
+      body: ZProfileHintsRequest,
+      response: { 200: ZProfileHintsResponse, ...errors },
+    },
     handler: async (request) => {
-      const { ownerId, ...input } = request.body;
-      return { hints: await profileHints(app.db, { ...input, ownerId: requireOwner(tenantScope(callerOf(request), ownerId)) }) };
+      const { ownerId: _named, ...input } = request.body; // the scope reads it
+      return { hints: await profileHints(app.db, { ...input, ownerId: requireOwner(request.scope) }) };
     },
   });
 
   app.patch('/:id', {
     config: { scope: 'profiles:write' },
-    schema: { tags, summary: 'Edit the review fields', security, params: ZProfileParams, body: ZUpdateProfileRequest, response: { 200: ZUpdateProfileResponse, ...errors } },
+    schema: {
+      tags,
+      summary: 'Edit the review fields',
+      security,
+      params: ZProfileParams,
+      body: ZUpdateProfileRequest,
+      response: { 200: ZUpdateProfileResponse, ...errors },
+    },
     handler: (request) =>
-      updateReviewFields(deps, { scope: tenantScope(callerOf(request)), id: request.params.id, input: request.body, actor: actorOf(request) }),
+      updateReviewFields(deps, {
+        scope: request.scope,
+        id: request.params.id,
+        input: request.body,
+        actor: request.actor,
+      }),
   });
 
   app.patch('/:id/person', {
@@ -102,13 +125,19 @@ const writeRoutes: FastifyPluginAsyncZod = async (app) => {
       security,
       params: ZProfileParams,
       body: ZUpdatePersonRequest,
-      response: { 200: ZUpdatePersonResponse, ...errors },
+      response: { 200: ZUpdatePersonResponse, ...errors, ...charged },
     },
     handler: async (request, reply) => {
       try {
-        return await updatePerson(deps, { scope: tenantScope(callerOf(request)), id: request.params.id, input: request.body, actor: actorOf(request) });
+        return await updatePerson(deps, {
+          scope: request.scope,
+          id: request.params.id,
+          input: request.body,
+          actor: request.actor,
+        });
       } catch (error) {
-        if (error instanceof PersonEditError) return sendError(request, reply, 400, 'validation_failed', { issues: error.issues });
+        if (error instanceof PersonEditError)
+          return sendError(request, reply, 400, 'validation_failed', { issues: error.issues });
         throw error;
       }
     },
@@ -116,14 +145,29 @@ const writeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/:id/review', {
     config: { scope: 'reports:review' },
-    schema: { tags, summary: 'Approve or reject a person pending manual review', security, params: ZProfileParams, body: ZReviewProfileRequest, response: { 200: ZReviewProfileResponse, ...errors } },
-    handler: (request) => reviewProfile(deps, { scope: tenantScope(callerOf(request)), id: request.params.id, input: request.body, actor: actorOf(request) }),
+    schema: {
+      tags,
+      summary: 'Approve or reject a person pending manual review',
+      security,
+      params: ZProfileParams,
+      body: ZReviewProfileRequest,
+      response: { 200: ZReviewProfileResponse, ...errors },
+    },
+    handler: (request) =>
+      reviewProfile(deps, { scope: request.scope, id: request.params.id, input: request.body, actor: request.actor }),
   });
 
   app.post('/reports/:reportId/rerun', {
     config: { scope: 'reports:run' },
-    schema: { tags, summary: 'Run one report again', security, params: ZReportParams, response: { 200: ZRerunReportResponse, ...errors } },
-    handler: (request) => rerunProfileReport(deps, { scope: tenantScope(callerOf(request)), reportId: request.params.reportId, actor: actorOf(request) }),
+    schema: {
+      tags,
+      summary: 'Run one report again',
+      security,
+      params: ZReportParams,
+      response: { 200: ZRerunReportResponse, ...errors, ...charged },
+    },
+    handler: (request) =>
+      rerunProfileReport(deps, { scope: request.scope, reportId: request.params.reportId, actor: request.actor }),
   });
 };
 

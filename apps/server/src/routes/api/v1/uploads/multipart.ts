@@ -7,13 +7,17 @@ export async function registerMultipart(app: FastifyInstance, maxBytes: number):
   await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 10, parts: 12, fieldSize: 1024 } });
 }
 
-const human = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB` : `${Math.round(bytes / 1024)} KB`);
+const human = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB` : `${Math.round(bytes / 1024)} KB`;
 
 /**
  * The one file of a multipart request, read into memory (at most UPLOAD_MAX_BYTES): 400 `upload_invalid`
  * without one, 413 `upload_too_large` past the limit.
  */
-export async function readOneFile(request: FastifyRequest, maxBytes: number): Promise<{ fileName: string; body: Buffer }> {
+export async function readOneFile(
+  request: FastifyRequest,
+  maxBytes: number,
+): Promise<{ fileName: string; body: Buffer }> {
   if (!request.isMultipart()) throw new ApiError(415, 'upload_invalid');
   let file;
   try {
@@ -26,7 +30,8 @@ export async function readOneFile(request: FastifyRequest, maxBytes: number): Pr
   try {
     body = await file.toBuffer();
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(413, 'upload_too_large', { limit: human(maxBytes) });
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new ApiError(413, 'upload_too_large', { limit: human(maxBytes) });
     throw new ApiError(400, 'upload_invalid');
   }
   if (file.file.truncated) throw new ApiError(413, 'upload_too_large', { limit: human(maxBytes) });

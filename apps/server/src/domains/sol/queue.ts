@@ -1,0 +1,29 @@
+import type { Queue } from '../../lib/jobs/index.ts';
+import { checkStepHandler, type CheckStepOptions } from './check-step.ts';
+import type { SolSettings } from './engine.ts';
+import { claimChecks, nextCheckDueInMs, type ClaimedCheck } from './jobs.ts';
+
+export type SolQueueOptions = CheckStepOptions & { concurrency: number; pollMs: number; leaseMs: number };
+
+/** The Sol queue with the clock and settings its webhooks routes share. */
+export type SolQueue = Queue<ClaimedCheck> & { now: () => Date; settings: SolSettings };
+
+/**
+ * The Sol queue (issue #9): a running reference_check row is the job (jobs.ts), one step per claim
+ * (check-step.ts). Every time here is the injected clock's (`now`), so tests can jump 48 hours; steps
+ * are timed, so an idle runner looks again when the next one is due.
+ */
+export function solQueue(o: SolQueueOptions): SolQueue {
+  return {
+    name: 'sol',
+    concurrency: o.concurrency,
+    leaseMs: o.leaseMs,
+    pollMs: o.pollMs,
+    pollWhenDue: true,
+    claim: ({ runnerId, leaseMs, limit }) => claimChecks(o.db, { workerId: runnerId, leaseMs, limit, now: o.now() }),
+    run: checkStepHandler(o),
+    nextDueInMs: () => nextCheckDueInMs(o.db, o.now()),
+    now: () => o.now(),
+    settings: o.settings,
+  };
+}

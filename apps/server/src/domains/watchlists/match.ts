@@ -1,0 +1,145 @@
+import type { Finding, TWatchlistMatch, WatchlistSourceId } from '@centinela/shared';
+import type { WatchlistEntry } from './entry.ts';
+import { nameTokens } from './names.ts';
+
+/**
+ * How a person and a list entry compare (issue #21): the same rules when a person is screened and when a
+ * new version's entries are held against the monitored persons.
+ *
+ *  - Document: the same normalised number on both sides, from a compatible issuer, ties the entry to the
+ *    person (matchedBy 'id'); an incompatible one leaves only the name to judge.
+ *  - Name: PostgreSQL's trigram similarity of the two order-insensitive keys (names.ts sortedNameKey:
+ *    accents, case, punctuation, particles and word order do not count), or, when every word of the
+ *    shorter name is a word of the longer (two surnames against one), a containment score.
+ *  - Date of birth: one that falls in the entry's published dates raises the score a little; one that
+ *    contradicts them lowers it enough to take a mere namesake below the threshold.
+ */
+export const BIRTH_AGREES_BONUS = 0.05;
+export const BIRTH_CONTRADICTS_PENALTY = 0.2;
+
+export type Candidate = {
+  entry: WatchlistEntry;
+  /** The entry's version seq the match is found in. */
+  versionSeq: number;
+  /** The entry name (primary or alias) that matched, as published. */
+  matchedName: string;
+  /** similarity() of the two sorted keys, from PostgreSQL. */
+  trigram: number;
+  /** The document number both sides share, when they do. */
+  document: string | null;
+};
+
+export type Person = {
+  name: string;
+  birthDate: string | null;
+  /** The person's country and document type (a document's issuer must be compatible with them). */
+  country?: string | null;
+  documentType?: string | null;
+};
+
+/**
+ * A shared number ties an entry to the person only when the document's issuer is compatible: unknown on
+ * either side, a passport or foreign id (issued anywhere), or else the person's own country.
+ */
+export function compatibleIssuer(document: { country?: string }, person: Person): boolean {
+  if (!document.country || !person.country || person.country === 'xx') return true;
+  if (person.documentType === 'passport' || person.documentType === 'foreign_id') return true;
+  return document.country === person.country.toUpperCase();
+}
+
+/** 0..1 when every token of the shorter name is in the longer one (and it has two or more); else 0. */
+export function containmentScore(a: readonly string[], b: readonly string[]): number {
+  // Distinct words: "ISMAEL, Ismael" is one word, not two found in "Ismael Zambada García".
+  const [x, y] = [[...new Set(a)], [...new Set(b)]];
+  const [short, long] = x.length <= y.length ? [x, y] : [y, x];
+  if (short.length < 2) return 0;
+  const words = new Set(long);
+  if (!short.every((t) => words.has(t))) return 0;
+  return 0.85 + 0.15 * (short.length / long.length);
+}
+
+export function birthAgreement(entry: WatchlistEntry, birthDate: string | null): TWatchlistMatch['birthDate'] {
+  if (!birthDate || entry.birthDates.length === 0) return 'unknown';
+  return entry.birthDates.some((d) => d.from <= birthDate && birthDate <= d.to) ? 'agrees' : 'contradicts';
+}
+
+const round = (n: number) => Math.round(n * 1000) / 1000;
+
+/** The match a candidate makes, scored; the caller keeps it when it is tied by document or scores at least the threshold. */
+export function scoreCandidate(person: Person, c: Candidate): TWatchlistMatch {
+  const individual = c.entry.kind === 'individual';
+  const nameScore = Math.max(
+    c.trigram,
+    containmentScore(nameTokens(person.name), nameTokens(c.matchedName, { individual })),
+  );
+  const birthDate = birthAgreement(c.entry, person.birthDate);
+  const moved =
+    nameScore +
+    (birthDate === 'agrees' ? BIRTH_AGREES_BONUS : 0) -
+    (birthDate === 'contradicts' ? BIRTH_CONTRADICTS_PENALTY : 0);
+  const document = c.document
+    ? (c.entry.documents.find((d) => d.number === c.document && compatibleIssuer(d, person)) ?? null)
+    : null;
+  return {
+    source: c.entry.source as WatchlistSourceId,
+    entryId: c.entry.id,
+    reference: c.entry.reference ?? null,
+    url: c.entry.url,
+    kind: c.entry.kind,
+    name: c.entry.name,
+    matchedName: c.matchedName,
+    matchedBy: document ? 'id' : 'name',
+    score: document ? 1 : round(Math.min(1, Math.max(0, moved))),
+    nameScore: round(nameScore),
+    birthDate,
+    birthDates: c.entry.birthDates.map((d) => d.raw),
+    document: document && { type: document.type, number: document.raw, country: document.country ?? null },
+    nationalities: [...new Set([...c.entry.nationalities, ...c.entry.citizenships].map((n) => n.code ?? n.raw))],
+    programs: c.entry.programs,
+    listedOn: c.entry.listedOn ?? null,
+    versionSeq: c.versionSeq,
+  };
+}
+
+/** Keeps the best match per entry, those tied by document or at the threshold, best first. */
+export function keepMatches(
+  matches: readonly TWatchlistMatch[],
+  threshold: number,
+  dismissed: ReadonlySet<string> = new Set(),
+): TWatchlistMatch[] {
+  const best = new Map<string, TWatchlistMatch>();
+  for (const m of matches) {
+    const key = `${m.source}:${m.entryId}`;
+    if (dismissed.has(key)) continue;
+    if (m.matchedBy === 'name' && m.score < threshold) continue;
+    const kept = best.get(key);
+    if (!kept || (m.matchedBy === 'id' && kept.matchedBy === 'name') || m.score > kept.score) best.set(key, m);
+  }
+  return [...best.values()].sort((a, b) =>
+    a.matchedBy === b.matchedBy ? b.score - a.score : a.matchedBy === 'id' ? -1 : 1,
+  );
+}
+
+/** The list names as a finding's `source` shows them (proper names, not translated). */
+export const SOURCE_LABELS: Record<WatchlistSourceId, string> = {
+  'ofac-sdn': 'OFAC SDN',
+  'un-sc': 'UN Security Council',
+  'sat-69b': 'SAT 69-B',
+};
+
+/** SAT's taxpayers who rebutted the presumption or won in court are not on the blacklist any more: informational. */
+const CLEARED = new Set(['desvirtuado', 'sentencia_favorable']);
+
+/** A match as the watch-list report's finding (its record is the whole match: the reviewer sees why). */
+export function findingOf(match: TWatchlistMatch, entry?: Pick<WatchlistEntry, 'situations'>): Finding {
+  const situation = entry?.situations?.at(-1)?.situation;
+  return {
+    kind: 'watchlist_entry',
+    matchedBy: match.matchedBy,
+    severity: situation && CLEARED.has(situation) ? 'info' : 'adverse',
+    summary: `${match.name}${match.programs.length > 0 ? ` — ${match.programs.join(', ')}` : ''}`,
+    source: SOURCE_LABELS[match.source],
+    date: match.listedOn,
+    record: { ...match, ...(situation && { situation }) },
+  };
+}

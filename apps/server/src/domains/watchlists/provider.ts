@@ -1,0 +1,98 @@
+import type { Finding, ReportType } from '@centinela/shared';
+import type { Db } from '../../db/client.ts';
+import {
+  TransientSourceError,
+  type ProviderResult,
+  type ReportProvider,
+  type ReportSubject,
+} from '../reports/provider.ts';
+import { enrol, enrolmentKeys } from './enrol.ts';
+import type { ListState } from './lists.ts';
+import { findingOf, SOURCE_LABELS } from './match.ts';
+import { dismissedFor, reviewThreshold, screenPerson } from './screen.ts';
+
+/** A list older than allowed: the report says so (INFO) rather than passing silently. */
+function staleFinding(list: ListState, maxAgeDays: number): Finding {
+  return {
+    kind: 'list_data_stale',
+    matchedBy: 'id',
+    severity: 'info',
+    summary: `${SOURCE_LABELS[list.source]}: list data older than ${maxAgeDays} days`,
+    source: SOURCE_LABELS[list.source],
+    date: list.dataAsOf?.toISOString().slice(0, 10) ?? null,
+    record: {
+      source: list.source,
+      seq: list.seq,
+      dataAsOf: list.dataAsOf?.toISOString() ?? null,
+      ageDays: list.ageDays === null ? null : Math.floor(list.ageDays),
+      maxAgeDays,
+    },
+  };
+}
+
+/**
+ * The watch-lists report (issue #21): the person screened against every loaded list, with the owner's
+ * threshold and the entries reviewers ruled out for them. A person with no adverse finding is enrolled
+ * in monitoring, so a later version of a list that adds them raises an alert.
+ */
+export class WatchlistProvider implements ReportProvider {
+  private readonly db: Db;
+  private readonly maxAgeDays: number;
+
+  constructor(db: Db, opts: { maxAgeDays: number }) {
+    this.db = db;
+    this.maxAgeDays = opts.maxAgeDays;
+  }
+
+  async run(_type: ReportType, subject: ReportSubject): Promise<ProviderResult> {
+    const [threshold, dismissed] = await Promise.all([
+      reviewThreshold(this.db, subject.ownerId ?? null),
+      dismissedFor(this.db, subject.profileId),
+    ]);
+    const screening = await screenPerson(
+      this.db,
+      {
+        name: subject.name,
+        birthDate: subject.birthDate,
+        documentId: subject.documentId,
+        country: subject.country,
+        documentType: subject.documentType,
+      },
+      { threshold, dismissed, maxAgeDays: this.maxAgeDays },
+    );
+    // No list loaded yet (a fresh install still loading its snapshots): try again later rather than pass.
+    if (screening.lists.length === 0) throw new TransientSourceError('no watch list is loaded yet');
+    const findings = [
+      ...screening.matches.map((m) => findingOf(m, screening.entries.get(`${m.source}:${m.entryId}`))),
+      ...screening.lists.filter((l) => l.stale).map((l) => staleFinding(l, this.maxAgeDays)),
+    ];
+    if (subject.ownerId && !findings.some((f) => f.severity === 'adverse')) {
+      await enrol(
+        this.db,
+        [
+          enrolmentKeys({
+            id: subject.profileId,
+            ownerId: subject.ownerId,
+            name: subject.name,
+            documentId: subject.documentId,
+            birthDate: subject.birthDate,
+          }),
+        ],
+        'screening',
+        null,
+      );
+    }
+    return {
+      findings,
+      details: {
+        threshold,
+        lists: screening.lists.map((l) => ({
+          source: l.source,
+          seq: l.seq,
+          dataAsOf: l.dataAsOf?.toISOString() ?? null,
+          stale: l.stale,
+        })),
+      },
+    };
+  }
+}

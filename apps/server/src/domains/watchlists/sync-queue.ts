@@ -1,0 +1,88 @@
+import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { watchlistSources } from '../../db/schema/index.ts';
+import { backoffMs, type JobLog, type Queue } from '../../lib/jobs/index.ts';
+import { syncList } from './sync.ts';
+import type { ListSource } from './sources.ts';
+
+type ClaimedSource = { id: string; attempts: number };
+
+const ms = (n: number) => sql`(${n}::double precision * interval '1 millisecond')`;
+/** The first retry of a failed sync; doubling from there up to the source's own interval. */
+const RETRY_BASE_MS = 5 * 60_000;
+
+/**
+ * The watch-list sync (issue #21): a source's row is its job, due at `next_sync_at`. One download and
+ * load per claim; success schedules the next look after the source's interval, a failure retries with
+ * back-off (never later than the interval) and leaves the current version in place.
+ */
+export function listSyncQueue(o: {
+  db: Db;
+  sources: readonly ListSource[];
+  pollMs: number;
+  log?: JobLog;
+}): Queue<ClaimedSource> {
+  const byId = new Map(o.sources.map((s) => [s.id as string, s]));
+  return {
+    name: 'watchlist-sync',
+    concurrency: 1,
+    // A download of a few MB and a load of ~15,000 entries: minutes at worst.
+    leaseMs: 10 * 60_000,
+    pollMs: Math.max(o.pollMs, 60_000),
+    claim: async ({ runnerId, leaseMs, limit }) => {
+      const due = o.db
+        .select({ id: watchlistSources.id })
+        .from(watchlistSources)
+        .where(
+          and(
+            inArray(watchlistSources.id, [...byId.keys()]),
+            lte(watchlistSources.nextSyncAt, sql`now()`),
+            or(isNull(watchlistSources.lockedUntil), lt(watchlistSources.lockedUntil, sql`now()`)),
+          ),
+        )
+        .orderBy(watchlistSources.nextSyncAt)
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      return o.db
+        .update(watchlistSources)
+        .set({
+          lockedBy: runnerId,
+          lockedUntil: sql`now() + ${ms(leaseMs)}`,
+          attempts: sql`${watchlistSources.attempts} + 1`,
+        })
+        .where(inArray(watchlistSources.id, due))
+        .returning({ id: watchlistSources.id, attempts: watchlistSources.attempts });
+    },
+    run: async (item, { signal, runnerId }) => {
+      const source = byId.get(item.id)!;
+      let next = source.syncEveryMs;
+      let ok = true;
+      try {
+        const outcome = await syncList(o.db, source, signal);
+        o.log?.info(
+          { source: source.id, outcome: outcome.kind, seq: 'version' in outcome ? outcome.version.seq : null },
+          'watch list synced',
+        );
+      } catch (error) {
+        ok = false;
+        next = backoffMs(item.attempts, RETRY_BASE_MS, source.syncEveryMs);
+        o.log?.warn({ err: error, source: source.id }, 'watch list sync failed; the current version stays');
+      }
+      await o.db
+        .update(watchlistSources)
+        .set({ nextSyncAt: sql`now() + ${ms(next)}`, lockedBy: null, lockedUntil: null, ...(ok && { attempts: 0 }) })
+        .where(and(eq(watchlistSources.id, item.id), eq(watchlistSources.lockedBy, runnerId)));
+    },
+    nextDueInMs: async () => {
+      const [row] = await o.db
+        .select({
+          ms: sql<
+            number | null
+          >`extract(epoch from (min(greatest(${watchlistSources.nextSyncAt}, coalesce(${watchlistSources.lockedUntil}, ${watchlistSources.nextSyncAt}))) - now())) * 1000`,
+        })
+        .from(watchlistSources)
+        .where(inArray(watchlistSources.id, [...byId.keys()]));
+      return row?.ms == null ? null : Math.max(0, Number(row.ms));
+    },
+  };
+}

@@ -1,0 +1,48 @@
+/** What the runner and the schedules log with (a pino logger fits). */
+export type JobLog = {
+  debug(obj: object, msg: string): void;
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+};
+
+/** What a handler is given with its item. */
+export type RunContext = {
+  /**
+   * Fires when the runner stops and the grace period is over (reason: 'runner stopping'), or shortly
+   * before the item's lease runs out (reason: 'lease expired'): stop waiting and settle, or give back.
+   */
+  signal: AbortSignal;
+  /** Whether the runner was asked to stop: a long job stops between its steps and gives its lease back. */
+  stopping(): boolean;
+  /** The lease holder this runner writes on the rows it claims. */
+  runnerId: string;
+};
+
+/**
+ * A queue as the runner sees it: how its items are claimed, how one is run, how often to look. The items
+ * are rows of a table that carry their own lease (locked_by, locked_until) and attempt count; see
+ * runner.ts for how to add one.
+ */
+export type Queue<Item extends { id: string }> = {
+  /** Names the queue in logs and in the runner's id. */
+  name: string;
+  /** Most items run at once by one runner. */
+  concurrency: number;
+  /** How long a claim holds an item: a runner that dies is taken over once it has run out. */
+  leaseMs: number;
+  /** How often an idle runner looks for due items; `wake()` (and a NOTIFY on `channel`) skip the wait. */
+  pollMs: number;
+  /** The NOTIFY channel committed new work is announced on, from any process. */
+  channel?: string;
+  /** The handler renews the lease as it goes (CSV batches): no abort when the first lease would end. */
+  renewsLease?: boolean;
+  /** After a look, look again when the next item is due if that is sooner than `pollMs` (Sol's timed steps). */
+  pollWhenDue?: boolean;
+  /** Takes up to `limit` due items (or ones whose lease ran out), held by `runnerId` for `leaseMs`. */
+  claim(opts: { runnerId: string; leaseMs: number; limit: number }): Promise<Item[]>;
+  /** Runs one claimed item to its end and settles it under its lease. Idempotent: a re-run after a crash changes nothing twice. */
+  run(item: Item, context: RunContext): Promise<void>;
+  /** Milliseconds until the next item is due or its lease runs out; null when none is left (drain). */
+  nextDueInMs(): Promise<number | null>;
+};

@@ -1,0 +1,51 @@
+import { hasScope, PLATFORM_ROLES } from '@centinela/shared';
+import { Alert, Select } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useUser } from '../../features/auth/api/get-user.ts';
+import { useOwners } from '../../features/management/api/get-owners.ts';
+import { MonitoringScreen } from '../../features/watchlists/components/monitoring-screen.tsx';
+
+/**
+ * /monitoring — the owner's watch-list monitoring (profiles:read). Platform staff, who belong to no owner,
+ * choose the client first (kept in the address as ?owner=).
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const { data: user } = useUser();
+  const [search, setSearch] = useSearchParams();
+  const platform = Boolean(user && !user.owner && user.roles.some((r) => PLATFORM_ROLES.includes(r)));
+  const owners = useOwners({ sort: 'name', pageSize: 100 }, platform && hasScope(user?.scope, 'owners:manage'));
+  if (!user) return null;
+  if (!hasScope(user.scope, 'profiles:read')) {
+    return (
+      <Alert color="red" role="alert">
+        {t('errors.forbidden')}
+      </Alert>
+    );
+  }
+  const ownerId = platform ? (search.get('owner') ?? undefined) : undefined;
+  const picker = platform && (
+    <Select
+      label={t('watchlists.monitoring.owner')}
+      placeholder={t('watchlists.monitoring.ownerPlaceholder')}
+      data={(owners.data?.items ?? []).map((o) => ({ value: o.id, label: o.name }))}
+      value={ownerId ?? null}
+      onChange={(id) => setSearch(id ? { owner: id } : {}, { replace: true })}
+      searchable
+      maw={420}
+    />
+  );
+  return (
+    <MonitoringScreen
+      can={{
+        review: hasScope(user.scope, 'reports:review'),
+        write: hasScope(user.scope, 'profiles:write'),
+        manage: hasScope(user.scope, 'monitoring:manage'),
+      }}
+      ownerId={ownerId}
+      ownerPicker={picker}
+      needsOwner={platform && !ownerId}
+    />
+  );
+}

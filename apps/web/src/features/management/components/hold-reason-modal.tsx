@@ -1,0 +1,55 @@
+import { LEGAL_HOLD_REASON_MAX, ZSetHoldRequest } from '@centinela/shared';
+import { Button, Group, Modal, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { schemaErrors } from '../../../lib/form-validation.ts';
+
+type HoldReasonModalProps = {
+  name: string | null;
+  pending: boolean;
+  onConfirm: (reason: string) => void;
+  onClose: () => void;
+};
+
+/** Asks why a person goes on legal hold (the reason is kept with the hold, and goes with the person). */
+export function HoldReasonModal({ name, pending, onConfirm, onClose }: HoldReasonModalProps) {
+  const { t, i18n } = useTranslation();
+  const [reason, setReason] = useState('');
+  const [touched, setTouched] = useState(false);
+  const label = t('management.retention.hold.reason');
+  // The server's own rule for the reason (required, at most 500 characters), in the reader's language.
+  const error = schemaErrors(ZSetHoldRequest, { reason }, i18n.language, { reason: label }).reason;
+  return (
+    <Modal opened={name !== null} onClose={onClose} title={t('management.retention.hold.title', { name })} centered>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          setTouched(true);
+          if (!error) onConfirm(reason.trim());
+        }}
+        noValidate
+      >
+        <Textarea
+          label={label}
+          description={t('management.retention.hold.reasonHint')}
+          value={reason}
+          onChange={(e) => setReason(e.currentTarget.value)}
+          error={touched ? error : undefined}
+          maxLength={LEGAL_HOLD_REASON_MAX}
+          withAsterisk
+          autosize
+          minRows={2}
+          data-autofocus
+        />
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={onClose}>
+            {t('management.cancel')}
+          </Button>
+          <Button type="submit" loading={pending}>
+            {t('management.retention.hold.confirm')}
+          </Button>
+        </Group>
+      </form>
+    </Modal>
+  );
+}

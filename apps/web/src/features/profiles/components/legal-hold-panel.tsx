@@ -1,0 +1,117 @@
+import { LEGAL_HOLD_REASON_MAX, ZSetHoldRequest } from '@centinela/shared';
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { schemaErrors } from '../../../lib/form-validation.ts';
+import { useLocale } from '../../../lib/use-locale.ts';
+import { useChangeLegalHold, useLegalHold } from '../api/legal-hold.ts';
+
+/**
+ * A person's legal hold in the flyout (users with retention:manage): who put it, when and why, and the
+ * way to put the person on hold (a reason is required) or release them. Retention never deletes a person on hold.
+ */
+export function LegalHoldPanel({ profileId }: { profileId: string }) {
+  const { t, i18n } = useTranslation();
+  const locale = useLocale();
+  const hold = useLegalHold(profileId);
+  const change = useChangeLegalHold(profileId);
+  const [editing, setEditing] = useState(false);
+  const [reason, setReason] = useState('');
+  const [touched, setTouched] = useState(false);
+  const label = t('profiles.hold.reason');
+  const error = schemaErrors(ZSetHoldRequest, { reason }, i18n.language, { reason: label }).reason;
+
+  const submit = (next: string | null) =>
+    change.mutate(next, {
+      onSuccess: () => {
+        setEditing(false);
+        setReason('');
+        setTouched(false);
+        notifications.show({
+          color: 'green',
+          message: t(next === null ? 'profiles.hold.released' : 'profiles.hold.set'),
+        });
+      },
+      onError: (e) => notifications.show({ color: 'red', message: errorMessage(t, e) }),
+    });
+
+  if (hold.isPending) return <Skeleton height={60} aria-label={t('common.loading')} />;
+  if (hold.isError) {
+    return (
+      <Alert color="red" role="alert">
+        {errorMessage(t, hold.error)}
+      </Alert>
+    );
+  }
+  const current = hold.data.hold;
+  return (
+    <Paper withBorder p="sm" className="no-print" data-testid="legal-hold">
+      <Stack gap="xs">
+        {current ? (
+          <>
+            <Text fw={500}>
+              {current.by
+                ? t('profiles.hold.since', { date: formatDate(current.at, locale), name: current.by.username })
+                : t('profiles.hold.sinceNoUser', { date: formatDate(current.at, locale) })}
+            </Text>
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {current.reason}
+            </Text>
+          </>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('profiles.hold.none')}
+          </Text>
+        )}
+        {editing && (
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              setTouched(true);
+              if (!error) submit(reason.trim());
+            }}
+            noValidate
+          >
+            <Stack gap="xs">
+              <Textarea
+                label={label}
+                description={t('profiles.hold.reasonHint')}
+                value={reason}
+                onChange={(e) => setReason(e.currentTarget.value)}
+                error={touched ? error : undefined}
+                maxLength={LEGAL_HOLD_REASON_MAX}
+                withAsterisk
+                autosize
+                minRows={2}
+              />
+              <Group justify="flex-end">
+                <Button variant="default" onClick={() => setEditing(false)}>
+                  {t('profiles.hold.cancel')}
+                </Button>
+                <Button type="submit" loading={change.isPending}>
+                  {t('profiles.hold.confirm')}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        )}
+        {!editing && (
+          <Group justify="flex-end">
+            {current ? (
+              <Button variant="default" loading={change.isPending} onClick={() => submit(null)}>
+                {t('profiles.hold.release')}
+              </Button>
+            ) : (
+              <Button variant="light" onClick={() => setEditing(true)}>
+                {t('profiles.hold.put')}
+              </Button>
+            )}
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,122 @@
+import type { TWatchlistAlert, WatchlistAlertResolution } from '@centinela/shared';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDate } from '../../../lib/format.ts';
+import { useLocale } from '../../../lib/use-locale.ts';
+import { DATE_TIME } from '../utils/format.ts';
+import { MatchDetails } from './match-details.tsx';
+
+type AlertCardProps = {
+  alert: TWatchlistAlert;
+  /** Where the person's flyout is, when the card links to it (not inside the flyout itself). */
+  personHref?: string;
+  /** The entry's details; the flyout, which shows them just above as the report's finding, names the entry only. */
+  details?: boolean;
+  canReview: boolean;
+  /** The resolution being sent for this alert, if any. */
+  busy?: WatchlistAlertResolution;
+  onResolve: (alert: TWatchlistAlert, resolution: WatchlistAlertResolution) => void;
+  onHomonym: (alert: TWatchlistAlert) => void;
+};
+
+/** One alert: who, what the list says, and — open, for a reviewer — the three ways to settle it. */
+export function AlertCard({
+  alert,
+  personHref,
+  details = true,
+  canReview,
+  busy,
+  onResolve,
+  onHomonym,
+}: AlertCardProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const open = alert.resolution === null;
+  const delisted = alert.kind === 'delisted';
+  return (
+    <Paper
+      withBorder
+      p="sm"
+      component="article"
+      aria-label={t('watchlists.alerts.label', { name: alert.profileName })}
+      data-testid="watchlist-alert"
+      data-alert-id={alert.id}
+    >
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+          <Stack gap={0}>
+            {personHref ? (
+              <Anchor component={Link} to={personHref} fw={700}>
+                {alert.profileName}
+              </Anchor>
+            ) : (
+              <Text fw={700}>{alert.profileName}</Text>
+            )}
+            <Text size="xs" c="dimmed">
+              {t('watchlists.alerts.found', {
+                date: formatDate(alert.createdAt, locale, DATE_TIME),
+                seq: alert.versionSeq,
+              })}
+            </Text>
+          </Stack>
+          <Badge color={delisted ? 'teal' : 'red'} variant="light">
+            {t(`watchlists.alerts.kinds.${alert.kind}`)}
+          </Badge>
+        </Group>
+        {details ? (
+          <MatchDetails match={alert.match} />
+        ) : (
+          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {t('watchlists.alerts.entry', {
+              name: alert.match.name,
+              list: t(`watchlists.sources.${alert.match.source}`),
+            })}
+          </Text>
+        )}
+        {!open && (
+          <Text size="sm" c="dimmed">
+            {t('watchlists.alerts.reviewed', {
+              resolution: t(`watchlists.alerts.resolutions.${alert.resolution!}`),
+              by: alert.reviewedBy ?? '—',
+              date: alert.reviewedAt ? formatDate(alert.reviewedAt, locale, DATE_TIME) : '—',
+            })}
+          </Text>
+        )}
+        {open && canReview && (
+          <Group justify="flex-end" gap="xs">
+            {delisted ? (
+              <Button
+                size="compact-sm"
+                variant="default"
+                loading={busy === 'acknowledged'}
+                onClick={() => onResolve(alert, 'acknowledged')}
+              >
+                {t('watchlists.review.acknowledged')}
+              </Button>
+            ) : (
+              <>
+                <Button
+                  size="compact-sm"
+                  variant="default"
+                  loading={busy === 'homonym'}
+                  onClick={() => onHomonym(alert)}
+                >
+                  {t('watchlists.review.homonym')}
+                </Button>
+                <Button
+                  size="compact-sm"
+                  color="red.9"
+                  loading={busy === 'confirmed'}
+                  onClick={() => onResolve(alert, 'confirmed')}
+                >
+                  {t('watchlists.review.confirmed')}
+                </Button>
+              </>
+            )}
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

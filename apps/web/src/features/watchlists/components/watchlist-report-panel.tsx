@@ -1,0 +1,107 @@
+import { WATCHLIST_SOURCE_IDS, type WatchlistSourceId } from '@centinela/shared';
+import { Alert, List, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/format.ts';
+import type { ReportPanelProps } from '../../../lib/report-panels.ts';
+import { useLocale } from '../../../lib/use-locale.ts';
+import { useAlerts } from '../api/get-alerts.ts';
+import { useAlertReview } from '../hooks/use-alert-review.ts';
+import { useAlertsLive } from '../hooks/use-alerts-live.ts';
+import { DATE_ONLY } from '../utils/format.ts';
+import { toMatch } from '../utils/match.ts';
+import { AlertCard } from './alert-card.tsx';
+import { HomonymModal } from './homonym-modal.tsx';
+import { MatchDetails } from './match-details.tsx';
+
+const isSource = (v: unknown): v is WatchlistSourceId => (WATCHLIST_SOURCE_IDS as readonly unknown[]).includes(v);
+
+/** What a reviewer reads first: entries tied by document, then by name, then notices about the lists. */
+const rank = (f: Record<string, unknown>) => (f.kind !== 'watchlist_entry' ? 2 : f.matchedBy === 'id' ? 0 : 1);
+
+/** A list too old to trust: the report says so rather than pass silently. */
+function StaleNotice({ record }: { record: Record<string, unknown> }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const list = isSource(record.source) ? t(`watchlists.sources.${record.source}`) : String(record.source ?? '');
+  const asOf = typeof record.dataAsOf === 'string' ? formatDate(record.dataAsOf, locale, DATE_ONLY) : null;
+  return (
+    <Alert color="blue" data-testid="watchlist-stale">
+      <Text size="sm">{t('watchlists.staleFinding', { list, count: Number(record.maxAgeDays ?? 0) })}</Text>
+      {asOf && (
+        <Text size="xs" c="dimmed">
+          {t('watchlists.dataAsOf', { date: asOf })}
+        </Text>
+      )}
+    </Alert>
+  );
+}
+
+/**
+ * The watch-lists report inside a person's flyout (a lazy chunk, registered by features/watchlists/register.ts):
+ * each entry that matched, laid out to tell a homonym at a glance, stale-list notices, and the person's
+ * open monitoring alerts with their review actions.
+ */
+export default function WatchlistReportPanel({ findings, profileId, canReview }: ReportPanelProps) {
+  const { t } = useTranslation();
+  useAlertsLive();
+  const alerts = useAlerts({ state: 'open', profileId }, Boolean(profileId));
+  const review = useAlertReview();
+  const open = alerts.data?.alerts ?? [];
+  return (
+    <Stack gap="sm" data-testid="watchlist-panel">
+      {findings.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {t('watchlists.findings.none')}
+        </Text>
+      )}
+      {findings.length > 0 && (
+        <List
+          spacing="md"
+          listStyleType="none"
+          aria-label={t('watchlists.findings.title')}
+          styles={{ itemWrapper: { width: '100%' }, itemLabel: { width: '100%' } }}
+        >
+          {[...findings]
+            .sort((a, b) => rank(a) - rank(b))
+            .map((f, i) => {
+              const record = (f.record ?? {}) as Record<string, unknown>;
+              const match = f.kind === 'watchlist_entry' ? toMatch(record) : null;
+              return (
+                <List.Item key={i} data-testid="finding">
+                  {match ? (
+                    <MatchDetails match={match} />
+                  ) : f.kind === 'list_data_stale' ? (
+                    <StaleNotice record={record} />
+                  ) : (
+                    <Text size="sm">{String(f.summary ?? '')}</Text>
+                  )}
+                </List.Item>
+              );
+            })}
+        </List>
+      )}
+      {open.length > 0 && (
+        <Stack gap="xs">
+          <Title order={5}>{t('watchlists.findings.alerts')}</Title>
+          {open.map((alert) => (
+            <AlertCard
+              key={alert.id}
+              alert={alert}
+              details={false}
+              canReview={canReview}
+              busy={review.busy?.id === alert.id ? review.busy.resolution : undefined}
+              onResolve={review.resolve}
+              onHomonym={review.askHomonym}
+            />
+          ))}
+          <HomonymModal
+            alert={review.confirming}
+            pending={review.pending}
+            onConfirm={(a) => review.resolve(a, 'homonym')}
+            onClose={review.cancel}
+          />
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,41 @@
+import type { TWatchlistMatch } from '@centinela/shared';
+
+/**
+ * A finding's record as the API stores it (a loose object), read as a watch-list match: the fields the
+ * screens show, checked one by one, so an odd record shows what it has and never breaks the flyout.
+ */
+export function toMatch(record: Record<string, unknown>): TWatchlistMatch | null {
+  const text = (v: unknown) => (typeof v === 'string' ? v : null);
+  const texts = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+  const source = text(record.source);
+  const entryId = text(record.entryId);
+  const name = text(record.name);
+  if (!source || !entryId || !name) return null;
+  const document = record.document as { type?: unknown; number?: unknown; country?: unknown } | null | undefined;
+  return {
+    source: source as TWatchlistMatch['source'],
+    entryId,
+    reference: text(record.reference),
+    url: text(record.url),
+    kind: (text(record.kind) ?? 'individual') as TWatchlistMatch['kind'],
+    name,
+    matchedName: text(record.matchedName) ?? name,
+    matchedBy: record.matchedBy === 'id' ? 'id' : 'name',
+    score: typeof record.score === 'number' ? record.score : 0,
+    nameScore: typeof record.nameScore === 'number' ? record.nameScore : 0,
+    birthDate: record.birthDate === 'agrees' || record.birthDate === 'contradicts' ? record.birthDate : 'unknown',
+    birthDates: texts(record.birthDates),
+    document:
+      document && typeof document.number === 'string'
+        ? { type: text(document.type) ?? 'other', number: document.number, country: text(document.country) }
+        : null,
+    nationalities: texts(record.nationalities),
+    programs: texts(record.programs),
+    listedOn: text(record.listedOn),
+    versionSeq: typeof record.versionSeq === 'number' ? record.versionSeq : 0,
+    delistedOn: text(record.delistedOn),
+  };
+}
+
+/** Only http(s) links to the publisher: a record's URL is data, never a javascript: link. */
+export const safeUrl = (url: string | null) => (url && /^https?:\/\//i.test(url) ? url : null);

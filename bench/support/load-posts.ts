@@ -1,0 +1,39 @@
+/**
+ * load.ts for a POST whose body changes: CONCURRENCY connections POST the bodies of a JSON file (an
+ * array, sent in turn, each connection taking the next) to one URL for SECONDS, and the latencies come
+ * back as JSON on stdout. A mix of bodies is what a screening endpoint meets: one body would be one
+ * cached plan and one set of index pages.
+ *   tsx bench/support/load-posts.ts <url> <bodies.json> <seconds> <concurrency> [authorization]
+ */
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { summarize } from './stats.ts';
+
+const [url, file, seconds = '10', concurrency = '10', authorization] = process.argv.slice(2);
+if (!url || !file) throw new Error('usage: load-posts.ts <url> <bodies.json> <seconds> <concurrency> [authorization]');
+const bodies = (JSON.parse(readFileSync(file, 'utf8')) as unknown[]).map((b) => JSON.stringify(b));
+const latencies: number[] = [];
+let errors = 0;
+let next = 0;
+
+const result = await autocannon({
+  url,
+  connections: Number(concurrency),
+  duration: Number(seconds),
+  requests: [
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
+      setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] }),
+    },
+  ],
+  setupClient: (client) => {
+    client.on('response', (statusCode: number, _bytes: number, responseTime: number) => {
+      if (statusCode >= 400) errors++;
+      latencies.push(responseTime);
+    });
+  },
+});
+console.log(
+  JSON.stringify({ ...summarize(latencies, Number(seconds)), errors: errors + result.errors + result.timeouts }),
+);
