@@ -22,7 +22,15 @@ function server(port: number, dataDir: string | undefined, env: Record<string, s
     timeout: 120_000,
     stdout: 'pipe' as const,
     stderr: 'pipe' as const,
-    env: { HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir ?? '', LOG_LEVEL: 'warn', ...env },
+    // No downloads of the real watch lists (this machine reaches no publisher): the shipped snapshots are loaded.
+    env: {
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir ?? '',
+      LOG_LEVEL: 'warn',
+      WATCHLIST_SYNC: 'false',
+      ...env,
+    },
   };
 }
 
