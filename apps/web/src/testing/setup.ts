@@ -34,6 +34,14 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 
+// Mantine's autosize Textarea listens to document.fonts.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+  });
+}
+
 class ResizeObserverStub {
   observe(): void {}
   unobserve(): void {}

@@ -1,6 +1,6 @@
 import { CONSENT_VERSION, type TPersonConsent } from '@centinela/shared';
 import { screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { json } from '../../../testing/fetch-stub.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { buildDetail, buildProfile, PAGE_LOAD, signedInWithProfiles } from './profiles-fixtures.ts';
@@ -15,16 +15,6 @@ async function flyoutWith(consent: TPersonConsent | null) {
 }
 
 describe('the flyout says how consent was obtained (issue #25)', { timeout: 15_000 }, () => {
-  // Mantine's autosize Textarea listens to document.fonts, which jsdom does not implement.
-  beforeAll(() => {
-    if (!('fonts' in document)) {
-      Object.defineProperty(document, 'fonts', {
-        configurable: true,
-        value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-      });
-    }
-  });
-
   it('attested: by whom, when and which version', async () => {
     const flyout = await flyoutWith({
       how: 'attested',

@@ -1,6 +1,6 @@
 import type { TProfileReport } from '@centinela/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { json } from '../../../testing/fetch-stub.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { buildDetail, buildProfile, PAGE_LOAD, signedInWithProfiles } from './profiles-fixtures.ts';
@@ -45,16 +45,6 @@ const profile = buildDetail({
 });
 
 describe('profile flyout', { timeout: 15_000 }, () => {
-  // Mantine's autosize Textarea listens to document.fonts, which jsdom does not implement.
-  beforeAll(() => {
-    if (!('fonts' in document)) {
-      Object.defineProperty(document, 'fonts', {
-        configurable: true,
-        value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-      });
-    }
-  });
-
   it('opens from a deep link without a country and tells document matches from name-only matches', async () => {
     signedInWithProfiles([buildProfile()], { [`GET /api/v1/profiles/${profile.id}`]: () => json(200, profile) });
     renderApp(`/persons/${profile.id}`);
@@ -122,15 +112,6 @@ describe('profile flyout', { timeout: 15_000 }, () => {
 });
 
 describe('profile flyout: the person’s details', { timeout: 15_000 }, () => {
-  beforeAll(() => {
-    if (!('fonts' in document)) {
-      Object.defineProperty(document, 'fonts', {
-        configurable: true,
-        value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-      });
-    }
-  });
-
   const incomplete = buildDetail({
     name: 'Lucía Torres',
     status: 'INCOMPLETE',

@@ -1,6 +1,6 @@
 import { scopesForRoles, type TProfileHold } from '@centinela/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storeTokens } from '../../../lib/auth-storage.ts';
 import { buildTokens, buildUser } from '../../../testing/data.ts';
 import { json, stubApi } from '../../../testing/fetch-stub.ts';
@@ -30,16 +30,6 @@ function signedInAs(roles: ('manager' | 'analyst')[], extra: Parameters<typeof s
 }
 
 describe('legal hold in the flyout (issue #25)', { timeout: 15_000 }, () => {
-  // Mantine's autosize Textarea listens to document.fonts, which jsdom does not implement.
-  beforeAll(() => {
-    if (!('fonts' in document)) {
-      Object.defineProperty(document, 'fonts', {
-        configurable: true,
-        value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-      });
-    }
-  });
-
   it('a manager puts the person on hold, a reason required, and sees who and when', async () => {
     const requests = signedInAs(['manager'], {
       [`GET /api/v1/profiles/${profile.id}/hold`]: () => json(200, { hold: null }),

@@ -1,6 +1,6 @@
 import { LOCALE_TAGS, type TListProfileViewsResponse, type TProfileView } from '@centinela/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storeTokens } from '../../../lib/auth-storage.ts';
 import { buildTokens, buildUser } from '../../../testing/data.ts';
 import { json, stubApi } from '../../../testing/fetch-stub.ts';
@@ -53,15 +53,6 @@ async function section() {
 }
 
 describe('who viewed this person (issue #25)', { timeout: 15_000 }, () => {
-  beforeAll(() => {
-    if (!('fonts' in document)) {
-      Object.defineProperty(document, 'fonts', {
-        configurable: true,
-        value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-      });
-    }
-  });
-
   it('lists each view for a manager: when in the reader’s locale, who, through which channel, what', async () => {
     signedIn(['users:manage'], () =>
       json(

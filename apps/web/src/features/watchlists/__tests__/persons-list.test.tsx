@@ -1,6 +1,6 @@
 import { scopesForRoles, type Role, type TGetProfileResponse, type TProfileSummary } from '@centinela/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storeTokens } from '../../../lib/auth-storage.ts';
 import { buildTokens, buildUser } from '../../../testing/data.ts';
 import { json, stubApi } from '../../../testing/fetch-stub.ts';
@@ -37,16 +37,6 @@ function signedIn(roles: Role[], items: TProfileSummary[], extra: Parameters<typ
 }
 
 describe('watch lists in the persons list and flyout (issue #21)', { timeout: 20_000 }, () => {
-  // Mantine's autosize Textarea (the flyout's review form) listens to document.fonts, which jsdom does not implement.
-  beforeAll(() => {
-    if (!('fonts' in document)) {
-      Object.defineProperty(document, 'fonts', {
-        configurable: true,
-        value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-      });
-    }
-  });
-
   it('counts open alerts in the navbar and flags their persons, with one request for the whole list', async () => {
     const [flagged, clean] = [person('Porthos Marín González'), person('Lucía Torres')];
     const requests = signedIn(['analyst'], [flagged, clean], {
