@@ -37,10 +37,19 @@ async function demoIds(request: APIRequestContext, token: string) {
   const forms = (await (await request.get(`${BASE_URL}/api/v1/forms`, { headers })).json()) as
     { code: string; status?: string }[] | { items: { code: string; status?: string }[] };
   const links = Array.isArray(forms) ? forms : forms.items;
-  return { person: persons.items[0]?.id, form: (links.find((l) => l.status === 'active') ?? links[0])?.code };
+  const person = persons.items[0]?.id;
+  // The candidate's own page (issue #25) needs a code: a fresh link for that person.
+  const link = person
+    ? ((await (
+        await request.post(`${BASE_URL}/api/v1/profiles/${person}/candidate-link`, { headers, data: { locale: 'es' } })
+      ).json()) as { code?: string })
+    : {};
+  return { person, form: (links.find((l) => l.status === 'active') ?? links[0])?.code, candidate: link.code };
 }
 
-function screens(ids: { person?: string; form?: string }): Screen[] {
+type DemoIds = { person?: string; form?: string; candidate?: string };
+
+function screens(ids: DemoIds): Screen[] {
   const list: Screen[] = [
     { name: 'login', role: 'public', path: '/login' },
     { name: 'not-found', role: 'public', path: '/no-such-page' },
@@ -62,13 +71,14 @@ function screens(ids: { person?: string; form?: string }): Screen[] {
     { name: 'sources', role: 'admin', path: '/sources' },
   ];
   if (ids.form) list.push({ name: 'public-form', role: 'public', path: `/forms/${ids.form}` });
+  if (ids.candidate) list.push({ name: 'candidate', role: 'public', path: `/candidate/${ids.candidate}` });
   return list;
 }
 
 /** Local storage holding a role's tokens, as the app keeps them (apps/web/src/lib/auth-storage.ts). */
 type Origins = { origin: string; localStorage: { name: string; value: string }[] }[];
 const states: Partial<Record<Role, Origins>> = {};
-let ids: { person?: string; form?: string } = {};
+let ids: DemoIds = {};
 
 test.beforeAll(async ({ playwright }) => {
   const request = await playwright.request.newContext();

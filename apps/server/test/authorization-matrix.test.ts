@@ -51,6 +51,14 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/v1/verify/:code',
   'HEAD /api/v1/verify/:code',
   'POST /api/v1/verify/:code',
+  // Issue #25: the candidate's own page, behind a code only they were given (100 bits; rate-limited per IP).
+  'GET /api/v1/public/candidate/:code',
+  'HEAD /api/v1/public/candidate/:code',
+  'POST /api/v1/public/candidate/:code/corrections',
+  'POST /api/v1/public/candidate/:code/uploads',
+  'POST /api/v1/public/candidate/:code/exports',
+  'GET /api/v1/public/candidate/:code/exports/:id',
+  'POST /api/v1/public/candidate/:code/withdraw',
 ]);
 
 const routes: ApiRoute[] = world?.routes ?? [];

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { App } from '../src/app.ts';
+import { QUEUE_KINDS } from '../src/domains/observability/queue-stats.ts';
 import { createOwner } from './factories.ts';
 import { describe, expect, test } from './helper.ts';
 import { personWithReports } from './reports/support.ts';
@@ -98,8 +99,7 @@ describe('/metrics', () => {
 
     test('job queues per kind and watch-list sync age come from the tables', async ({ app, db }) => {
       const empty = await scrape(app);
-      for (const kind of ['reports', 'sol', 'webhooks', 'csv', 'watchlist-sync', 'watchlist-monitor'])
-        expect(value(empty, `centinela_job_queue_due{kind="${kind}"}`), kind).toBe(0);
+      for (const kind of QUEUE_KINDS) expect(value(empty, `centinela_job_queue_due{kind="${kind}"}`), kind).toBe(0);
 
       const { id: ownerId } = await createOwner(db);
       await personWithReports(db, { ownerId, documentId: '1020300050', types: ['criminal_records', 'news_search'] });

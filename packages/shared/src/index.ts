@@ -8,6 +8,7 @@ export * from './profiles/schemas.ts';
 export * from './profiles/create.ts';
 export * from './profiles/export-labels.ts';
 export * from './profiles/views.ts';
+export * from './profiles/candidate.ts';
 export * from './pipelines/schemas.ts';
 export * from './reports/catalogue.ts';
 export * from './reports/document-format.ts';

@@ -14,6 +14,7 @@ import { routeKey, type World } from './world.ts';
 import { createReferenceCheck, matrixSignalId } from './sol.ts';
 import { createWatchlistAlert, tinyOfacList } from './watchlists.ts';
 import { createIssuedPdf } from './report-pdf.ts';
+import { createCandidatePage, createCorrection, createExport } from './candidate.ts';
 
 export type Query = Record<string, string | string[]>;
 export type RequestParts = {
@@ -80,6 +81,18 @@ const PARAM_FIXTURES: Record<string, ParamFixture> = {
   'by-report': {
     tenantOwned: true,
     create: async (world, ownerId) => (await createReferenceCheck(world.db, ownerId)).reportId,
+  },
+  // The candidate's own page (issue #25): /api/v1/public/candidate/:code of a person of tenant A (public: the
+  // code is the key), /…/exports/:id a copy of tenant A (not that candidate's: a 404, as for any stranger).
+  'candidate/:code': {
+    tenantOwned: false,
+    create: async (world) => (await createCandidatePage(world.db, world.tenantA.ownerId)).code,
+  },
+  exports: { tenantOwned: false, create: async (world) => (await createExport(world.db, world.tenantA.ownerId)).id },
+  // /api/v1/privacy-requests/:id/resolve: an open correction of the tenant's person.
+  'privacy-requests': {
+    tenantOwned: true,
+    create: async (world, ownerId) => (await createCorrection(world.db, ownerId)).id,
   },
   // Watch lists (issue #21): /api/v1/watchlists/sources/:id names a list (no tenant's), /alerts/:id a monitoring alert.
   sources: { tenantOwned: false, create: async () => 'ofac-sdn' },

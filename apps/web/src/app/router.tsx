@@ -133,6 +133,13 @@ function pages(l: Locale): RouteObject[] {
         withCatalogue(() => import('./routes/verify.tsx'), 'more'),
         EXEMPT,
       ),
+      // The candidate's own page (issue #25): public behind their code, in the language of its link.
+      page(
+        `candidate-code___${l}`,
+        'candidate/:code',
+        withCatalogue(() => import('./routes/candidate.tsx'), 'more'),
+        EXEMPT,
+      ),
     ]),
     // Public pages: no guards. The OIDC callback route goes in this list.
     layout(`layout-minimal___${l}`, minimalLayout, EXEMPT, [

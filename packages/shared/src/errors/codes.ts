@@ -226,6 +226,18 @@ export const ERROR_MESSAGES = {
     es: 'Esta empresa exige confirmar que el candidato consintió la verificación de antecedentes (consentAttestation).',
     pt: 'Esta empresa exige confirmar que o candidato consentiu com a verificação de antecedentes (consentAttestation).',
   },
+  /** Issue #25: a correction request has one answer. */
+  privacy_request_resolved: {
+    en: 'This request has already been resolved.',
+    es: 'Esta solicitud ya fue resuelta.',
+    pt: 'Esta solicitação já foi resolvida.',
+  },
+  /** Issue #25: a copy of the candidate's data is downloadable for a day after it is prepared. */
+  privacy_export_unavailable: {
+    en: 'This copy is not available: it is still being prepared, or its link has expired. Ask for a new one.',
+    es: 'Esta copia no está disponible: aún se está preparando o su enlace expiró. Solicite una nueva.',
+    pt: 'Esta cópia não está disponível: ainda está sendo preparada ou o link expirou. Solicite uma nova.',
+  },
   /** SPEC §7 uploads: the content decides the type. */
   upload_type_not_allowed: {
     en: 'This file type is not allowed. Upload a csv, gif, jpg, jpeg, png, pdf or svg file.',

@@ -114,7 +114,11 @@ export type TSubmitFormRequest = z.infer<typeof ZSubmitFormRequest>;
 export type TSubmitFormInput = z.input<typeof ZSubmitFormRequest>;
 
 /** POST /api/v1/public/forms/:code */
-export const ZSubmitFormResponse = z.object({ ok: z.literal(true) });
+export const ZSubmitFormResponse = z.object({
+  ok: z.literal(true),
+  /** The candidate's own page (issue #25): the state of their check, their requests, consent withdrawal. */
+  candidatePath: z.string().optional(),
+});
 
 /** The required inputs a submission lacks (the server checks; the form shows them as required). */
 export function missingFormInputs(

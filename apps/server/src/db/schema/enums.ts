@@ -12,6 +12,8 @@ import {
   PROFILE_STATUSES,
   PROFILE_VIEW_CHANNELS,
   PROFILE_VIEW_KINDS,
+  PRIVACY_REQUEST_KINDS,
+  PRIVACY_REQUEST_STATUSES,
   REFERENCE_CHECK_STATUSES,
   REFERENCE_STATUSES,
   REPORT_STATUSES,
@@ -34,3 +36,5 @@ export const referenceStatusEnum = pgEnum('reference_status', REFERENCE_STATUSES
 export const creditEntryKindEnum = pgEnum('credit_entry_kind', CREDIT_ENTRY_KINDS);
 export const profileViewKindEnum = pgEnum('profile_view_kind', PROFILE_VIEW_KINDS);
 export const profileViewChannelEnum = pgEnum('profile_view_channel', PROFILE_VIEW_CHANNELS);
+export const privacyRequestKindEnum = pgEnum('privacy_request_kind', PRIVACY_REQUEST_KINDS);
+export const privacyRequestStatusEnum = pgEnum('privacy_request_status', PRIVACY_REQUEST_STATUSES);

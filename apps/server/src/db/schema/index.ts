@@ -15,3 +15,4 @@ export * from './metrics.ts';
 export * from './watchlists.ts';
 export * from './report-pdfs.ts';
 export * from './profile-views.ts';
+export * from './privacy.ts';

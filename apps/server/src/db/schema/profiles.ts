@@ -45,6 +45,8 @@ export const profiles = pgTable(
     legalHoldAt: ts('legal_hold_at'),
     legalHoldBy: uuid('legal_hold_by').references(() => users.id, { onDelete: 'set null' }),
     legalHoldReason: varchar('legal_hold_reason', { length: 500 }),
+    /** The candidate withdrew consent on their page (issue #25): pending reports stopped, retention counts from here. */
+    consentWithdrawnAt: ts('consent_withdrawn_at'),
     /**
      * Consent attestation (issue #25) for a person created in the dashboard, by CSV or the API: who attested
      * that consent was obtained (a user, or an API key), when (the server's clock) and which consent text

@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import {
+  candidatePagePath,
   CONSENT_TEXTS,
   CONSENT_VERSION,
   consentText,
@@ -18,6 +19,7 @@ import type { Db } from '../../db/client.ts';
 import { formLinks, formSubmissions, owners, pipelines, uploads } from '../../db/schema/index.ts';
 import { ApiError, type ApiIssue } from '../../lib/api-error.ts';
 import { EventBus, type DomainEvent } from '../../kernel/index.ts';
+import { issueCandidateCode } from '../candidate/access.ts';
 import { createProfile } from '../profiles/create.ts';
 import { formLinkStatus, type FormLinkRow } from './links.ts';
 
@@ -115,7 +117,7 @@ export async function submitForm(
     ip,
     userAgent,
   }: { code: string; input: TSubmitFormRequest; ip: string | null; userAgent: string | null },
-): Promise<{ ok: true; profileId: string | null }> {
+): Promise<{ ok: true; profileId: string | null; candidatePath?: string }> {
   const usable = await usableLink(db, code);
   // A honeypot field real people never see: a bot gets the same answer and nothing is created.
   if (input.website) return { ok: true, profileId: null };
@@ -132,7 +134,7 @@ export async function submitForm(
   const bus = new EventBus();
   bus.subscribe((event) => buffered.push(event));
   const now = new Date();
-  const profileId = await db.transaction(async (tx) => {
+  const submitted = await db.transaction(async (tx) => {
     const [link] = await tx
       .update(formLinks)
       .set({ submissions: sql`${formLinks.submissions} + 1` })
@@ -197,9 +199,11 @@ export async function submitForm(
           { path: 'body.uploadIds', code: 'not_found', key: 'forms.validation.uploadUnknown' },
         ]);
     }
-    return id;
+    // The candidate's own page (issue #25), in the language they filled the form in.
+    const access = await issueCandidateCode(tx, { profileId: id, ownerId: link.ownerId, locale: input.locale });
+    return { profileId: id, candidatePath: candidatePagePath(access.code, input.locale) };
   });
   for (const e of buffered) events.publish(e.name, e.ownerId, e.payload as never);
   wake?.();
-  return { ok: true, profileId };
+  return { ok: true, ...submitted };
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 
 /** One job queue's state, read from its table: what a runner would claim, hold, retry, and gave up on. */
 export type QueueStats = {
-  /** The queue's name, as its runner logs it (reports, sol, webhooks, csv, watchlist-sync, watchlist-monitor). */
+  /** The queue's name, as its runner logs it (reports, sol, webhooks, csv, watchlist-sync, watchlist-monitor, privacy-exports). */
   kind: string;
   /** Items a runner may claim now: due, and unleased (or their lease ran out). */
   due: number;
@@ -37,6 +37,9 @@ const STATS = sql`
       from watchlist_source
     union all
     select 'watchlist-monitor', status = 'queued', created_at, locked_until, attempts, false from watchlist_monitor_run
+    union all
+    select 'privacy-exports', status = 'preparing', created_at, locked_until, attempts, status = 'failed'
+      from privacy_request where kind = 'export'
   )
   select kind,
     count(*) filter (where unfinished and due_at <= now() and (locked_until is null or locked_until < now()))::int as due,
@@ -48,7 +51,15 @@ const STATS = sql`
     count(*) filter (where failed)::int as failed
   from q group by kind`;
 
-export const QUEUE_KINDS = ['reports', 'sol', 'webhooks', 'csv', 'watchlist-sync', 'watchlist-monitor'] as const;
+export const QUEUE_KINDS = [
+  'reports',
+  'sol',
+  'webhooks',
+  'csv',
+  'watchlist-sync',
+  'watchlist-monitor',
+  'privacy-exports',
+] as const;
 
 type Rows<T> = T[] | { rows: T[] };
 const rowsOf = <T>(result: Rows<T>): T[] => (Array.isArray(result) ? result : result.rows);

@@ -1,8 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { referenceChecks, references, uploads } from '../../db/schema/index.ts';
+import { privacyRequests, referenceChecks, references, uploads } from '../../db/schema/index.ts';
 
-/** The stored files that belong to some persons: their uploaded documents and Sol's downloaded recordings. */
+/**
+ * The stored files that belong to some persons: their uploaded documents, the copies of their data they
+ * asked for (issue #25; in upload storage too) and Sol's downloaded recordings.
+ */
 export type PersonFiles = { uploads: string[]; recordings: string[] };
 
 /** Removes files once the rows that named them are gone (after the deleting transaction commits). */
@@ -14,8 +17,12 @@ export type PurgeFiles = (files: PersonFiles) => Promise<void>;
  */
 export async function filesOf(db: Db, profileIds: string[]): Promise<PersonFiles> {
   if (profileIds.length === 0) return { uploads: [], recordings: [] };
-  const [stored, recorded] = await Promise.all([
+  const [stored, copies, recorded] = await Promise.all([
     db.select({ key: uploads.storageKey }).from(uploads).where(inArray(uploads.profileId, profileIds)),
+    db
+      .select({ keys: privacyRequests.exportKeys })
+      .from(privacyRequests)
+      .where(inArray(privacyRequests.profileId, profileIds)),
     db
       .select({ path: references.recordingPath })
       .from(references)
@@ -23,5 +30,5 @@ export async function filesOf(db: Db, profileIds: string[]): Promise<PersonFiles
       .where(inArray(referenceChecks.profileId, profileIds)),
   ]);
   const recordings = recorded.flatMap((r) => (r.path?.startsWith('file:') ? [r.path.slice('file:'.length)] : []));
-  return { uploads: stored.map((u) => u.key), recordings };
+  return { uploads: [...stored.map((u) => u.key), ...copies.flatMap((c) => c.keys ?? [])], recordings };
 }

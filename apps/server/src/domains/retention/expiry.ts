@@ -2,10 +2,11 @@ import { and, isNull, sql, type SQL } from 'drizzle-orm';
 import { profiles, reports } from '../../db/schema/index.ts';
 
 /**
- * What retention counts from: the latest of the person's creation, their last report's completion and
- * their last review decision. A rerun or a new decision starts the clock again.
+ * What retention counts from: the latest of the person's creation, their last report's completion, their
+ * last review decision and the candidate's withdrawal of consent. A rerun or a new decision starts the
+ * clock again.
  */
-export const lastActivity: SQL<Date> = sql<Date>`greatest(${profiles}.created_at, ${profiles}.reviewed_at, (select max(r.completed_at) from ${reports} r where r.profile_id = ${profiles}.id))`;
+export const lastActivity: SQL<Date> = sql<Date>`greatest(${profiles}.created_at, ${profiles}.reviewed_at, ${profiles}.consent_withdrawn_at, (select max(r.completed_at) from ${reports} r where r.profile_id = ${profiles}.id))`;
 
 /**
  * The instant a person expires under a retention of `months`: calendar months added in UTC (31 January

@@ -1,5 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import { idempotencyPurge } from '../../domains/api-keys/idempotency.ts';
+import { exportExpiry } from '../../domains/candidate/export-expiry.ts';
+import { privacyExportQueue } from '../../domains/candidate/export-queue.ts';
 import { creditRefill } from '../../domains/credits/schedule.ts';
 import { uploadExpiry } from '../../domains/csv/expiry.ts';
 import { csvImportQueue } from '../../domains/csv/queue.ts';
@@ -8,6 +10,7 @@ import { filePurge } from '../../domains/profiles/file-purge.ts';
 import { createReportQueue } from '../../domains/reports/index.ts';
 import { retentionPurge } from '../../domains/retention/purge.ts';
 import { createSolQueue, solHandoff } from '../../domains/sol/index.ts';
+import { storageFor } from '../../domains/uploads/storage.ts';
 import { createWebhookQueue } from '../../domains/webhooks/index.ts';
 import { providerByType } from '../../domains/reports/provider.ts';
 import { createProvider } from '../../domains/reports/index.ts';
@@ -70,7 +73,18 @@ export function buildJobs({ config, database, events, log }: JobsDeps) {
       log,
     }),
   );
-  const runners = { reports, sol, webhooks, csv, listSync, listMonitor };
+  // Candidates' copies of their data (issue #25), kept in upload storage until they expire.
+  const storage = storageFor(config);
+  const privacyExports = runner(
+    privacyExportQueue({
+      db: database.db,
+      storage,
+      baseUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+      pollMs: config.WORKER_POLL_MS,
+      log,
+    }),
+  );
+  const runners = { reports, sol, webhooks, csv, listSync, listMonitor, privacyExports };
   const scheduler = new Scheduler(
     [
       // The free plan's monthly refill (idempotent per month).
@@ -87,6 +101,8 @@ export function buildJobs({ config, database, events, log }: JobsDeps) {
         events,
         purge: filePurge(config, (failed) => log?.error({ failed }, 'retention: some files could not be removed')),
       }),
+      // Candidates' copies past their download window lose their files.
+      exportExpiry(database.db, storage),
     ],
     log,
   );
@@ -110,7 +126,7 @@ export function buildJobs({ config, database, events, log }: JobsDeps) {
      * up to 48 hours), and the lists' downloads to their schedule.
      */
     runUntilIdle: async (timeoutMs: number) => {
-      for (const r of [csv, reports, listMonitor, webhooks]) await r.drain({ timeoutMs });
+      for (const r of [csv, reports, listMonitor, webhooks, privacyExports]) await r.drain({ timeoutMs });
     },
     /**
      * The schedules' runs in flight end; in-flight items finish, or are given back after the grace period

@@ -35,7 +35,8 @@ describe('the public form /forms/{code}', () => {
   it('asks for exactly the inputs the pipeline needs and sends the phone with its prefix and the consent version', async () => {
     const requests = stubApi({
       'GET /api/v1/public/forms/abc123': () => json(200, definition),
-      'POST /api/v1/public/forms/abc123': () => json(201, { ok: true }),
+      'POST /api/v1/public/forms/abc123': () =>
+        json(201, { ok: true, candidatePath: '/es/candidate/abcdefghjkmnpqrstuvw' }),
     });
     renderApp('/es/forms/abc123');
     expect(await screen.findByText('Autorizo a Acme Seguridad S.A.')).toBeTruthy();
@@ -53,6 +54,10 @@ describe('the public form /forms/{code}', () => {
     fireEvent.click(screen.getByLabelText('He leído y acepto esta autorización'));
     fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(await screen.findByText('¡Gracias!')).toBeTruthy();
+    // Issue #25: the candidate's own page, where they follow the check and exercise their rights.
+    expect(screen.getByRole('link', { name: 'Abrir su página' }).getAttribute('href')).toBe(
+      '/es/candidate/abcdefghjkmnpqrstuvw',
+    );
     const post = requests.find((r) => r.method === 'POST')!;
     await waitFor(async () =>
       expect(await post.json()).toMatchObject({

@@ -46,7 +46,7 @@ export function AttachmentsField({
         {t('forms.public.attachments')}
       </Text>
       <Text size="xs" c="dimmed">
-        {t('forms.public.attachmentsHint', { max: maxFiles })}
+        {t('forms.public.attachmentsHint', { count: maxFiles })}
       </Text>
       {value.length > 0 && (
         <List size="sm">

@@ -17,7 +17,8 @@ export function CandidateForm({
   onInvalid,
 }: {
   definition: TPublicForm;
-  onDone: () => void;
+  /** Called with the candidate's own page (issue #25) when the server names it. */
+  onDone: (candidatePath: string | null) => void;
   onInvalid: () => void;
 }) {
   const { t, i18n } = useTranslation();
@@ -57,7 +58,7 @@ export function CandidateForm({
         ),
       },
       {
-        onSuccess: onDone,
+        onSuccess: (answer) => onDone(answer.candidatePath ?? null),
         onError: (error) => {
           if ((error as { code?: string }).code === 'form_invalid') onInvalid();
         },

@@ -1,9 +1,11 @@
-import { Alert, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PageError } from '../../../components/ui/page-error.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { usePublicForm } from '../api/get-public-form.ts';
 import { CandidateForm } from './candidate-form.tsx';
 
@@ -12,18 +14,13 @@ export function PublicFormScreen({ code }: { code: string }) {
   const { t } = useTranslation();
   const form = usePublicForm(code);
   const [state, setState] = useState<'filling' | 'done' | 'invalid'>('filling');
+  const [candidatePath, setCandidatePath] = useState<string | null>(null);
   const invalid =
     state === 'invalid' ||
     (form.isError && isApiError(form.error) && (form.error.code === 'form_invalid' || form.error.status === 404));
   // The company and the purpose, not the link's code (issue #22); the tab says the same.
   const title = form.isSuccess ? t('forms.public.title', { company: form.data.company }) : t('forms.title');
-  useEffect(() => {
-    const before = document.title;
-    document.title = title;
-    return () => {
-      document.title = before;
-    };
-  }, [title]);
+  useDocumentTitle(title);
   return (
     <Stack>
       <Title order={1} style={{ overflowWrap: 'anywhere' }}>
@@ -38,7 +35,17 @@ export function PublicFormScreen({ code }: { code: string }) {
       {form.isError && !invalid && <PageError error={form.error} onRetry={() => void form.refetch()} />}
       {form.isSuccess && !invalid && state === 'done' && (
         <Alert color="green" title={t('forms.public.doneTitle')} role="status">
-          {t('forms.public.doneBody', { company: form.data.company })}
+          <Stack gap="xs">
+            <Text size="sm">{t('forms.public.doneBody', { company: form.data.company })}</Text>
+            {candidatePath && (
+              <Text size="sm">
+                {t('forms.public.candidatePage')}{' '}
+                <Anchor component={Link} to={candidatePath} data-testid="candidate-page-link">
+                  {t('forms.public.candidatePageLink')}
+                </Anchor>
+              </Text>
+            )}
+          </Stack>
         </Alert>
       )}
       {form.isSuccess && state === 'filling' && (
@@ -46,7 +53,14 @@ export function PublicFormScreen({ code }: { code: string }) {
           <Text c="dimmed">
             {t('forms.public.intro', { company: form.data.company, pipeline: form.data.pipelineName })}
           </Text>
-          <CandidateForm definition={form.data} onDone={() => setState('done')} onInvalid={() => setState('invalid')} />
+          <CandidateForm
+            definition={form.data}
+            onDone={(path) => {
+              setCandidatePath(path);
+              setState('done');
+            }}
+            onInvalid={() => setState('invalid')}
+          />
         </>
       )}
     </Stack>

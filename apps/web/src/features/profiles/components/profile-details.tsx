@@ -5,6 +5,7 @@ import type { ProfilePermissions } from '../utils/permissions.ts';
 import { ConsentPanel } from './consent-panel.tsx';
 import { LegalHoldPanel } from './legal-hold-panel.tsx';
 import { PersonForm } from './person-form.tsx';
+import { PrivacyRequestsPanel } from './privacy-requests-panel.tsx';
 import { ProfileFields } from './profile-fields.tsx';
 import { ReportPdfButton } from './report-pdf-button.tsx';
 import { ReportCard } from './report-card.tsx';
@@ -60,6 +61,13 @@ export function ProfileDetails({ profile, can, pipelines }: ProfileDetailsProps)
       )}
       <Divider label={t('profiles.consent.title')} labelPosition="left" />
       <ConsentPanel consent={profile.consent} />
+      <Divider label={t('profiles.privacy.title')} labelPosition="left" className="no-print" />
+      <PrivacyRequestsPanel
+        key={`privacy-${profile.id}`}
+        profileId={profile.id}
+        canResolve={can.review}
+        canLink={can.write}
+      />
       {can.hold && (
         <>
           <Divider label={t('profiles.hold.title')} labelPosition="left" className="no-print" />

@@ -2,12 +2,13 @@ import '@mantine/dropzone/styles.css';
 import type { TReportPdfVerification } from '@centinela/shared';
 import { Alert, Code, Stack, Table, Text, Title } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageError } from '../../../components/ui/page-error.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useVerification } from '../api/get-verification.ts';
 import { sha256Hex } from '../utils/sha256.ts';
@@ -81,13 +82,7 @@ export function VerifyScreen({ code }: { code: string }) {
   const locale = useLocale();
   const issued = useVerification(code);
   const unknown = issued.isError && isApiError(issued.error) && issued.error.status === 404;
-  useEffect(() => {
-    const before = document.title;
-    document.title = t('verify.title');
-    return () => {
-      document.title = before;
-    };
-  }, [t]);
+  useDocumentTitle(t('verify.title'));
   return (
     <Stack>
       <Title order={1}>{t('verify.title')}</Title>

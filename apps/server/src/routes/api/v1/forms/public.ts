@@ -8,12 +8,11 @@ import {
   getPublicForm,
   submitForm,
 } from '../../../../domains/forms/public.ts';
-import { storeUpload, UploadRefused } from '../../../../domains/uploads/service.ts';
 import { storageFor } from '../../../../domains/uploads/storage.ts';
 import { ApiError, errorResponses } from '../../../../lib/api-error.ts';
 import { multipartFileBody } from '../../../../lib/openapi-files.ts';
 import { sendError } from '../../../../plugins/errors.ts';
-import { readOneFile, registerMultipart } from '../uploads/multipart.ts';
+import { readOneFile, registerMultipart, sendStoredUpload } from '../uploads/multipart.ts';
 
 const errors = errorResponses(400, 404, 409, 410, 413, 415, 422, 429, 503);
 const tags = ['forms'];
@@ -73,13 +72,13 @@ const publicFormsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       try {
-        await submitForm(deps, {
+        const submitted = await submitForm(deps, {
           code: request.params.code,
           input: request.body,
           ip: request.ip,
           userAgent: request.headers['user-agent'] ?? null,
         });
-        return reply.status(201).send({ ok: true as const });
+        return reply.status(201).send({ ok: true as const, candidatePath: submitted.candidatePath });
       } catch (error) {
         if (error instanceof FormInputsError)
           return sendError(request, reply, 422, 'form_missing_inputs', { issues: error.issues });
@@ -109,19 +108,12 @@ const publicFormsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!app.config.UPLOADS) throw new ApiError(409, 'upload_unavailable');
       const form = await formForUpload(app.db, request.params.code);
       const file = await readOneFile(request, maxBytes);
-      try {
-        const stored = await storeUpload(
-          { db: app.db, storage },
-          { ownerId: form.ownerId, profileId: null, formLinkId: form.linkId, createdBy: null, ip: request.ip, ...file },
-        );
-        return reply.status(201).send(stored);
-      } catch (error) {
-        if (error instanceof UploadRefused)
-          return sendError(request, reply, 415, 'upload_type_not_allowed', {
-            issues: [{ path: 'file', code: error.reason, key: `uploads.problems.${error.reason}` }],
-          });
-        throw error;
-      }
+      return sendStoredUpload(
+        request,
+        reply,
+        { db: app.db, storage },
+        { ownerId: form.ownerId, profileId: null, formLinkId: form.linkId, createdBy: null, ip: request.ip, ...file },
+      );
     },
   });
 };

@@ -15,6 +15,7 @@ import { countProfiles, listProfiles } from '../../../../domains/profiles/list.t
 import { getProfileDetail } from '../../../../domains/profiles/repository.ts';
 import { fastSerializerCompiler } from '../../../../lib/fast-serializer.ts';
 import bulkRoutes from './bulk.ts';
+import privacyRoutes from './privacy.ts';
 import reportPdfRoutes from './report-pdf.ts';
 import writeRoutes from './write.ts';
 import { errorResponses } from '../../../../lib/api-error.ts';
@@ -86,6 +87,7 @@ const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(writeRoutes);
   await app.register(bulkRoutes);
   await app.register(reportPdfRoutes);
+  await app.register(privacyRoutes);
 };
 
 export default profilesRoutes;

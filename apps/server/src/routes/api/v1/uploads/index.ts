@@ -8,18 +8,11 @@ import {
   ZUploadQuery,
 } from '@centinela/shared';
 import { recordViews } from '../../../../domains/profile-views/record.ts';
-import {
-  listUploads,
-  ownedProfile,
-  readUpload,
-  storeUpload,
-  UploadRefused,
-} from '../../../../domains/uploads/service.ts';
+import { listUploads, ownedProfile, readUpload } from '../../../../domains/uploads/service.ts';
 import { storageFor } from '../../../../domains/uploads/storage.ts';
 import { ApiError, errorResponses } from '../../../../lib/api-error.ts';
 import { fileResponse, multipartFileBody } from '../../../../lib/openapi-files.ts';
-import { sendError } from '../../../../plugins/errors.ts';
-import { readOneFile, registerMultipart } from './multipart.ts';
+import { readOneFile, registerMultipart, sendStoredUpload } from './multipart.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 503);
 const tags = ['uploads'];
@@ -48,26 +41,19 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       const profile = await ownedProfile(app.db, scope, request.query.profileId);
       const file = await readOneFile(request, maxBytes);
       const actor = request.actor;
-      try {
-        const stored = await storeUpload(
-          { db: app.db, storage },
-          {
-            ownerId: profile.ownerId,
-            profileId: profile.id,
-            formLinkId: null,
-            createdBy: actor.userId,
-            ip: actor.ip,
-            ...file,
-          },
-        );
-        return reply.status(201).send(stored);
-      } catch (error) {
-        if (error instanceof UploadRefused)
-          return sendError(request, reply, 415, 'upload_type_not_allowed', {
-            issues: [{ path: 'file', code: error.reason, key: `uploads.problems.${error.reason}` }],
-          });
-        throw error;
-      }
+      return sendStoredUpload(
+        request,
+        reply,
+        { db: app.db, storage },
+        {
+          ownerId: profile.ownerId,
+          profileId: profile.id,
+          formLinkId: null,
+          createdBy: actor.userId,
+          ip: actor.ip,
+          ...file,
+        },
+      );
     },
   });
 

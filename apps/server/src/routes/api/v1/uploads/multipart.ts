@@ -1,6 +1,8 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { storeUpload, UploadRefused } from '../../../../domains/uploads/service.ts';
 import { ApiError } from '../../../../lib/api-error.ts';
+import { sendError } from '../../../../plugins/errors.ts';
 
 /** Multipart bodies for the upload routes of this scope only (everything else stays JSON). */
 export async function registerMultipart(app: FastifyInstance, maxBytes: number): Promise<void> {
@@ -36,4 +38,25 @@ export async function readOneFile(
   }
   if (file.file.truncated) throw new ApiError(413, 'upload_too_large', { limit: human(maxBytes) });
   return { fileName: file.filename || 'file', body };
+}
+
+/**
+ * Stores a file read by `readOneFile` and answers 201 with it; a type its content shows not allowed answers
+ * 415 `upload_type_not_allowed` with the reason (every upload route: staff, form, candidate).
+ */
+export async function sendStoredUpload(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: Parameters<typeof storeUpload>[0],
+  input: Parameters<typeof storeUpload>[1],
+): Promise<FastifyReply> {
+  try {
+    return await reply.status(201).send(await storeUpload(deps, input));
+  } catch (error) {
+    if (error instanceof UploadRefused)
+      return sendError(request, reply, 415, 'upload_type_not_allowed', {
+        issues: [{ path: 'file', code: error.reason, key: `uploads.problems.${error.reason}` }],
+      });
+    throw error;
+  }
 }

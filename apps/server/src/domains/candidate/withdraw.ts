@@ -1,0 +1,65 @@
+import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { profiles, referenceChecks, reports } from '../../db/schema/index.ts';
+import type { EventBus } from '../../kernel/index.ts';
+import { audit } from '../audit/record.ts';
+import { lockProfile, refreshProfileStatus } from '../reports/profile-status.ts';
+import type { Candidate } from './access.ts';
+
+/** What a stopped report says it ended with (its `last_error`), for the flyout and the API. */
+export const CONSENT_WITHDRAWN = 'consent_withdrawn';
+
+/**
+ * The candidate withdraws consent (issue #25): the reports not yet run stop (ERROR, `consent_withdrawn`;
+ * a worker running one loses its lease and writes nothing), Sol stops contacting their references, and
+ * retention counts from now (retention/expiry.ts). Idempotent: the first withdrawal's time stays.
+ */
+export async function withdrawConsent(
+  { db, events }: { db: Db; events: EventBus },
+  { candidate, ip }: { candidate: Candidate; ip: string | null },
+  now = new Date(),
+): Promise<{ stopped: number }> {
+  const result = await db.transaction(async (tx) => {
+    const locked = await lockProfile(tx, candidate.profileId);
+    if (!locked) return null;
+    const [person] = await tx
+      .update(profiles)
+      .set({ consentWithdrawnAt: now })
+      .where(and(eq(profiles.id, candidate.profileId), isNull(profiles.consentWithdrawnAt)))
+      .returning({ id: profiles.id });
+    if (!person) return { stopped: 0, change: null };
+    const stopped = await tx
+      .update(reports)
+      .set({ status: 'ERROR', lastError: CONSENT_WITHDRAWN, completedAt: now, lockedBy: null, lockedUntil: null })
+      .where(and(eq(reports.profileId, candidate.profileId), inArray(reports.status, ['PENDING', 'INCOMPLETE'])))
+      .returning({ id: reports.id });
+    await tx
+      .update(referenceChecks)
+      .set({ status: 'declined', declinedAt: now, lockedBy: null, lockedUntil: null, lastError: CONSENT_WITHDRAWN })
+      .where(
+        and(
+          eq(referenceChecks.profileId, candidate.profileId),
+          notInArray(referenceChecks.status, ['completed', 'declined', 'expired']),
+        ),
+      );
+    const change = await refreshProfileStatus(tx, candidate.profileId, locked);
+    await audit(
+      tx,
+      { userId: null, ip },
+      {
+        ownerId: candidate.ownerId,
+        action: 'privacy.consent_withdraw',
+        entityType: 'profile',
+        entityId: candidate.profileId,
+        changes: { stoppedReports: stopped.length },
+      },
+    );
+    return { stopped: stopped.length, change };
+  });
+  if (result?.change?.changed)
+    events.publish('profile.updated', candidate.ownerId, {
+      profileId: candidate.profileId,
+      status: result.change.status,
+    });
+  return { stopped: result?.stopped ?? 0 };
+}

@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZCandidateLink, ZCandidateLinkRequest, ZListPrivacyRequestsResponse, ZProfileParams } from '@centinela/shared';
+import { freshCandidateLink } from '../../../../domains/candidate/access.ts';
+import { listPrivacyRequests } from '../../../../domains/candidate/requests.ts';
+import { errorResponses } from '../../../../lib/api-error.ts';
+
+const errors = errorResponses(400, 401, 403, 404);
+const tags = ['profiles'];
+const security: Record<string, string[]>[] = [{ bearer: [] }];
+
+/** Staff's side of the candidate's rights (issue #25) on a person: their requests, a fresh page link (answers: privacy-requests/). */
+const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/:id/privacy-requests', {
+    config: { scope: 'profiles:read' },
+    schema: {
+      tags,
+      summary: "The candidate's requests on this person: corrections (with their deadline) and copies of their data",
+      security,
+      params: ZProfileParams,
+      response: { 200: ZListPrivacyRequestsResponse, ...errors },
+    },
+    handler: (request) => listPrivacyRequests(app.db, request.scope, request.params.id),
+  });
+
+  app.post('/:id/candidate-link', {
+    config: { scope: 'profiles:write' },
+    schema: {
+      tags,
+      summary: "A fresh link to the candidate's own page, to send them; the link they had stops working",
+      security,
+      params: ZProfileParams,
+      body: ZCandidateLinkRequest,
+      response: { 201: ZCandidateLink, ...errors },
+    },
+    handler: async (request, reply) => {
+      const link = await freshCandidateLink(app.db, {
+        scope: request.scope,
+        id: request.params.id,
+        actor: request.actor,
+        locale: request.body.locale,
+      });
+      return reply.status(201).send(link);
+    },
+  });
+};
+
+export default privacyRoutes;

@@ -1,0 +1,114 @@
+import type { TCandidatePage, TPrivacyRequest } from '@centinela/shared';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, stubApi } from '../../../testing/fetch-stub.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+
+const PAGE_LOAD = { timeout: 5_000 } as const;
+const CODE = 'abcdefghjkmnpqrstuvw';
+const BASE = `/api/v1/public/candidate/${CODE}`;
+
+const page = (over: Partial<TCandidatePage> = {}): TCandidatePage => ({
+  company: 'Transportes Andinos S.A.S.',
+  name: 'Lucía Pérez',
+  country: 'co',
+  state: 'in_progress',
+  consentWithdrawnAt: null,
+  requests: [],
+  uploads: { url: `${BASE}/uploads`, maxBytes: 10_000_000 },
+  ...over,
+});
+
+const correction = (over: Partial<TPrivacyRequest> = {}): TPrivacyRequest => ({
+  id: '6f0e8a52-4a8c-4d2e-9a55-0d6f1e7f2a10',
+  kind: 'correction',
+  status: 'open',
+  message: 'Mi fecha de nacimiento es 1990-04-12.',
+  upload: null,
+  createdAt: '2026-11-26T15:00:00.000Z',
+  dueAt: '2026-12-11T15:00:00.000Z',
+  resolvedAt: null,
+  resolution: null,
+  expiresAt: null,
+  ...over,
+});
+
+describe("the candidate's own page /candidate/{code} (issue #25)", { timeout: 15_000 }, () => {
+  it('shows the state in Spanish, sends a correction and shows it open with its deadline', async () => {
+    const requests = stubApi({
+      [`GET ${BASE}`]: [() => json(200, page()), () => json(200, page({ requests: [correction()] }))],
+      [`POST ${BASE}/corrections`]: () => json(201, correction()),
+    });
+    renderApp(`/es/candidate/${CODE}`);
+    expect(await screen.findByRole('heading', { name: 'Su verificación de antecedentes' }, PAGE_LOAD)).toBeTruthy();
+    expect(within(screen.getByTestId('check-progress')).getByText('En curso')).toBeTruthy();
+    expect(screen.getByText('Aún no ha hecho ninguna solicitud.')).toBeTruthy();
+
+    // An empty message is refused before anything is sent.
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar la solicitud' }));
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+
+    fireEvent.change(screen.getByLabelText(/Qué está mal/), {
+      target: { value: 'Mi fecha de nacimiento es 1990-04-12.' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar la solicitud' }));
+    expect(await screen.findByText('Su solicitud fue enviada. La respuesta aparecerá arriba.')).toBeTruthy();
+    const sent = requests.find((r) => r.method === 'POST')!;
+    expect(await sent.json()).toEqual({ message: 'Mi fecha de nacimiento es 1990-04-12.' });
+    const card = await screen.findByTestId('privacy-request');
+    expect(within(card).getByText('Abierta')).toBeTruthy();
+    expect(card.textContent).toContain('respuesta a más tardar el 11 de diciembre de 2026');
+  });
+
+  it('shows the reviewer’s answer, and a ready copy’s two downloads, in Portuguese', async () => {
+    stubApi({
+      [`GET ${BASE}`]: () =>
+        json(
+          200,
+          page({
+            state: 'complete',
+            requests: [
+              {
+                ...correction({ status: 'resolved', resolvedAt: '2026-11-27T10:00:00.000Z' }),
+                resolution: 'Corrigimos a data.',
+              },
+              {
+                ...correction({ id: '7a1e8a52-4a8c-4d2e-9a55-0d6f1e7f2a11', kind: 'export', status: 'ready' }),
+                message: null,
+                expiresAt: '2026-11-27T15:00:00.000Z',
+              },
+            ],
+          }),
+        ),
+    });
+    renderApp(`/pt/candidate/${CODE}`);
+    expect(await screen.findByText('Corrigimos a data.', {}, PAGE_LOAD)).toBeTruthy();
+    expect(screen.getByText('Resolvida')).toBeTruthy();
+    const pdf = screen.getByRole('link', { name: 'Baixar o PDF' });
+    expect(pdf.getAttribute('href')).toBe(`${BASE}/exports/7a1e8a52-4a8c-4d2e-9a55-0d6f1e7f2a11?file=pdf`);
+    expect(screen.getByRole('link', { name: 'Baixar os dados (JSON)' })).toBeTruthy();
+  });
+
+  it('asks before withdrawing consent, then says it was withdrawn', async () => {
+    const requests = stubApi({
+      [`GET ${BASE}`]: [
+        () => json(200, page()),
+        () => json(200, page({ consentWithdrawnAt: '2026-11-26T16:00:00.000Z' })),
+      ],
+      [`POST ${BASE}/withdraw`]: () => json(200, page({ consentWithdrawnAt: '2026-11-26T16:00:00.000Z' })),
+    });
+    renderApp(`/candidate/${CODE}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Withdraw my consent' }, PAGE_LOAD));
+    const dialog = await screen.findByRole('dialog');
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw consent' }));
+    expect(await screen.findByTestId('consent-withdrawn')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Withdraw my consent' })).toBeNull();
+  });
+
+  it('an unknown code says the link is not valid', async () => {
+    stubApi({ [`GET ${BASE}`]: () => json(404, { code: 'not_found', message: 'Not found' }) });
+    renderApp(`/candidate/${CODE}`);
+    expect(await screen.findByText('Link not valid', {}, PAGE_LOAD)).toBeTruthy();
+  });
+});
