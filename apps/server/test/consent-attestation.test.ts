@@ -12,6 +12,7 @@ import { describe, expect, test } from './helper.ts';
 import { upload } from './support/csv.ts';
 import { staff } from './support/management.ts';
 import { createFormLink } from './support/forms.ts';
+import { multipart, PNG } from './support/multipart.ts';
 
 const candidate = (extra: Record<string, unknown> = {}) => ({
   kind: 'candidate',
@@ -75,7 +76,13 @@ describe('consent attestation (issue #25): dashboard and API', () => {
     });
     // The server's instant: the one the person was created at, not the client's.
     expect(row!.consentAttestedAt).toEqual(row!.createdAt);
-    expect(profile.consent).toEqual({ how: 'attested', version: CONSENT_VERSION, at: profile.createdAt, by: 'ERP' });
+    expect(profile.consent).toEqual({
+      how: 'attested',
+      version: CONSENT_VERSION,
+      at: profile.createdAt,
+      by: 'ERP',
+      document: null,
+    });
     const [audited] = await db
       .select()
       .from(auditEvents)
@@ -107,6 +114,7 @@ describe('consent attestation (issue #25): dashboard and API', () => {
       version: CONSENT_VERSION,
       at: profile.createdAt,
       by: c.user.username,
+      document: null,
     });
   });
 
@@ -210,5 +218,70 @@ describe('consent attestation (issue #25): the owner setting', () => {
     expect(navbar.json()).toMatchObject({ consentAttestationRequired: true });
     const refused = await create(app, c.api, candidate());
     expect(refused.json()).toMatchObject({ code: 'consent_attestation_required' });
+  });
+});
+
+describe('the signed consent document of an attestation (issue #25)', () => {
+  const attach = (app: App, headers: Record<string, string>, id: string, uploadId: string | null) =>
+    app.inject({ method: 'PUT', url: `/api/v1/profiles/${id}/consent-document`, headers, payload: { uploadId } });
+  const uploadFor = async (app: App, headers: Record<string, string>, profileId: string, name: string) => {
+    const file = multipart({ name, body: PNG, type: 'image/png' });
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/v1/uploads?profileId=${profileId}`,
+      headers: { ...headers, ...file.headers },
+      payload: file.payload,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<{ id: string }>().id;
+  };
+
+  test("one of the person's uploads becomes the signed document; another replaces it; null detaches it", async ({
+    app,
+    db,
+  }) => {
+    const c = await client(app, false);
+    const created = await create(app, c.headers, candidate({ consentAttestation: attestation }));
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json<TCreateProfileResponse>().profile.id;
+    const first = await uploadFor(app, c.headers, id, 'consentimiento-firmado.png');
+    const second = await uploadFor(app, c.headers, id, 'consentimiento-v2.png');
+
+    const set = await attach(app, c.headers, id, first);
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json()).toMatchObject({
+      consent: { how: 'attested', document: { id: first, fileName: 'consentimiento-firmado.png' } },
+    });
+    expect((await attach(app, c.headers, id, second)).json()).toMatchObject({ consent: { document: { id: second } } });
+    const person = await app.inject({ method: 'GET', url: `/api/v1/profiles/${id}`, headers: c.headers });
+    expect(person.json<TGetProfileResponse>().consent?.document).toEqual({
+      id: second,
+      fileName: 'consentimiento-v2.png',
+    });
+    expect((await attach(app, c.headers, id, null)).json()).toMatchObject({ consent: { document: null } });
+    const trail = await db
+      .select({ action: auditEvents.action })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityId, id), eq(auditEvents.action, 'profile.consent_document')));
+    expect(trail).toHaveLength(3);
+  });
+
+  test("another person's upload, a person without an attestation and another owner's person are refused", async ({
+    app,
+  }) => {
+    const c = await client(app, false);
+    const attested = (
+      await create(app, c.headers, candidate({ consentAttestation: attestation }))
+    ).json<TCreateProfileResponse>().profile.id;
+    const bare = (await create(app, c.headers, candidate({ documentId: '1020304059' }))).json<TCreateProfileResponse>()
+      .profile.id;
+    const elsewhere = await uploadFor(app, c.headers, bare, 'otra.png');
+    const wrong = await attach(app, { ...c.headers, 'accept-language': 'es' }, attested, elsewhere);
+    expect(wrong.statusCode, wrong.body).toBe(422);
+    const unattested = await attach(app, c.headers, bare, elsewhere);
+    expect(unattested.statusCode).toBe(409);
+    expect(unattested.json()).toMatchObject({ code: 'consent_not_attested' });
+    const stranger = await signedIn(app, ['manager']);
+    expect((await attach(app, stranger.headers, attested, null)).statusCode).toBe(404);
   });
 });

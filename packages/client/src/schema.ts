@@ -462,6 +462,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/profiles/{id}/consent-document': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Make one of the person's uploads the signed document of their consent attestation, or detach it (null) */
+    put: operations['putProfilesByIdConsentDocument'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/profiles/{id}/candidate-link': {
     parameters: {
       query?: never;
@@ -3481,6 +3498,12 @@ export interface operations {
                 at: string;
                 /** @description Attested: the attesting user (username) or API key (its name); null for a form */
                 by: string | null;
+                /** @description Attested: the signed consent document, one of the person's uploads; null for a form */
+                document: {
+                  /** Format: uuid */
+                  id: string;
+                  fileName: string;
+                } | null;
               } | null;
             };
             hints: (
@@ -3822,6 +3845,12 @@ export interface operations {
               at: string;
               /** @description Attested: the attesting user (username) or API key (its name); null for a form */
               by: string | null;
+              /** @description Attested: the signed consent document, one of the person's uploads; null for a form */
+              document: {
+                /** Format: uuid */
+                id: string;
+                fileName: string;
+              } | null;
             } | null;
           };
         };
@@ -3996,6 +4025,12 @@ export interface operations {
               at: string;
               /** @description Attested: the attesting user (username) or API key (its name); null for a form */
               by: string | null;
+              /** @description Attested: the signed consent document, one of the person's uploads; null for a form */
+              document: {
+                /** Format: uuid */
+                id: string;
+                fileName: string;
+              } | null;
             } | null;
           };
         };
@@ -4472,6 +4507,12 @@ export interface operations {
                 at: string;
                 /** @description Attested: the attesting user (username) or API key (its name); null for a form */
                 by: string | null;
+                /** @description Attested: the signed consent document, one of the person's uploads; null for a form */
+                document: {
+                  /** Format: uuid */
+                  id: string;
+                  fileName: string;
+                } | null;
               } | null;
             };
             requeued: (
@@ -4710,6 +4751,12 @@ export interface operations {
               at: string;
               /** @description Attested: the attesting user (username) or API key (its name); null for a form */
               by: string | null;
+              /** @description Attested: the signed consent document, one of the person's uploads; null for a form */
+              document: {
+                /** Format: uuid */
+                id: string;
+                fileName: string;
+              } | null;
             } | null;
           };
         };
@@ -5335,6 +5382,136 @@ export interface operations {
       };
       /** @description Not Found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  putProfilesByIdConsentDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * Format: uuid
+           * @description One of the person's uploads; null detaches the document
+           */
+          uploadId: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            consent: {
+              /** @enum {string} */
+              how: 'form' | 'attested';
+              /** @description The consent text version */
+              version: string;
+              /** Format: date-time */
+              at: string;
+              /** @description Attested: the attesting user (username) or API key (its name); null for a form */
+              by: string | null;
+              /** @description Attested: the signed consent document, one of the person's uploads; null for a form */
+              document: {
+                /** Format: uuid */
+                id: string;
+                fileName: string;
+              } | null;
+            };
+          };
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Payload Too Large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unsupported Media Type */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unprocessable Entity */
+      422: {
         headers: {
           [name: string]: unknown;
         };

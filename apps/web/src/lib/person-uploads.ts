@@ -1,9 +1,9 @@
 import { ZListUploadsResponse, type TListUploadsResponse } from '@centinela/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { PROFILES_QUERY_KEY } from '../../../lib/realtime-queries.ts';
+import { apiRequest } from './api-client.ts';
+import { PROFILES_QUERY_KEY } from './realtime-queries.ts';
 
-/** GET /api/v1/uploads?profileId= — a person's documents. */
+/** GET /api/v1/uploads?profileId= — a person's documents (the flyout's attachments and its consent panel). */
 export function getUploads(profileId: string, signal?: AbortSignal): Promise<TListUploadsResponse> {
   return apiRequest(`/api/v1/uploads?profileId=${encodeURIComponent(profileId)}`, ZListUploadsResponse, { signal });
 }

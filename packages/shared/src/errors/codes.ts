@@ -226,6 +226,12 @@ export const ERROR_MESSAGES = {
     es: 'Esta empresa exige confirmar que el candidato consintió la verificación de antecedentes (consentAttestation).',
     pt: 'Esta empresa exige confirmar que o candidato consentiu com a verificação de antecedentes (consentAttestation).',
   },
+  /** Issue #25: a signed consent document belongs to an attestation; a form carries the candidate's own consent. */
+  consent_not_attested: {
+    en: "This person's consent was not attested: only an attested consent takes a signed document.",
+    es: 'El consentimiento de esta persona no fue declarado: solo un consentimiento declarado admite un documento firmado.',
+    pt: 'O consentimento desta pessoa não foi declarado: apenas um consentimento declarado aceita um documento assinado.',
+  },
   /** Issue #25: a correction request has one answer. */
   privacy_request_resolved: {
     en: 'This request has already been resolved.',

@@ -39,5 +39,16 @@ export const ZPersonConsent = z.object({
   version: z.string().describe('The consent text version'),
   at: z.iso.datetime({ offset: true }),
   by: z.string().nullable().describe('Attested: the attesting user (username) or API key (its name); null for a form'),
+  document: z
+    .object({ id: z.uuid(), fileName: z.string() })
+    .nullable()
+    .describe("Attested: the signed consent document, one of the person's uploads; null for a form"),
 });
 export type TPersonConsent = z.infer<typeof ZPersonConsent>;
+
+/** PUT /api/v1/profiles/:id/consent-document — one of the person's uploads as the signed consent, or null to detach it. */
+export const ZSetConsentDocumentRequest = z.strictObject({
+  uploadId: z.uuid().nullable().describe("One of the person's uploads; null detaches the document"),
+});
+export type TSetConsentDocumentRequest = z.infer<typeof ZSetConsentDocumentRequest>;
+export const ZSetConsentDocumentResponse = z.object({ consent: ZPersonConsent });

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, uuid, varchar } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns.ts';
 import { formLinks } from './forms.ts';
 import { owners } from './owners.ts';
@@ -25,6 +25,8 @@ export const uploads = pgTable(
     size: integer('size').notNull(),
     sha256: varchar('sha256', { length: 64 }).notNull(),
     storageKey: varchar('storage_key', { length: 255 }).notNull(),
+    /** The signed consent document of the person's attestation (issue #25): at most one per person. */
+    consentDocument: boolean('consent_document').notNull().default(false),
     ...timestamps(),
   },
   (t) => [index('upload_owner_profile_idx').on(t.ownerId, t.profileId), index('upload_form_link_idx').on(t.formLinkId)],

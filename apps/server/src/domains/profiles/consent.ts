@@ -1,7 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { TConsentAttestation, TPersonConsent } from '@centinela/shared';
 import type { Db } from '../../db/client.ts';
-import { apiKeys, formSubmissions, owners, users } from '../../db/schema/index.ts';
+import { apiKeys, formSubmissions, owners, uploads, users } from '../../db/schema/index.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import type { Actor } from '../../kernel/index.ts';
 import type { ProfileRow } from './view.ts';
@@ -40,7 +40,7 @@ export async function consentOf(db: Db, row: ProfileRow): Promise<TPersonConsent
       .where(eq(formSubmissions.profileId, row.id))
       .orderBy(desc(formSubmissions.consentedAt))
       .limit(1);
-    if (form) return { how: 'form', version: form.version, at: form.at.toISOString(), by: null };
+    if (form) return { how: 'form', version: form.version, at: form.at.toISOString(), by: null, document: null };
   }
   if (!row.consentAttestedAt || !row.consentVersion) return null;
   const [by] = row.consentAttestedKeyId
@@ -48,10 +48,16 @@ export async function consentOf(db: Db, row: ProfileRow): Promise<TPersonConsent
     : row.consentAttestedBy
       ? await db.select({ name: users.username }).from(users).where(eq(users.id, row.consentAttestedBy))
       : [];
+  const [document] = await db
+    .select({ id: uploads.id, fileName: uploads.fileName })
+    .from(uploads)
+    .where(and(eq(uploads.profileId, row.id), eq(uploads.consentDocument, true)))
+    .limit(1);
   return {
     how: 'attested',
     version: row.consentVersion,
     at: row.consentAttestedAt.toISOString(),
     by: by?.name ?? null,
+    document: document ?? null,
   };
 }

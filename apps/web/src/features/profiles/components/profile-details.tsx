@@ -60,7 +60,7 @@ export function ProfileDetails({ profile, can, pipelines }: ProfileDetailsProps)
         </>
       )}
       <Divider label={t('profiles.consent.title')} labelPosition="left" />
-      <ConsentPanel consent={profile.consent} />
+      <ConsentPanel consent={profile.consent} profileId={profile.id} canEdit={can.write} />
       <Divider label={t('profiles.privacy.title')} labelPosition="left" className="no-print" />
       <PrivacyRequestsPanel
         key={`privacy-${profile.id}`}

@@ -10,7 +10,7 @@ import { uploadFile } from '../../../lib/upload.ts';
 import { useJustCompleted } from '../../../lib/use-just-completed.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { downloadUpload } from '../api/download-upload.ts';
-import { uploadsKey, useUploads } from '../api/get-uploads.ts';
+import { uploadsKey, useUploads } from '../../../lib/person-uploads.ts';
 
 /** A person's documents (the candidate's from a form, or staff's): download, and attach more with profiles:write. */
 export function ProfileAttachments({ profileId, canUpload }: { profileId: string; canUpload: boolean }) {

@@ -1,14 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZCandidateLink, ZCandidateLinkRequest, ZListPrivacyRequestsResponse, ZProfileParams } from '@centinela/shared';
+import {
+  ZCandidateLink,
+  ZCandidateLinkRequest,
+  ZListPrivacyRequestsResponse,
+  ZProfileParams,
+  ZSetConsentDocumentRequest,
+  ZSetConsentDocumentResponse,
+} from '@centinela/shared';
 import { freshCandidateLink } from '../../../../domains/candidate/access.ts';
 import { listPrivacyRequests } from '../../../../domains/candidate/requests.ts';
+import { setConsentDocument } from '../../../../domains/profiles/consent-document.ts';
 import { errorResponses } from '../../../../lib/api-error.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
 const tags = ['profiles'];
 const security: Record<string, string[]>[] = [{ bearer: [] }];
 
-/** Staff's side of the candidate's rights (issue #25) on a person: their requests, a fresh page link (answers: privacy-requests/). */
+/**
+ * Staff's side of the candidate's rights (issue #25) on a person: their requests, the signed consent document,
+ * a fresh page link (answers to corrections: privacy-requests/).
+ */
 const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/:id/privacy-requests', {
     config: { scope: 'profiles:read' },
@@ -20,6 +31,26 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: ZListPrivacyRequestsResponse, ...errors },
     },
     handler: (request) => listPrivacyRequests(app.db, request.scope, request.params.id),
+  });
+
+  app.put('/:id/consent-document', {
+    config: { scope: 'profiles:write' },
+    schema: {
+      tags,
+      summary: "Make one of the person's uploads the signed document of their consent attestation, or detach it (null)",
+      security,
+      params: ZProfileParams,
+      body: ZSetConsentDocumentRequest,
+      response: { 200: ZSetConsentDocumentResponse, ...errors, ...errorResponses(409, 422) },
+    },
+    handler: async (request) => ({
+      consent: await setConsentDocument(app.db, {
+        scope: request.scope,
+        id: request.params.id,
+        uploadId: request.body.uploadId,
+        actor: request.actor,
+      }),
+    }),
   });
 
   app.post('/:id/candidate-link', {

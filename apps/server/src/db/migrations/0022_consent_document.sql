@@ -1,0 +1,1 @@
+ALTER TABLE "upload" ADD COLUMN "consent_document" boolean DEFAULT false NOT NULL;
