@@ -9,14 +9,21 @@ import {
 } from '@centinela/shared';
 import { and, eq } from 'drizzle-orm';
 import type { App } from '../src/app.ts';
-import { auditEvents, privacyRequests, profiles, referenceChecks, reports } from '../src/db/schema/index.ts';
+import {
+  auditEvents,
+  privacyRequests,
+  profiles,
+  referenceChecks,
+  reports,
+} from '../src/db/schema/index.ts';
 import { expireExports } from '../src/domains/candidate/export-expiry.ts';
 import { expiredBy } from '../src/domains/retention/expiry.ts';
 import { storageFor } from '../src/domains/uploads/storage.ts';
 import { bearer, createUser, login, signedIn } from './factories.ts';
 import { describe, expect, test } from './helper.ts';
 import { multipart, PNG } from './support/multipart.ts';
-import { createPipeline } from './support/profiles-fixtures.ts';
+import { staff } from './support/management.ts';
+import { createPipeline, createReport } from './support/profiles-fixtures.ts';
 
 const DAY = 86_400_000;
 
@@ -90,11 +97,68 @@ describe("the candidate's own page (issue #25)", () => {
     await app.reports.drain();
     const after = await pageOf(app, code);
     expect(['in_progress', 'complete']).toContain(after.state);
-    // Nothing beyond the contract: no statuses, reports or findings.
+    // Nothing beyond the contract: no statuses, reports or findings unless the owner shows them.
     expect(Object.keys(after).sort()).toEqual(
-      ['company', 'consentWithdrawnAt', 'country', 'name', 'requests', 'state', 'uploads'].sort(),
+      ['company', 'consentWithdrawnAt', 'country', 'name', 'reports', 'requests', 'state', 'uploads'].sort(),
     );
+    expect(after.reports).toBeNull();
     expect(JSON.stringify(after)).not.toMatch(/finding|criminal|PASSED|FAILED|PENDING/);
+  });
+
+  test('an owner who shows findings: the finished reports reach the page, a ruled-out homonym does not', async ({
+    app,
+    db,
+  }) => {
+    const o = await owner(app);
+    const { code, profileId } = await submitted(app, o.formCode);
+    const admin = await staff(app, 'admin');
+    const patched = await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/owners/${o.owner.id}`,
+      headers: admin.headers,
+      payload: { candidateFindingsVisible: true },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect(patched.json()).toMatchObject({ candidateFindingsVisible: true });
+    // Nothing has answered yet: an empty list, not null.
+    expect((await pageOf(app, code)).reports).toEqual([]);
+    const finding = (matchedBy: 'id' | 'name', summary: string) => ({
+      kind: 'criminal_record',
+      matchedBy,
+      severity: 'adverse' as const,
+      summary,
+      source: 'Policía Nacional',
+      date: '2019-03-04',
+      record: { internalRef: 'PN-77' },
+    });
+    await db
+      .update(reports)
+      .set({
+        status: 'PENDING_MANUAL_REVIEW',
+        completedAt: new Date(),
+        findings: [finding('id', 'Hurto simple'), finding('name', 'Homónimo posible')],
+      })
+      .where(eq(reports.profileId, profileId));
+    // A report still running, and one stopped, say nothing.
+    await createReport(db, o.owner.id, { profileId, type: 'news_search', status: 'PENDING' });
+    await createReport(db, o.owner.id, { profileId, type: 'judicial_records', status: 'ERROR' });
+    const shown = (await pageOf(app, code)).reports!;
+    expect(shown.map((r) => r.type)).toEqual(['criminal_records']);
+    expect(shown[0]!.findings).toEqual([
+      {
+        matchedBy: 'id',
+        severity: 'adverse',
+        summary: 'Hurto simple',
+        source: 'Policía Nacional',
+        date: '2019-03-04',
+        crimeCategory: null,
+        sentencingStatus: null,
+      },
+      expect.objectContaining({ matchedBy: 'name', summary: 'Homónimo posible' }),
+    ]);
+    expect(JSON.stringify(shown)).not.toContain('PN-77');
+    await db.update(profiles).set({ confirmedHomonym: true }).where(eq(profiles.id, profileId));
+    expect((await pageOf(app, code)).reports![0]!.findings.map((f) => f.summary)).toEqual(['Hurto simple']);
   });
 
   test('an unknown or malformed code answers 404 in the caller’s language', async ({ app }) => {

@@ -15,7 +15,7 @@ import { MemoryRouter } from 'react-router';
 import { UiProvider } from '../../../apps/web/src/app/ui-provider.tsx';
 import { ProfileRow, useRowLabels } from '../../../apps/web/src/features/profiles/components/profile-row.tsx';
 import classes from '../../../apps/web/src/features/profiles/components/profile-row.module.css';
-import { DATE_TIME } from '../../../apps/web/src/features/profiles/utils/date-formats.ts';
+import { DATE_TIME } from '../../../apps/web/src/lib/date-formats.ts';
 import { countryName, formatDate } from '../../../apps/web/src/lib/format.ts';
 import i18n, { i18nReady, loadCatalogue } from '../../../apps/web/src/lib/i18n.ts';
 

@@ -1458,7 +1458,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The candidate's page: how far their check has come (never its findings) and their requests */
+    /** The candidate's page: how far their check has come (its findings only where the owner shows them) and their requests */
     get: operations['getPublicCandidateByCode'];
     put?: never;
     post?: never;
@@ -8675,6 +8675,8 @@ export interface operations {
               retentionMonths: number | null;
               /** @description Persons created outside a form (dashboard, CSV, API) must carry a consent attestation (issue #25) */
               consentAttestationRequired: boolean;
+              /** @description The candidate's own page shows their finished reports' findings, not only the check's state (issue #25) */
+              candidateFindingsVisible: boolean;
               userCount: number;
               /** Format: date-time */
               createdAt: string;
@@ -8760,6 +8762,7 @@ export interface operations {
           supportNotes?: string | null;
           retentionMonths?: number | null;
           consentAttestationRequired?: boolean;
+          candidateFindingsVisible?: boolean;
         };
       };
     };
@@ -8790,6 +8793,8 @@ export interface operations {
             retentionMonths: number | null;
             /** @description Persons created outside a form (dashboard, CSV, API) must carry a consent attestation (issue #25) */
             consentAttestationRequired: boolean;
+            /** @description The candidate's own page shows their finished reports' findings, not only the check's state (issue #25) */
+            candidateFindingsVisible: boolean;
             userCount: number;
             /** Format: date-time */
             createdAt: string;
@@ -8886,6 +8891,7 @@ export interface operations {
             supportNotes?: string | null;
             retentionMonths?: number | null;
             consentAttestationRequired?: boolean;
+            candidateFindingsVisible?: boolean;
           };
         };
       };
@@ -8918,6 +8924,8 @@ export interface operations {
               retentionMonths: number | null;
               /** @description Persons created outside a form (dashboard, CSV, API) must carry a consent attestation (issue #25) */
               consentAttestationRequired: boolean;
+              /** @description The candidate's own page shows their finished reports' findings, not only the check's state (issue #25) */
+              candidateFindingsVisible: boolean;
               userCount: number;
               /** Format: date-time */
               createdAt: string;
@@ -9029,6 +9037,8 @@ export interface operations {
             retentionMonths: number | null;
             /** @description Persons created outside a form (dashboard, CSV, API) must carry a consent attestation (issue #25) */
             consentAttestationRequired: boolean;
+            /** @description The candidate's own page shows their finished reports' findings, not only the check's state (issue #25) */
+            candidateFindingsVisible: boolean;
             userCount: number;
             /** Format: date-time */
             createdAt: string;
@@ -9197,6 +9207,7 @@ export interface operations {
           supportNotes?: string | null;
           retentionMonths?: number | null;
           consentAttestationRequired?: boolean;
+          candidateFindingsVisible?: boolean;
         };
       };
     };
@@ -9227,6 +9238,8 @@ export interface operations {
             retentionMonths: number | null;
             /** @description Persons created outside a form (dashboard, CSV, API) must carry a consent attestation (issue #25) */
             consentAttestationRequired: boolean;
+            /** @description The candidate's own page shows their finished reports' findings, not only the check's state (issue #25) */
+            candidateFindingsVisible: boolean;
             userCount: number;
             /** Format: date-time */
             createdAt: string;
@@ -14093,6 +14106,37 @@ export interface operations {
             state: 'received' | 'in_progress' | 'complete';
             /** Format: date-time */
             consentWithdrawnAt: string | null;
+            /** @description The finished reports and their findings; null unless the owner shows findings to candidates (owner.candidateFindingsVisible) */
+            reports:
+              | {
+                  /** @enum {string} */
+                  type:
+                    | 'arrest_warrants'
+                    | 'judicial_records'
+                    | 'criminal_records'
+                    | 'police_record'
+                    | 'procuradoria_sanctions'
+                    | 'news_search'
+                    | 'process_search'
+                    | 'state_records'
+                    | 'justice_report'
+                    | 'employment_references'
+                    | 'watchlists';
+                  /** Format: date-time */
+                  completedAt: string;
+                  findings: {
+                    /** @enum {string} */
+                    matchedBy: 'id' | 'name';
+                    /** @enum {string} */
+                    severity: 'adverse' | 'info';
+                    summary: string;
+                    source: string;
+                    date: string | null;
+                    crimeCategory: string | null;
+                    sentencingStatus: string | null;
+                  }[];
+                }[]
+              | null;
             requests: {
               /** Format: uuid */
               id: string;
@@ -14717,6 +14761,37 @@ export interface operations {
             state: 'received' | 'in_progress' | 'complete';
             /** Format: date-time */
             consentWithdrawnAt: string | null;
+            /** @description The finished reports and their findings; null unless the owner shows findings to candidates (owner.candidateFindingsVisible) */
+            reports:
+              | {
+                  /** @enum {string} */
+                  type:
+                    | 'arrest_warrants'
+                    | 'judicial_records'
+                    | 'criminal_records'
+                    | 'police_record'
+                    | 'procuradoria_sanctions'
+                    | 'news_search'
+                    | 'process_search'
+                    | 'state_records'
+                    | 'justice_report'
+                    | 'employment_references'
+                    | 'watchlists';
+                  /** Format: date-time */
+                  completedAt: string;
+                  findings: {
+                    /** @enum {string} */
+                    matchedBy: 'id' | 'name';
+                    /** @enum {string} */
+                    severity: 'adverse' | 'info';
+                    summary: string;
+                    source: string;
+                    date: string | null;
+                    crimeCategory: string | null;
+                    sentencingStatus: string | null;
+                  }[];
+                }[]
+              | null;
             requests: {
               /** Format: uuid */
               id: string;

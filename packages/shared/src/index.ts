@@ -13,6 +13,7 @@ export * from './pipelines/schemas.ts';
 export * from './reports/catalogue.ts';
 export * from './reports/document-format.ts';
 export * from './reports/status.ts';
+export * from './reports/shown-finding.ts';
 export * from './reports/pdf.ts';
 export * from './reports/pdf-labels.ts';
 export * from './config/schemas.ts';

@@ -41,6 +41,11 @@ export const ZOwner = z.object({
   consentAttestationRequired: z
     .boolean()
     .describe('Persons created outside a form (dashboard, CSV, API) must carry a consent attestation (issue #25)'),
+  candidateFindingsVisible: z
+    .boolean()
+    .describe(
+      "The candidate's own page shows their finished reports' findings, not only the check's state (issue #25)",
+    ),
   userCount: z.number().int(),
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),
@@ -94,6 +99,7 @@ export const ZOwnerFields = z.strictObject({
   supportNotes: optionalText(2000),
   retentionMonths: zRetentionMonths,
   consentAttestationRequired: z.boolean(),
+  candidateFindingsVisible: z.boolean(),
 });
 
 /** POST /api/v1/owners */

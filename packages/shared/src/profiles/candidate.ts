@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { COUNTRIES, LOCALES } from '../enums.ts';
+import { COUNTRIES, LOCALES, REPORT_TYPES } from '../enums.ts';
 import { zStoredText } from './schemas.ts';
 
 /**
  * The candidate's own page (issue #25): through a code of their own, a candidate sees how far their check
- * has come — never its findings — asks for a copy of their data or a correction, and withdraws consent.
+ * has come — its findings only where the owner enables it — asks for a copy of their data or a correction,
+ * and withdraws consent.
  */
 
 /** Days a reviewer has to answer a correction request: the shortest legal term among the nine countries' laws. */
@@ -58,6 +59,25 @@ export const ZPrivacyRequest = z.object({
 });
 export type TPrivacyRequest = z.infer<typeof ZPrivacyRequest>;
 
+/** One finding as the candidate reads it (toShownFinding): never the source's raw record. */
+export const ZCandidateFinding = z.object({
+  matchedBy: z.enum(['id', 'name']),
+  severity: z.enum(['adverse', 'info']),
+  summary: z.string(),
+  source: z.string(),
+  date: z.string().nullable(),
+  crimeCategory: z.string().nullable(),
+  sentencingStatus: z.string().nullable(),
+});
+
+/** A finished report on the candidate's page, when the owner shows findings. */
+export const ZCandidateReport = z.object({
+  type: z.enum(REPORT_TYPES),
+  completedAt: iso,
+  findings: z.array(ZCandidateFinding),
+});
+export type TCandidateReport = z.infer<typeof ZCandidateReport>;
+
 /** GET /api/v1/public/candidate/:code */
 export const ZCandidatePage = z.object({
   company: z.string(),
@@ -66,6 +86,12 @@ export const ZCandidatePage = z.object({
   country: z.enum(COUNTRIES),
   state: z.enum(CANDIDATE_CHECK_STATES),
   consentWithdrawnAt: iso.nullable(),
+  reports: z
+    .array(ZCandidateReport)
+    .nullable()
+    .describe(
+      'The finished reports and their findings; null unless the owner shows findings to candidates (owner.candidateFindingsVisible)',
+    ),
   requests: z.array(ZPrivacyRequest),
   uploads: z.object({ url: z.string(), maxBytes: z.number().int() }),
 });

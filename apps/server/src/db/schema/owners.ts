@@ -26,6 +26,8 @@ export const owners = pgTable(
     retentionMonths: integer('retention_months'),
     /** Consent (issue #25): persons created in the dashboard, by CSV or the API must carry an attestation. */
     consentAttestationRequired: boolean('consent_attestation_required').notNull().default(false),
+    /** The candidate's own page (issue #25) shows their finished reports' findings, not only the check's state. */
+    candidateFindingsVisible: boolean('candidate_findings_visible').notNull().default(false),
     ...timestamps(),
   },
   (t) => [

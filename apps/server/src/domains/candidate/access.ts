@@ -59,6 +59,9 @@ export type Candidate = {
   country: (typeof profiles.$inferSelect)['country'];
   status: (typeof profiles.$inferSelect)['status'];
   consentWithdrawnAt: Date | null;
+  /** The owner shows the candidate their findings (owner.candidate_findings_visible). */
+  findingsVisible: boolean;
+  confirmedHomonym: boolean;
 };
 
 /** The person a page code belongs to; 404 for anything else, and for an inactive owner's. */
@@ -76,6 +79,8 @@ export async function candidateByCode(db: Db, code: string): Promise<Candidate> 
       country: profiles.country,
       status: profiles.status,
       consentWithdrawnAt: profiles.consentWithdrawnAt,
+      findingsVisible: owners.candidateFindingsVisible,
+      confirmedHomonym: profiles.confirmedHomonym,
     })
     .from(candidateAccess)
     .innerJoin(profiles, eq(profiles.id, candidateAccess.profileId))

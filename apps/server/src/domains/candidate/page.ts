@@ -1,5 +1,11 @@
-import type { CandidateCheckState, TCandidatePage } from '@centinela/shared';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import {
+  consideredFindings,
+  toShownFinding,
+  type CandidateCheckState,
+  type TCandidatePage,
+  type TCandidateReport,
+} from '@centinela/shared';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { reports } from '../../db/schema/index.ts';
 import type { Candidate } from './access.ts';
@@ -19,19 +25,51 @@ async function stateOf(db: Db, candidate: Candidate): Promise<CandidateCheckStat
   return answered ? 'in_progress' : 'received';
 }
 
-/** GET /public/candidate/:code — the state of the check and the requests, never the findings. */
+/** Reports that answered with a result (not stopped, not failed): what a candidate may be shown. */
+const ANSWERED = ['COMPLETED', 'INFO', 'PENDING_MANUAL_REVIEW'] as const;
+
+/**
+ * The finished reports and their findings, as the flyout shows them: a name-only match a reviewer ruled
+ * out as a homonym is not this person's and is left out. Null unless the owner shows findings.
+ */
+async function reportsOf(db: Db, candidate: Candidate): Promise<TCandidateReport[] | null> {
+  if (!candidate.findingsVisible) return null;
+  const rows = await db
+    .select({ type: reports.type, findings: reports.findings, completedAt: reports.completedAt })
+    .from(reports)
+    .where(
+      and(
+        eq(reports.profileId, candidate.profileId),
+        inArray(reports.status, [...ANSWERED]),
+        isNotNull(reports.completedAt),
+      ),
+    )
+    .orderBy(asc(reports.completedAt), asc(reports.type));
+  return rows.map((r) => ({
+    type: r.type,
+    completedAt: r.completedAt!.toISOString(),
+    findings: consideredFindings(r.findings, candidate.confirmedHomonym).map((f) => toShownFinding(f)),
+  }));
+}
+
+/** GET /public/candidate/:code — the state of the check and the requests; the findings where the owner allows. */
 export async function getCandidatePage(
   db: Db,
   candidate: Candidate,
   uploads: { url: string; maxBytes: number },
 ): Promise<TCandidatePage> {
-  const [state, requests] = await Promise.all([stateOf(db, candidate), requestsOf(db, candidate.profileId)]);
+  const [state, requests, shown] = await Promise.all([
+    stateOf(db, candidate),
+    requestsOf(db, candidate.profileId),
+    reportsOf(db, candidate),
+  ]);
   return {
     company: candidate.company,
     name: candidate.name,
     country: candidate.country,
     state,
     consentWithdrawnAt: candidate.consentWithdrawnAt?.toISOString() ?? null,
+    reports: shown,
     requests,
     uploads,
   };

@@ -37,6 +37,7 @@ export function toOwner(row: OwnerRow, users = 0): TOwner {
     supportNotes: row.supportNotes,
     retentionMonths: row.retentionMonths,
     consentAttestationRequired: row.consentAttestationRequired,
+    candidateFindingsVisible: row.candidateFindingsVisible,
     userCount: Number(users),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

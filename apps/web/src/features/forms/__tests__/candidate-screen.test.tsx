@@ -14,6 +14,7 @@ const page = (over: Partial<TCandidatePage> = {}): TCandidatePage => ({
   country: 'co',
   state: 'in_progress',
   consentWithdrawnAt: null,
+  reports: null,
   requests: [],
   uploads: { url: `${BASE}/uploads`, maxBytes: 10_000_000 },
   ...over,
@@ -104,6 +105,52 @@ describe("the candidate's own page /candidate/{code} (issue #25)", { timeout: 15
     fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw consent' }));
     expect(await screen.findByTestId('consent-withdrawn')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Withdraw my consent' })).toBeNull();
+  });
+
+  it('shows no findings unless the owner does, and then each finished report with what it found', async () => {
+    stubApi({ [`GET ${BASE}`]: () => json(200, page()) });
+    const hidden = renderApp(`/es/candidate/${CODE}`);
+    expect(await screen.findByText(/Los resultados van a Transportes Andinos/, {}, PAGE_LOAD)).toBeTruthy();
+    expect(screen.queryByTestId('candidate-results')).toBeNull();
+    hidden.unmount();
+
+    stubApi({
+      [`GET ${BASE}`]: () =>
+        json(
+          200,
+          page({
+            state: 'complete',
+            reports: [
+              {
+                type: 'criminal_records',
+                completedAt: '2026-11-26T15:00:00.000Z',
+                findings: [
+                  {
+                    matchedBy: 'name',
+                    severity: 'adverse',
+                    summary: 'Hurto simple',
+                    source: 'Policía Nacional',
+                    date: '2019-03-04',
+                    crimeCategory: null,
+                    sentencingStatus: null,
+                  },
+                ],
+              },
+              { type: 'watchlists', completedAt: '2026-11-26T15:05:00.000Z', findings: [] },
+            ],
+          }),
+        ),
+    });
+    renderApp(`/es/candidate/${CODE}`);
+    const results = await screen.findByTestId('candidate-results', {}, PAGE_LOAD);
+    expect(within(results).getByRole('heading', { name: 'Sus resultados' })).toBeTruthy();
+    const criminal = within(results).getByRole('region', { name: 'Antecedentes penales' });
+    expect(within(criminal).getByText('Hurto simple')).toBeTruthy();
+    expect(within(criminal).getByText('Coincide solo por nombre (posible homónimo)')).toBeTruthy();
+    expect(criminal.textContent).toContain('Terminado el 26 nov 2026');
+    const lists = within(results).getByRole('region', { name: 'Listas restrictivas' });
+    expect(within(lists).getByText('No se encontraron registros.')).toBeTruthy();
+    expect(screen.queryByText(/Los resultados van a/)).toBeNull();
   });
 
   it('an unknown code says the link is not valid', async () => {

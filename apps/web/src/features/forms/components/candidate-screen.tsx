@@ -8,14 +8,15 @@ import { formatDate } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useCandidatePage, useRequestExport } from '../api/candidate-page.ts';
+import { CandidateResults } from './candidate-results.tsx';
 import { CheckProgress } from './check-progress.tsx';
 import { CorrectionForm } from './correction-form.tsx';
 import { PrivacyRequestCard } from '../../../components/privacy/privacy-request-card.tsx';
 import { WithdrawConsent } from './withdraw-consent.tsx';
 
 /**
- * /candidate/:code (issue #25): public behind the candidate's own code. How far their check has come (never
- * its findings), their requests with deadlines and answers, a copy of their data, a correction, and the
+ * /candidate/:code (issue #25): public behind the candidate's own code. How far their check has come (its
+ * findings only where the owner shows them), their requests with deadlines and answers, a copy of their data, a correction, and the
  * withdrawal of their consent.
  */
 export function CandidateScreen({ code }: { code: string }) {
@@ -47,9 +48,7 @@ export function CandidateScreen({ code }: { code: string }) {
         </Text>
       </Stack>
       <CheckProgress state={data.state} />
-      <Text size="sm" c="dimmed">
-        {t('candidate.noFindings', { company: data.company })}
-      </Text>
+      <CandidateResults reports={data.reports} company={data.company} />
       {data.consentWithdrawnAt && (
         <Alert color="gray" title={t('candidate.withdrawnTitle')} role="status" data-testid="consent-withdrawn">
           {t('candidate.withdrawn', { date: formatDate(data.consentWithdrawnAt, locale, { dateStyle: 'long' }) })}

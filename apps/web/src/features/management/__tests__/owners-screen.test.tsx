@@ -22,6 +22,7 @@ function owner(name: string, overrides: Partial<TOwner> = {}): TOwner {
     supportNotes: null,
     retentionMonths: null,
     consentAttestationRequired: false,
+    candidateFindingsVisible: false,
     userCount: 2,
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',
@@ -98,6 +99,25 @@ describe('management: owners screen', { timeout: 20_000 }, () => {
     await waitFor(async () =>
       expect(await sent(requests, 'PATCH', `/api/v1/owners/${a.id}`)).toEqual([
         expect.objectContaining({ retentionMonths: 6 }),
+      ]),
+    );
+  });
+
+  it("lets the owner show findings on the candidate's page (issue #25)", async () => {
+    const a = owner('Alfa');
+    const requests = signedInSupport([a], {
+      [`PATCH /api/v1/owners/${a.id}`]: () => json(200, { ...a, candidateFindingsVisible: true }),
+    });
+    renderApp('/management/owners');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Alfa' }, { timeout: 8_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Alfa' });
+    const toggle = within(dialog).getByRole('switch', { name: /Show findings on the candidate/ });
+    expect(toggle).toHaveProperty('checked', false);
+    fireEvent.click(toggle);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(async () =>
+      expect(await sent(requests, 'PATCH', `/api/v1/owners/${a.id}`)).toEqual([
+        expect.objectContaining({ candidateFindingsVisible: true }),
       ]),
     );
   });

@@ -80,6 +80,11 @@ export function OwnerForm({ owner, canSupport, pending, onSubmit }: OwnerFormPro
           description={t('management.owners.consentAttestationHint')}
           {...form.getInputProps('consentAttestationRequired', { type: 'checkbox' })}
         />
+        <Switch
+          label={labels.candidateFindingsVisible}
+          description={t('management.owners.candidateFindingsHint')}
+          {...form.getInputProps('candidateFindingsVisible', { type: 'checkbox' })}
+        />
         {canSupport && (
           <>
             <Divider label={t('management.owners.supportSection')} labelPosition="left" />

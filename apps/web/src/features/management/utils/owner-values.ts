@@ -14,6 +14,7 @@ export type OwnerValues = {
   /** Months of retention; '' keeps persons until deleted by hand. */
   retentionMonths: number | string;
   consentAttestationRequired: boolean;
+  candidateFindingsVisible: boolean;
 };
 
 export const OWNER_FIELDS = [
@@ -29,6 +30,7 @@ export const OWNER_FIELDS = [
   'supportNotes',
   'retentionMonths',
   'consentAttestationRequired',
+  'candidateFindingsVisible',
 ] as const;
 
 export function ownerValues(owner?: TOwner): OwnerValues {
@@ -45,6 +47,7 @@ export function ownerValues(owner?: TOwner): OwnerValues {
     supportNotes: owner?.supportNotes ?? '',
     retentionMonths: owner?.retentionMonths ?? '',
     consentAttestationRequired: owner?.consentAttestationRequired ?? false,
+    candidateFindingsVisible: owner?.candidateFindingsVisible ?? false,
   };
 }
 
@@ -58,6 +61,7 @@ export function toOwnerRequest(v: OwnerValues, withSupportFields: boolean): TCre
     name: v.name,
     retentionMonths,
     consentAttestationRequired: v.consentAttestationRequired,
+    candidateFindingsVisible: v.candidateFindingsVisible,
   };
   if (!withSupportFields) return base;
   return {

@@ -5,7 +5,7 @@ import { storeTokens } from '../../../lib/auth-storage.ts';
 import { buildTokens, buildUser } from '../../../testing/data.ts';
 import { json, stubApi } from '../../../testing/fetch-stub.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
-import { DATE_TIME } from '../utils/date-formats.ts';
+import { DATE_TIME } from '../../../lib/date-formats.ts';
 import { buildDetail, counts, PAGE_LOAD } from './profiles-fixtures.ts';
 
 const profile = buildDetail({ name: 'Sebastián Rojas' });

@@ -3,7 +3,7 @@ import { Alert, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
-import { DATE_TIME } from '../utils/date-formats.ts';
+import { DATE_TIME } from '../../../lib/date-formats.ts';
 
 /** Advisory notes under the document field: shown, never blocking the submit (SPEC §5). */
 export function DocumentHints({ hints }: { hints: TProfileHint[] }) {

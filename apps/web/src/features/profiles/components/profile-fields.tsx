@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { enumLabel } from '../../../lib/enum-label.ts';
 import { countryName, formatDate } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
-import { DATE_TIME, DATE_ONLY, dayValue } from '../utils/date-formats.ts';
+import { DATE_TIME, DATE_ONLY, dayValue } from '../../../lib/date-formats.ts';
 
 const REVIEW_TEXT = [
   'observations',

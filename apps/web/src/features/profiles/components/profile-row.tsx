@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { countryName } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
-import { DATE_TIME } from '../utils/date-formats.ts';
+import { DATE_TIME } from '../../../lib/date-formats.ts';
 import classes from './profile-row.module.css';
 import { STATUS_COLORS } from './status-badge.tsx';
 

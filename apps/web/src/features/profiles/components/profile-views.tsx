@@ -6,7 +6,7 @@ import { PageError } from '../../../components/ui/page-error.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { PROFILE_VIEWS_PAGE_SIZE, useProfileViews } from '../api/get-profile-views.ts';
-import { DATE_TIME } from '../utils/date-formats.ts';
+import { DATE_TIME } from '../../../lib/date-formats.ts';
 
 const WHAT = {
   profile: 'profiles.views.what.profile',

@@ -7,9 +7,9 @@ import { formatDate } from '../../../lib/format.ts';
 import { hasReportPanel, panelShowsFindings, ReportPanel } from '../../../lib/report-panels.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useRerunReport } from '../api/rerun-report.ts';
-import { FindingsList } from './findings-list.tsx';
+import { FindingsList } from '../../../components/findings/findings-list.tsx';
 import { ReportStatusBadge } from './status-badge.tsx';
-import { DATE_TIME } from '../utils/date-formats.ts';
+import { DATE_TIME } from '../../../lib/date-formats.ts';
 
 type ReportCardProps = {
   report: TProfileReport;

@@ -25,8 +25,8 @@ const MINUTE = 60_000;
 
 /**
  * The candidate's own page (issue #25), public behind the code only they were given: the state of their
- * check (never its findings), a copy of their data, corrections, consent withdrawal. Rate-limited per IP;
- * a code is 100 random bits, so walking the code space is out of reach.
+ * check (its findings only where the owner shows them), a copy of their data, corrections, consent
+ * withdrawal. Rate-limited per IP; a code is 100 random bits, so walking the code space is out of reach.
  */
 const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
   const { FORM_RATE_LIMIT: perIp, UPLOAD_MAX_BYTES: maxBytes } = app.config;
@@ -38,7 +38,8 @@ const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { public: true, rateLimit: { max: perIp * 12, timeWindow: MINUTE } },
     schema: {
       tags,
-      summary: "The candidate's page: how far their check has come (never its findings) and their requests",
+      summary:
+        "The candidate's page: how far their check has come (its findings only where the owner shows them) and their requests",
       params: ZCandidateParams,
       response: { 200: ZCandidatePage, ...errors },
     },

@@ -1,6 +1,9 @@
-import type { Finding } from '@centinela/shared';
+import type { Finding } from './status.ts';
 
-/** A finding as the API sends it (a loose record), narrowed to what the flyout shows; odd fields are dropped. */
+/**
+ * A finding as a person reads it: the flyout and the candidate's page. The API stores findings as loose
+ * records (what the source returned), so this narrows one to the fields shown; odd fields are dropped.
+ */
 export type ShownFinding = Pick<Finding, 'matchedBy' | 'severity' | 'summary' | 'source' | 'date'> & {
   crimeCategory: string | null;
   sentencingStatus: string | null;

@@ -1,15 +1,15 @@
 import { Badge, Group, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/format.ts';
-import { useLocale } from '../../../lib/use-locale.ts';
-import { toShownFinding } from '../utils/findings.ts';
-import { DATE_ONLY, dayValue } from '../utils/date-formats.ts';
+import { toShownFinding } from '@centinela/shared';
+import { DATE_ONLY, dayValue } from '../../lib/date-formats.ts';
+import { formatDate } from '../../lib/format.ts';
+import { useLocale } from '../../lib/use-locale.ts';
 
 /**
- * What a source returned. "Matched by document" is a confirmed record; "matched by name only" may be a
- * homonym a person must judge, so the two look different.
+ * What a source returned, in the flyout and on the candidate's page. "Matched by document" is a confirmed
+ * record; "matched by name only" may be a homonym a person must judge, so the two look different.
  */
-export function FindingsList({ findings }: { findings: Record<string, unknown>[] }) {
+export function FindingsList({ findings }: { findings: readonly Record<string, unknown>[] }) {
   const { t } = useTranslation();
   const locale = useLocale();
   if (findings.length === 0)
@@ -26,7 +26,7 @@ export function FindingsList({ findings }: { findings: Record<string, unknown>[]
             <Group gap="xs">
               <Badge
                 size="sm"
-                color={f.matchedBy === 'id' ? 'red' : 'yellow'}
+                color={f.matchedBy === 'id' ? 'red.9' : 'yellow'}
                 variant={f.matchedBy === 'id' ? 'filled' : 'light'}
               >
                 {f.matchedBy === 'id' ? t('profiles.findings.matchedById') : t('profiles.findings.matchedByName')}

@@ -1,0 +1,1 @@
+ALTER TABLE "owner" ADD COLUMN "candidate_findings_visible" boolean DEFAULT false NOT NULL;
