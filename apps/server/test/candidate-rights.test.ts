@@ -11,6 +11,8 @@ import { and, eq } from 'drizzle-orm';
 import type { App } from '../src/app.ts';
 import {
   auditEvents,
+  creditLedger,
+  owners,
   privacyRequests,
   profiles,
   referenceChecks,
@@ -311,8 +313,16 @@ describe("the candidate's own page (issue #25)", () => {
       candidatePhone: '+573001234567',
       deadlineAt: new Date(Date.now() + DAY),
     });
+    // A free plan paid for the report: stopping it gives the credits back.
+    await db.update(reports).set({ creditsCharged: 2 }).where(eq(reports.profileId, profileId));
+    const credits = async () =>
+      (await db.select({ n: owners.creditsAvailable }).from(owners).where(eq(owners.id, o.owner.id)))[0]!.n;
+    const creditsBefore = await credits();
     const withdrawn = await app.inject({ method: 'POST', url: `/api/v1/public/candidate/${code}/withdraw` });
     expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect(await credits()).toBe(creditsBefore + 2);
+    const refunds = await db.select().from(creditLedger).where(eq(creditLedger.ownerId, o.owner.id));
+    expect(refunds.map((r) => [r.kind, r.amount])).toEqual([['refund', 2]]);
     const at = withdrawn.json<TCandidatePage>().consentWithdrawnAt;
     expect(at).not.toBeNull();
     const stopped = await db.select().from(reports).where(eq(reports.profileId, profileId));
@@ -325,6 +335,7 @@ describe("the candidate's own page (issue #25)", () => {
     // A second withdrawal keeps the first one's time.
     const again = await app.inject({ method: 'POST', url: `/api/v1/public/candidate/${code}/withdraw` });
     expect(again.json<TCandidatePage>().consentWithdrawnAt).toBe(at);
+    expect(await credits()).toBe(creditsBefore + 2);
   });
 
   test('withdrawing consent starts the retention clock again', async ({ app, db }) => {

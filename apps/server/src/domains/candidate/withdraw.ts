@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { profiles, referenceChecks, reports } from '../../db/schema/index.ts';
 import type { EventBus } from '../../kernel/index.ts';
 import { audit } from '../audit/record.ts';
+import { refundReports } from '../credits/charge.ts';
 import { lockProfile, refreshProfileStatus } from '../reports/profile-status.ts';
 import type { Candidate } from './access.ts';
 
@@ -12,7 +13,8 @@ export const CONSENT_WITHDRAWN = 'consent_withdrawn';
 /**
  * The candidate withdraws consent (issue #25): the reports not yet run stop (ERROR, `consent_withdrawn`;
  * a worker running one loses its lease and writes nothing), Sol stops contacting their references, and
- * retention counts from now (retention/expiry.ts). Idempotent: the first withdrawal's time stays.
+ * retention counts from now (retention/expiry.ts). The stopped reports give their credits back, as any
+ * report ending in ERROR does. Idempotent: the first withdrawal's time stays.
  */
 export async function withdrawConsent(
   { db, events }: { db: Db; events: EventBus },
@@ -27,12 +29,16 @@ export async function withdrawConsent(
       .set({ consentWithdrawnAt: now })
       .where(and(eq(profiles.id, candidate.profileId), isNull(profiles.consentWithdrawnAt)))
       .returning({ id: profiles.id });
-    if (!person) return { stopped: 0, change: null };
+    if (!person) return { stopped: 0, change: null, credits: undefined };
     const stopped = await tx
       .update(reports)
       .set({ status: 'ERROR', lastError: CONSENT_WITHDRAWN, completedAt: now, lockedBy: null, lockedUntil: null })
       .where(and(eq(reports.profileId, candidate.profileId), inArray(reports.status, ['PENDING', 'INCOMPLETE'])))
       .returning({ id: reports.id });
+    const [credits] = await refundReports(
+      tx,
+      stopped.map((r) => r.id),
+    );
     await tx
       .update(referenceChecks)
       .set({ status: 'declined', declinedAt: now, lockedBy: null, lockedUntil: null, lastError: CONSENT_WITHDRAWN })
@@ -54,12 +60,14 @@ export async function withdrawConsent(
         changes: { stoppedReports: stopped.length },
       },
     );
-    return { stopped: stopped.length, change };
+    return { stopped: stopped.length, change, credits };
   });
   if (result?.change?.changed)
     events.publish('profile.updated', candidate.ownerId, {
       profileId: candidate.profileId,
       status: result.change.status,
     });
+  if (result?.credits)
+    events.publish('credits.updated', candidate.ownerId, { creditsAvailable: result.credits.creditsAvailable });
   return { stopped: result?.stopped ?? 0 };
 }
