@@ -155,6 +155,7 @@ describe("the candidate's own page (issue #25)", () => {
         date: '2019-03-04',
         crimeCategory: null,
         sentencingStatus: null,
+        note: false,
       },
       expect.objectContaining({ matchedBy: 'name', summary: 'Homónimo posible' }),
     ]);

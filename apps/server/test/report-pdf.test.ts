@@ -71,6 +71,16 @@ const homonym: Finding = {
   date: null,
   record: {},
 };
+/** A watch list's note that its data was stale: about the source, no match with the person. */
+const staleList: Finding = {
+  kind: 'list_data_stale',
+  matchedBy: 'id',
+  severity: 'info',
+  summary: 'OFAC SDN: list data older than 7 days',
+  source: 'OFAC SDN',
+  date: '2026-11-01',
+  record: {},
+};
 const SUMMARY = {
   evaluation: 'Muy positiva, la recomienda sin reservas',
   companyAndPosition: 'Logística del Caribe, coordinadora de bodega',
@@ -103,6 +113,12 @@ async function screenedPerson(app: App) {
     findings: [adverse, homonym],
   });
   await createReport(app.db, a.owner.id, { profileId: person.id, type: 'news_search', status: 'COMPLETED' });
+  await createReport(app.db, a.owner.id, {
+    profileId: person.id,
+    type: 'watchlists',
+    status: 'INFO',
+    findings: [staleList],
+  });
   const sol = await createReport(app.db, a.owner.id, {
     profileId: person.id,
     type: 'employment_references',
@@ -203,6 +219,8 @@ describe('the verifiable PDF report (issue #25)', () => {
       expect(text).toContain('Mención en El Tiempo por un homónimo');
       expect(text).toContain(`${words.reportTypes.news_search} — ${words.reportStatuses.COMPLETED}`);
       expect(text).toContain(words.report.noFindings);
+      expect(text).toContain(`${words.findings.severity.info} · ${words.findings.sourceNote}`);
+      expect(text).toContain('OFAC SDN: list data older than 7 days');
       expect(text).toContain(`${words.reportTypes.employment_references} — ${words.reportStatuses.COMPLETED}`);
       expect(text).toContain(`${words.report.requested}:`);
 

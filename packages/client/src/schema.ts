@@ -14134,6 +14134,8 @@ export interface operations {
                     date: string | null;
                     crimeCategory: string | null;
                     sentencingStatus: string | null;
+                    /** @description A note about the source (its data was stale), not a record of the person */
+                    note: boolean;
                   }[];
                 }[]
               | null;
@@ -14789,6 +14791,8 @@ export interface operations {
                     date: string | null;
                     crimeCategory: string | null;
                     sentencingStatus: string | null;
+                    /** @description A note about the source (its data was stale), not a record of the person */
+                    note: boolean;
                   }[];
                 }[]
               | null;

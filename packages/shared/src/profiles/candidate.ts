@@ -68,6 +68,7 @@ export const ZCandidateFinding = z.object({
   date: z.string().nullable(),
   crimeCategory: z.string().nullable(),
   sentencingStatus: z.string().nullable(),
+  note: z.boolean().describe('A note about the source (its data was stale), not a record of the person'),
 });
 
 /** A finished report on the candidate's page, when the owner shows findings. */

@@ -26,6 +26,7 @@ export type ReportPdfWords = {
   findings: {
     matchedById: string;
     matchedByName: string;
+    sourceNote: string;
     severity: Record<'adverse' | 'info', string>;
     source: string;
     date: string;
@@ -98,6 +99,7 @@ export const REPORT_PDF_WORDS: Record<Locale, ReportPdfWords> = {
     findings: {
       matchedById: 'Matched by document',
       matchedByName: 'Matched by name only (possible homonym)',
+      sourceNote: 'About the source',
       severity: { adverse: 'Adverse', info: 'Informational' },
       source: 'Source',
       date: 'Date',
@@ -196,6 +198,7 @@ export const REPORT_PDF_WORDS: Record<Locale, ReportPdfWords> = {
     findings: {
       matchedById: 'Coincide por documento',
       matchedByName: 'Coincide solo por nombre (posible homónimo)',
+      sourceNote: 'Sobre la fuente',
       severity: { adverse: 'Adverso', info: 'Informativo' },
       source: 'Fuente',
       date: 'Fecha',
@@ -295,6 +298,7 @@ export const REPORT_PDF_WORDS: Record<Locale, ReportPdfWords> = {
     findings: {
       matchedById: 'Correspondência pelo documento',
       matchedByName: 'Correspondência só pelo nome (possível homônimo)',
+      sourceNote: 'Sobre a fonte',
       severity: { adverse: 'Desfavorável', info: 'Informativo' },
       source: 'Fonte',
       date: 'Data',

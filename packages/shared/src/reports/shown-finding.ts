@@ -7,7 +7,12 @@ import type { Finding } from './status.ts';
 export type ShownFinding = Pick<Finding, 'matchedBy' | 'severity' | 'summary' | 'source' | 'date'> & {
   crimeCategory: string | null;
   sentencingStatus: string | null;
+  /** A note about the source (e.g. its list data was stale), not a record of the person: no match to show. */
+  note: boolean;
 };
+
+/** Finding kinds that say something about the source rather than the person (watch lists' stale data). */
+export const SOURCE_NOTE_KINDS: readonly string[] = ['list_data_stale'];
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v : null);
 
@@ -21,5 +26,6 @@ export function toShownFinding(raw: Record<string, unknown>): ShownFinding {
     date: text(raw.date),
     crimeCategory: text(raw.crimeCategory),
     sentencingStatus: text(raw.sentencingStatus),
+    note: typeof raw.kind === 'string' && SOURCE_NOTE_KINDS.includes(raw.kind),
   };
 }

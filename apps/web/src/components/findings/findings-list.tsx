@@ -1,6 +1,6 @@
 import { Badge, Group, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { toShownFinding } from '@centinela/shared';
+import type { ShownFinding } from '@centinela/shared';
 import { DATE_ONLY, dayValue } from '../../lib/date-formats.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useLocale } from '../../lib/use-locale.ts';
@@ -9,7 +9,7 @@ import { useLocale } from '../../lib/use-locale.ts';
  * What a source returned, in the flyout and on the candidate's page. "Matched by document" is a confirmed
  * record; "matched by name only" may be a homonym a person must judge, so the two look different.
  */
-export function FindingsList({ findings }: { findings: readonly Record<string, unknown>[] }) {
+export function FindingsList({ findings }: { findings: readonly ShownFinding[] }) {
   const { t } = useTranslation();
   const locale = useLocale();
   if (findings.length === 0)
@@ -20,17 +20,23 @@ export function FindingsList({ findings }: { findings: readonly Record<string, u
     );
   return (
     <List spacing="sm" listStyleType="none" aria-label={t('profiles.findings.title')}>
-      {findings.map(toShownFinding).map((f, i) => (
-        <List.Item key={i} data-testid="finding" data-matched-by={f.matchedBy}>
+      {findings.map((f, i) => (
+        <List.Item key={i} data-testid="finding" data-matched-by={f.note ? undefined : f.matchedBy}>
           <Stack gap={2}>
             <Group gap="xs">
-              <Badge
-                size="sm"
-                color={f.matchedBy === 'id' ? 'red.9' : 'yellow'}
-                variant={f.matchedBy === 'id' ? 'filled' : 'light'}
-              >
-                {f.matchedBy === 'id' ? t('profiles.findings.matchedById') : t('profiles.findings.matchedByName')}
-              </Badge>
+              {f.note ? (
+                <Badge size="sm" color="gray" variant="light">
+                  {t('profiles.findings.sourceNote')}
+                </Badge>
+              ) : (
+                <Badge
+                  size="sm"
+                  color={f.matchedBy === 'id' ? 'red.9' : 'yellow'}
+                  variant={f.matchedBy === 'id' ? 'filled' : 'light'}
+                >
+                  {f.matchedBy === 'id' ? t('profiles.findings.matchedById') : t('profiles.findings.matchedByName')}
+                </Badge>
+              )}
               <Badge size="sm" variant="outline" color={f.severity === 'adverse' ? 'red' : 'blue'}>
                 {t(`profiles.findings.severity.${f.severity}`)}
               </Badge>

@@ -133,10 +133,27 @@ describe("the candidate's own page /candidate/{code} (issue #25)", { timeout: 15
                     date: '2019-03-04',
                     crimeCategory: null,
                     sentencingStatus: null,
+                    note: false,
                   },
                 ],
               },
-              { type: 'watchlists', completedAt: '2026-11-26T15:05:00.000Z', findings: [] },
+              {
+                type: 'watchlists',
+                completedAt: '2026-11-26T15:05:00.000Z',
+                findings: [
+                  {
+                    matchedBy: 'id',
+                    severity: 'info',
+                    summary: 'OFAC SDN: list data older than 7 days',
+                    source: 'OFAC SDN',
+                    date: '2026-11-10',
+                    crimeCategory: null,
+                    sentencingStatus: null,
+                    note: true,
+                  },
+                ],
+              },
+              { type: 'judicial_records', completedAt: '2026-11-26T15:06:00.000Z', findings: [] },
             ],
           }),
         ),
@@ -148,8 +165,12 @@ describe("the candidate's own page /candidate/{code} (issue #25)", { timeout: 15
     expect(within(criminal).getByText('Hurto simple')).toBeTruthy();
     expect(within(criminal).getByText('Coincide solo por nombre (posible homónimo)')).toBeTruthy();
     expect(criminal.textContent).toContain('Terminado el 26 nov 2026');
+    // A note about the source's stale data is no match with the candidate's document.
     const lists = within(results).getByRole('region', { name: 'Listas restrictivas' });
-    expect(within(lists).getByText('No se encontraron registros.')).toBeTruthy();
+    expect(within(lists).getByText('Sobre la fuente')).toBeTruthy();
+    expect(within(lists).queryByText('Coincide por documento')).toBeNull();
+    const judicial = within(results).getByRole('region', { name: 'Antecedentes judiciales' });
+    expect(within(judicial).getByText('No se encontraron registros.')).toBeTruthy();
     expect(screen.queryByText(/Los resultados van a/)).toBeNull();
   });
 

@@ -1,4 +1,4 @@
-import { reportDefinition, type Country, type TProfileReport } from '@centinela/shared';
+import { reportDefinition, toShownFinding, type Country, type TProfileReport } from '@centinela/shared';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -49,7 +49,7 @@ export function ReportCard({ report, country, canRun, canReview = false, profile
           </Alert>
         )}
         {report.status === 'ERROR' && <Alert color="orange">{t('profiles.reports.maxRetries')}</Alert>}
-        {!panelShowsFindings(report.type) && <FindingsList findings={report.findings} />}
+        {!panelShowsFindings(report.type) && <FindingsList findings={report.findings.map(toShownFinding)} />}
         {/* A report type with its own panel (Sol's reference check, the watch lists' matches), registered by the app layer. */}
         {hasReportPanel(report.type) && report.status !== 'INCOMPLETE' && (
           <ReportPanel
