@@ -112,7 +112,15 @@ const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'centinela-lighthouse-'));
 const server = spawn(process.execPath, serveArgs(), {
   cwd: ROOT,
-  env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  // No watch-list downloads: unreachable here, and on any host work competing with the page being measured.
+  env: {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    WATCHLIST_SYNC: 'false',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 const stopServer = () => {
