@@ -1,21 +1,15 @@
 import type { THeldPerson } from '@centinela/shared';
-import { Anchor, Button, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../../components/ui/app-link.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { PageError } from '../../../components/ui/page-error.tsx';
-import { PageLoader } from '../../../components/ui/page-loader.tsx';
-import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { localizePath } from '../../../lib/locale.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useChangeHold, useHolds } from '../api/retention.ts';
 import { useCursorPages } from '../hooks/use-cursor-pages.ts';
 import { ConfirmModal } from './confirm-modal.tsx';
-import { CursorPager } from './cursor-pager.tsx';
+import { RetentionPersonTable } from './retention-person-table.tsx';
 
 /** The persons on legal hold: since when, by whom, why; releasing one lets retention count for them again. */
 export function HoldsList({ ownerId }: { ownerId?: string }) {
@@ -25,7 +19,6 @@ export function HoldsList({ ownerId }: { ownerId?: string }) {
   const holds = useHolds(ownerId, pages.cursor);
   const change = useChangeHold();
   const [releasing, setReleasing] = useState<THeldPerson | null>(null);
-  const items = holds.data?.items ?? [];
   const release = () =>
     releasing &&
     change.mutate(
@@ -42,67 +35,38 @@ export function HoldsList({ ownerId }: { ownerId?: string }) {
       },
     );
   return (
-    <Stack gap="sm">
-      <Title order={2} size="h3">
-        {t('management.retention.holds.title')}
-      </Title>
-      {holds.isPending && <PageLoader />}
-      {holds.isError && <PageError error={holds.error} onRetry={() => void holds.refetch()} />}
-      {holds.isSuccess && items.length === 0 && (
-        <EmptyState
-          title={t('management.retention.holds.emptyTitle')}
-          description={t('management.retention.holds.emptyBody')}
-        />
+    <RetentionPersonTable
+      title={t('management.retention.holds.title')}
+      empty={{ title: t('management.retention.holds.emptyTitle'), body: t('management.retention.holds.emptyBody') }}
+      query={holds}
+      pages={pages}
+      columns={[
+        t('management.retention.columns.heldSince'),
+        t('management.retention.columns.heldBy'),
+        t('management.retention.columns.reason'),
+      ]}
+      cells={(p) => (
+        <>
+          <Table.Td>{formatDate(p.hold.at, locale)}</Table.Td>
+          <Table.Td>{p.hold.by?.username ?? '—'}</Table.Td>
+          <Table.Td>
+            <Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+              {p.hold.reason}
+            </Text>
+          </Table.Td>
+        </>
       )}
-      {items.length > 0 && (
-        <Table.ScrollContainer minWidth={640}>
-          <Table verticalSpacing="xs" aria-label={t('management.retention.holds.title')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('management.retention.columns.person')}</Table.Th>
-                <Table.Th>{t('management.retention.columns.heldSince')}</Table.Th>
-                <Table.Th>{t('management.retention.columns.heldBy')}</Table.Th>
-                <Table.Th>{t('management.retention.columns.reason')}</Table.Th>
-                <Table.Th>{t('management.columns.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((p) => (
-                <Table.Tr key={p.profileId}>
-                  <Table.Td>
-                    <Anchor component={AppLink} to={localizePath(paths.person(p.profileId, p.country), locale)}>
-                      {p.name}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{formatDate(p.hold.at, locale)}</Table.Td>
-                  <Table.Td>{p.hold.by?.username ?? '—'}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
-                      {p.hold.reason}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="xs"
-                      variant="default"
-                      onClick={() => setReleasing(p)}
-                      aria-label={t('management.retention.release.named', { name: p.name })}
-                    >
-                      {t('management.retention.release.action')}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+      action={(p) => (
+        <Button
+          size="xs"
+          variant="default"
+          onClick={() => setReleasing(p)}
+          aria-label={t('management.retention.release.named', { name: p.name })}
+        >
+          {t('management.retention.release.action')}
+        </Button>
       )}
-      <CursorPager
-        page={pages.page}
-        nextCursor={holds.data?.nextCursor ?? null}
-        onPrevious={pages.previous}
-        onNext={pages.next}
-      />
+    >
       <ConfirmModal
         opened={releasing !== null}
         title={t('management.retention.release.title', { name: releasing?.name })}
@@ -112,6 +76,6 @@ export function HoldsList({ ownerId }: { ownerId?: string }) {
         onConfirm={release}
         onClose={() => setReleasing(null)}
       />
-    </Stack>
+    </RetentionPersonTable>
   );
 }
