@@ -1,8 +1,7 @@
 import { LEGAL_HOLD_REASON_MAX, ZSetHoldRequest } from '@centinela/shared';
 import { Button, Group, Modal, Textarea } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { schemaErrors } from '../../../lib/form-validation.ts';
+import { useRequiredText } from '../../../lib/use-required-text.ts';
 
 type HoldReasonModalProps = {
   name: string | null;
@@ -13,28 +12,15 @@ type HoldReasonModalProps = {
 
 /** Asks why a person goes on legal hold (the reason is kept with the hold, and goes with the person). */
 export function HoldReasonModal({ name, pending, onConfirm, onClose }: HoldReasonModalProps) {
-  const { t, i18n } = useTranslation();
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
-  const label = t('management.retention.hold.reason');
+  const { t } = useTranslation();
   // The server's own rule for the reason (required, at most 500 characters), in the reader's language.
-  const error = schemaErrors(ZSetHoldRequest, { reason }, i18n.language, { reason: label }).reason;
+  const reason = useRequiredText(ZSetHoldRequest, 'reason', t('management.retention.hold.reason'));
   return (
     <Modal opened={name !== null} onClose={onClose} title={t('management.retention.hold.title', { name })} centered>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          setTouched(true);
-          if (!error) onConfirm(reason.trim());
-        }}
-        noValidate
-      >
+      <form onSubmit={reason.onSubmit(onConfirm)} noValidate>
         <Textarea
-          label={label}
+          {...reason.inputProps}
           description={t('management.retention.hold.reasonHint')}
-          value={reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
-          error={touched ? error : undefined}
           maxLength={LEGAL_HOLD_REASON_MAX}
           withAsterisk
           autosize

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { schemaErrors } from '../../../lib/form-validation.ts';
+import { useRequiredText } from '../../../lib/use-required-text.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useChangeLegalHold, useLegalHold } from '../api/legal-hold.ts';
 
@@ -14,22 +14,18 @@ import { useChangeLegalHold, useLegalHold } from '../api/legal-hold.ts';
  * way to put the person on hold (a reason is required) or release them. Retention never deletes a person on hold.
  */
 export function LegalHoldPanel({ profileId }: { profileId: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const locale = useLocale();
   const hold = useLegalHold(profileId);
   const change = useChangeLegalHold(profileId);
   const [editing, setEditing] = useState(false);
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
-  const label = t('profiles.hold.reason');
-  const error = schemaErrors(ZSetHoldRequest, { reason }, i18n.language, { reason: label }).reason;
+  const reason = useRequiredText(ZSetHoldRequest, 'reason', t('profiles.hold.reason'));
 
   const submit = (next: string | null) =>
     change.mutate(next, {
       onSuccess: () => {
         setEditing(false);
-        setReason('');
-        setTouched(false);
+        reason.reset();
         notifications.show({
           color: 'green',
           message: t(next === null ? 'profiles.hold.released' : 'profiles.hold.set'),
@@ -67,21 +63,11 @@ export function LegalHoldPanel({ profileId }: { profileId: string }) {
           </Text>
         )}
         {editing && (
-          <form
-            onSubmit={(e) => {
-              e.preventDefault();
-              setTouched(true);
-              if (!error) submit(reason.trim());
-            }}
-            noValidate
-          >
+          <form onSubmit={reason.onSubmit(submit)} noValidate>
             <Stack gap="xs">
               <Textarea
-                label={label}
+                {...reason.inputProps}
                 description={t('profiles.hold.reasonHint')}
-                value={reason}
-                onChange={(e) => setReason(e.currentTarget.value)}
-                error={touched ? error : undefined}
                 maxLength={LEGAL_HOLD_REASON_MAX}
                 withAsterisk
                 autosize

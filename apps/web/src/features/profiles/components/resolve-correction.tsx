@@ -3,20 +3,15 @@ import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { schemaErrors } from '../../../lib/form-validation.ts';
+import { useRequiredText } from '../../../lib/use-required-text.ts';
 import { useResolveCorrection } from '../api/privacy-requests.ts';
 
 /** The reviewer's answer to a correction: what was changed, or why not. The candidate reads it on their page. */
 export function ResolveCorrection({ profileId, requestId }: { profileId: string; requestId: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const resolve = useResolveCorrection(profileId);
   const [open, setOpen] = useState(false);
-  const [resolution, setResolution] = useState('');
-  const [touched, setTouched] = useState(false);
-  const label = t('profiles.privacy.resolution');
-  const error = schemaErrors(ZResolveCorrectionRequest, { resolution }, i18n.language, {
-    resolution: label,
-  }).resolution;
+  const resolution = useRequiredText(ZResolveCorrectionRequest, 'resolution', t('profiles.privacy.resolution'));
   if (!open)
     return (
       <Group justify="flex-end">
@@ -26,21 +21,11 @@ export function ResolveCorrection({ profileId, requestId }: { profileId: string;
       </Group>
     );
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        setTouched(true);
-        if (!error) resolve.mutate({ requestId, resolution: resolution.trim() });
-      }}
-      noValidate
-    >
+    <form onSubmit={resolution.onSubmit((text) => resolve.mutate({ requestId, resolution: text }))} noValidate>
       <Stack gap="xs">
         <Textarea
-          label={label}
+          {...resolution.inputProps}
           description={t('profiles.privacy.resolutionHint')}
-          value={resolution}
-          onChange={(e) => setResolution(e.currentTarget.value)}
-          error={touched ? error : undefined}
           maxLength={CORRECTION_RESOLUTION_MAX}
           withAsterisk
           autosize
