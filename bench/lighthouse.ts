@@ -23,10 +23,7 @@
  * Drives Debian's Chromium (/usr/bin/chromium, as the e2e tests do); the server runs on a fresh data folder
  * seeded with the demo tenant. Writes bench/results/lighthouse.json.
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -34,7 +31,7 @@ import * as constants from 'lighthouse/core/config/constants.js';
 import puppeteer from 'puppeteer-core';
 import { SOL_NEWS_KEY_PREFIX } from '../apps/web/src/features/sol/utils/news-storage.ts';
 import { beginRun } from './support/results.ts';
-import { serveArgs } from './support/serve.ts';
+import { signInDemo, startDemoServer } from './support/demo-server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const results = beginRun('lighthouse');
@@ -44,7 +41,6 @@ const STRICT = process.env.BENCH_LIGHTHOUSE_STRICT !== '0';
 const OUT = process.env.BENCH_LIGHTHOUSE_OUT;
 /** Only the pages whose name contains this (e.g. `BENCH_ONLY='profile list (signed in)'`). */
 const ONLY = process.env.BENCH_ONLY;
-const MANAGER = { email: 'manager@acme.test', password: 'centinela2026' };
 type Target = { performance: number; accessibility: number; 'best-practices': number };
 const target = (performance: number): Target => ({ performance, accessibility: 100, 'best-practices': 100 });
 /** How far a calibrated run's own benchmarkIndex may be from the one its CPU multiplier was made for. */
@@ -94,66 +90,10 @@ if (!existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
   process.exit(1);
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 // ------------------------------------------------------------------ the real server, as e2e starts it
 
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'centinela-lighthouse-'));
-const server = spawn(process.execPath, serveArgs(), {
-  cwd: ROOT,
-  // No watch-list downloads: unreachable here, and on any host work competing with the page being measured.
-  env: {
-    ...process.env,
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    WATCHLIST_SYNC: 'false',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-const stopServer = () => {
-  if (server.exitCode === null) server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-};
-process.on('exit', stopServer);
-
-async function waitForServer() {
-  const until = Date.now() + 120_000;
-  while (Date.now() < until) {
-    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode})`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the server did not start within 120 s');
-}
-await waitForServer();
-
-const login = await fetch(`${base}/api/auth/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(MANAGER),
-});
-if (!login.ok) throw new Error(`demo sign-in failed: ${login.status}`);
-const tokens = (await login.json()) as { token: string; refreshToken: string };
-const me = await fetch(`${base}/api/auth/user`, { headers: { authorization: `Bearer ${tokens.token}` } });
-if (!me.ok) throw new Error(`demo user: ${me.status}`);
-const managerId = ((await me.json()) as { user: { id: string } }).user.id;
+const { base, stop: stopServer } = await startDemoServer('lighthouse');
+const { tokens, userId: managerId } = await signInDemo(base);
 
 // ------------------------------------------------------------------ one Lighthouse run on a fresh Chromium
 

@@ -10,21 +10,18 @@
  *   BENCH_RUNS=5, BENCH_TOP=25 (rows printed)
  * Writes bench/results/load-profile.json.
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { chromium } from '@playwright/test';
 import { SOL_NEWS_KEY_PREFIX } from '../apps/web/src/features/sol/utils/news-storage.ts';
 import { beginRun, round } from './support/results.ts';
-import { serveArgs } from './support/serve.ts';
+import { signInDemo, startDemoServer } from './support/demo-server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.join(ROOT, 'apps/web/dist');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const TOP = Number(process.env.BENCH_TOP ?? 25);
-const MANAGER = { email: 'manager@acme.test', password: 'centinela2026' };
 const results = beginRun('load-profile');
 
 if (!readdirSync(path.join(DIST, 'assets')).some((f) => f.endsWith('.js.map'))) {
@@ -34,45 +31,8 @@ if (!readdirSync(path.join(DIST, 'assets')).some((f) => f.endsWith('.js.map'))) 
 
 // ------------------------------------------------------------------ the real server, as npm start runs it
 
-const port = 20_000 + Math.floor(Math.random() * 20_000);
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'centinela-load-profile-'));
-const server = spawn(process.execPath, serveArgs(), {
-  cwd: ROOT,
-  env: {
-    ...process.env,
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    WATCHLIST_SYNC: 'false',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-process.on('exit', () => {
-  if (server.exitCode === null) server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-});
-const until = Date.now() + 120_000;
-for (;;) {
-  if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode})`);
-  if (Date.now() > until) throw new Error('the server did not start within 120 s');
-  const up = await fetch(`${base}/api/health`).then(
-    (r) => r.ok,
-    () => false,
-  );
-  if (up) break;
-  await new Promise((resolve) => setTimeout(resolve, 250));
-}
-const login = await fetch(`${base}/api/auth/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(MANAGER),
-});
-const tokens = (await login.json()) as { token: string; refreshToken: string };
-const me = (await (
-  await fetch(`${base}/api/auth/user`, { headers: { authorization: `Bearer ${tokens.token}` } })
-).json()) as { user: { id: string } };
+const { base, stop: stopServer } = await startDemoServer('load-profile');
+const { tokens, userId } = await signInDemo(base);
 
 // ------------------------------------------------------------------ who owns a sample
 
@@ -130,7 +90,7 @@ try {
         localStorage.setItem('auth._refresh_token.local', t.refreshToken);
         localStorage.setItem(newsKey, '1');
       },
-      { t: tokens, newsKey: `${SOL_NEWS_KEY_PREFIX}${me.user.id}` },
+      { t: tokens, newsKey: `${SOL_NEWS_KEY_PREFIX}${userId}` },
     );
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -148,6 +108,7 @@ try {
   }
 } finally {
   await browser.close();
+  stopServer();
 }
 
 const median = (values: number[]) => {
