@@ -12,7 +12,13 @@ export type ShownFinding = Pick<Finding, 'matchedBy' | 'severity' | 'summary' | 
 };
 
 /** Finding kinds that say something about the source rather than the person (watch lists' stale data). */
-export const SOURCE_NOTE_KINDS: readonly string[] = ['list_data_stale'];
+const SOURCE_NOTE_KINDS: readonly unknown[] = ['list_data_stale'];
+
+/**
+ * A finding that is a note about the source, not a record of the person. Such notes carry `matchedBy: 'id'`
+ * so they never ask for a homonym review; whoever shows a finding asks this before naming a match.
+ */
+export const isSourceNote = (finding: { kind?: unknown }) => SOURCE_NOTE_KINDS.includes(finding.kind);
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v : null);
 
@@ -26,6 +32,6 @@ export function toShownFinding(raw: Record<string, unknown>): ShownFinding {
     date: text(raw.date),
     crimeCategory: text(raw.crimeCategory),
     sentencingStatus: text(raw.sentencingStatus),
-    note: typeof raw.kind === 'string' && SOURCE_NOTE_KINDS.includes(raw.kind),
+    note: isSourceNote(raw),
   };
 }

@@ -5,7 +5,7 @@ import {
   REPORT_PDF_WORDS,
   reportDefinition,
   SOL_SUMMARY_FIELDS,
-  SOURCE_NOTE_KINDS,
+  isSourceNote,
   type Finding,
   type Locale,
   type Reference,
@@ -80,11 +80,7 @@ function finding(c: Context, f: Finding, day: (d: string) => string) {
   const { w, words } = c;
   const fw = words.findings;
   w.space(3);
-  const match = SOURCE_NOTE_KINDS.includes(f.kind)
-    ? fw.sourceNote
-    : f.matchedBy === 'id'
-      ? fw.matchedById
-      : fw.matchedByName;
+  const match = isSourceNote(f) ? fw.sourceNote : f.matchedBy === 'id' ? fw.matchedById : fw.matchedByName;
   w.text(`• ${fw.severity[f.severity]} · ${match}`, {
     bold: true,
     indent: 12,
