@@ -2,7 +2,7 @@
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { hasToken } from './lib/auth-storage.ts';
 import { i18nReady } from './lib/i18n.ts';
@@ -21,8 +21,11 @@ const startApp = () => import('./app/boot.tsx');
 if (hasToken()) {
   void startApp().then(({ bootApp }) => bootApp(root));
 } else {
-  prefetchConfig();
-  void i18nReady.finally(() => {
+  const configAnswered = prefetchConfig();
+  const atMostASecond = new Promise((resolve) => setTimeout(resolve, 1000));
+  // The first render waits for the catalogue and (a second at most) for /api/config, as the app's does
+  // (app/boot.tsx): then it is the form itself, not a loader the form replaces in another render (#27).
+  void Promise.allSettled([i18nReady, Promise.race([configAnswered, atMostASecond])]).then(() => {
     const page = createRoot(root);
     const onSignedIn = async (target: string) => {
       const { bootApp } = await startApp();
@@ -30,10 +33,13 @@ if (hasToken()) {
       window.history.replaceState(null, '', target);
       void bootApp(root);
     };
-    page.render(
-      <StrictMode>
-        <SignInApp onSignedIn={onSignedIn} />
-      </StrictMode>,
+    // A transition, so React renders the page in slices between which the browser stays responsive (#27).
+    startTransition(() =>
+      page.render(
+        <StrictMode>
+          <SignInApp onSignedIn={onSignedIn} />
+        </StrictMode>,
+      ),
     );
   });
 }

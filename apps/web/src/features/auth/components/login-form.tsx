@@ -1,6 +1,6 @@
 import type { TLoginRequest } from '@centinela/shared';
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message.ts';
 import type { LoginErrors, loginErrors } from '../utils/login-validation.ts';
@@ -8,7 +8,8 @@ import type { LoginErrors, loginErrors } from '../utils/login-validation.ts';
 type Field = keyof TLoginRequest;
 type Check = typeof loginErrors;
 
-// The check (the server's ZLoginRequest, zod) loads after the first paint, not with the sign-in page (issue #11).
+// The check (the server's ZLoginRequest, zod) loads once the visitor turns to the form, not with the sign-in
+// page (issue #11) nor in the seconds after its first paint, when a phone is still busy with the page (#27).
 let check: Promise<Check | null> | null = null;
 const loadCheck = (): Promise<Check | null> =>
   (check ??= import('../utils/login-validation.ts').then(
@@ -35,10 +36,6 @@ export function LoginForm({ login }: { login: LoginAction }) {
   const { t, i18n } = useTranslation();
   const [values, setValues] = useState<TLoginRequest>({ email: '', password: '' });
   const [errors, setErrors] = useState<LoginErrors>({});
-  const [loaded, setLoaded] = useState<Check | null>(null);
-  useEffect(() => {
-    void loadCheck().then((fn) => setLoaded(() => fn));
-  }, []);
   const labels = { email: t('auth.login.email'), password: t('auth.login.password') };
   const errorsOf = (fn: Check | null, of: TLoginRequest): LoginErrors => (fn ? fn(of, i18n.language, labels) : {});
 
@@ -48,7 +45,7 @@ export function LoginForm({ login }: { login: LoginAction }) {
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
   const blur = (field: Field) => () =>
-    setErrors((current) => ({ ...current, [field]: errorsOf(loaded, values)[field] }));
+    void loadCheck().then((fn) => setErrors((current) => ({ ...current, [field]: errorsOf(fn, values)[field] })));
   // A submit before the check is in waits for it (without it, the server's own check still answers).
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -60,7 +57,7 @@ export function LoginForm({ login }: { login: LoginAction }) {
   };
 
   return (
-    <form noValidate onSubmit={submit}>
+    <form noValidate onSubmit={submit} onFocus={() => void loadCheck()}>
       <Stack>
         {login.isError && (
           <Alert color="red" role="alert">
