@@ -1,7 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRoot, type Root } from 'react-dom/client';
-import { matchRoutes } from 'react-router';
 import { hasToken } from '../lib/auth-storage.ts';
 import { warmFormatters } from '../lib/format.ts';
 import { i18nReady } from '../lib/i18n.ts';
@@ -12,22 +11,24 @@ import { getUserQueryOptions, prefetchUser } from '../features/auth/api/get-user
 import { browserTimeZone } from '../features/metrics/utils/time-zone.ts';
 import { guardsFor, routeHandle } from './guards/guards.ts';
 import { App } from './index.tsx';
-import { routes } from './router.tsx';
+import { createAppRouter, type AppRouter } from './router.tsx';
 import { installChunkReload } from '../lib/chunk-reload.ts';
+
+/** What follows runs in a task of its own: each step of the start is short enough not to block (#27). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Starts loading the lazy modules of the page the app opens on at once, alongside the catalogue, instead
  * of after it (issue #11), and asks for the data its first render needs. A guarded page only when signed
- * in: otherwise the sign-in page is what shows.
+ * in: otherwise the sign-in page is what shows. The routes the router matched: matching ~70 routes is
+ * ~10 ms on a laptop, done once (issue #27).
  */
-function preloadInitialRoute(pathname: string, queryClient: QueryClient): void {
-  const matches = matchRoutes(routes, pathname) ?? [];
+async function preloadInitialRoute(router: AppRouter, queryClient: QueryClient): Promise<void> {
+  const { matches } = router.state;
   if (guardsFor(matches.map((m) => m.route)).length > 0 && !hasToken()) return;
-  for (const match of matches) {
-    const handle = routeHandle(match.route);
-    handle.prefetch?.().catch(() => undefined);
-    handle.data?.(queryClient, match.params, window.location.search);
-  }
+  for (const match of matches) routeHandle(match.route).prefetch?.().catch(() => undefined);
+  await nextTask();
+  for (const match of matches) routeHandle(match.route).data?.(queryClient, match.params, window.location.search);
 }
 
 /**
@@ -35,21 +36,13 @@ function preloadInitialRoute(pathname: string, queryClient: QueryClient): void {
  * bundle once someone has signed in there (sign-in-main.tsx). Resolves with the React root once rendering
  * has started (a test unmounts it).
  */
-export function bootApp(root: HTMLElement): Promise<Root> {
+export async function bootApp(root: HTMLElement): Promise<Root> {
   // A component inside a page that fails to load reloads the page as a failed route does (SPEC §2, #22).
   installChunkReload();
   // What the first render waits for, asked now rather than after the catalogue and the chunks (issue #11).
   prefetchPublicConfig();
   if (hasToken()) prefetchUser();
   const queryClient = createQueryClient();
-  preloadInitialRoute(window.location.pathname, queryClient);
-  // While the network answers: the first render's formatters and the time zone the navbar figures ask
-  // with, not inside a render (lib/format.ts, features/metrics/utils/time-zone.ts).
-  setTimeout(() => {
-    warmFormatters(localeFromPath(window.location.pathname));
-    browserTimeZone();
-  }, 0);
-
   // Every page's first render waits for the config (LocaleLayout) and a signed-in one for the user (the
   // guards): in the cache before it, the first render is the page itself, in one time-sliced pass,
   // rather than a loader whose replacement by the page is a blocking render (issue #11). Not retried
@@ -60,18 +53,30 @@ export function bootApp(root: HTMLElement): Promise<Root> {
   ]);
   const atMostASecond = new Promise((resolve) => setTimeout(resolve, 1000));
 
+  // The rest in tasks of their own, each a few ms on a laptop: on a phone, one task of all of them
+  // blocked the page for a few hundred ms (issue #27).
+  await nextTask();
+  const router = createAppRouter();
+  await nextTask();
+  await preloadInitialRoute(router, queryClient);
+  // While the network answers: the first render's formatters and the time zone the navbar figures ask
+  // with, not inside a render (lib/format.ts, features/metrics/utils/time-zone.ts).
+  setTimeout(() => {
+    warmFormatters(localeFromPath(window.location.pathname));
+    browserTimeZone();
+  }, 0);
+
   // The URL's catalogue is its own chunk (lib/i18n.ts): render once it is in, so no key ever flashes.
-  return Promise.allSettled([i18nReady, Promise.race([seeded, atMostASecond])]).then(() => {
-    // A transition, so React renders the first screen in slices between which the browser stays
-    // responsive (issue #11: no long task while the page comes up).
-    const reactRoot = createRoot(root);
-    startTransition(() =>
-      reactRoot.render(
-        <StrictMode>
-          <App queryClient={queryClient} />
-        </StrictMode>,
-      ),
-    );
-    return reactRoot;
-  });
+  await Promise.allSettled([i18nReady, Promise.race([seeded, atMostASecond])]);
+  // A transition, so React renders the first screen in slices between which the browser stays
+  // responsive (issue #11: no long task while the page comes up).
+  const reactRoot = createRoot(root);
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <App router={router} queryClient={queryClient} />
+      </StrictMode>,
+    ),
+  );
+  return reactRoot;
 }

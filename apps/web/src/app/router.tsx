@@ -181,3 +181,4 @@ setPrefetchResolver((path) =>
 export function createAppRouter() {
   return createBrowserRouter(routes);
 }
+export type AppRouter = ReturnType<typeof createAppRouter>;
