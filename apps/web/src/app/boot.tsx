@@ -26,7 +26,10 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 async function preloadInitialRoute(router: AppRouter, queryClient: QueryClient): Promise<void> {
   const { matches } = router.state;
   if (guardsFor(matches.map((m) => m.route)).length > 0 && !hasToken()) return;
-  for (const match of matches) routeHandle(match.route).prefetch?.().catch(() => undefined);
+  for (const match of matches)
+    routeHandle(match.route)
+      .prefetch?.()
+      .catch(() => undefined);
   await nextTask();
   for (const match of matches) routeHandle(match.route).data?.(queryClient, match.params, window.location.search);
 }
