@@ -2,12 +2,15 @@
  * The JavaScript budgets of issue #11, checked on the built app (apps/web/dist, `npm run build`): the
  * gzip size of every JS file the browser loads to show a route — the entry, the route's own chunk and
  * everything both import statically (Vite's manifest) — must stay under its budget. Fails (exit 1)
- * when one does not, printing the heaviest files so the culprit is plain.
+ * when one does not, printing the heaviest files so the culprit is plain. Also fails when one of those files
+ * does not start with V8's compile hint (apps/web/build/compile-hints.ts): a later build step put
+ * something above it, and Chrome would compile the page's functions on the main thread again.
  *   tsx scripts/check-bundle.ts [distDir]
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { COMPILE_HINT } from '../apps/web/build/compile-hints.ts';
 
 type Chunk = { file: string; imports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean; src?: string };
 
@@ -61,6 +64,11 @@ for (const budget of BUDGETS) {
   const files = [...closure([budget.entry, ...budget.routes])]
     .map((k) => manifest[k]!.file)
     .filter((f) => f.endsWith('.js'));
+  const unhinted = files.filter((f) => !readFileSync(path.join(dist, f), 'utf8').startsWith(COMPILE_HINT));
+  if (unhinted.length) {
+    console.error(`check-bundle: ${budget.screen}: no compile hint on the first line of ${unhinted.join(', ')}`);
+    failed = true;
+  }
   const bytes = files.reduce((sum, f) => sum + gz(f), 0);
   const kb = Math.round(bytes / 100) / 10;
   const ok = kb <= budget.kb;
@@ -81,10 +89,9 @@ for (const budget of BUDGETS) {
   }
 }
 console.table(rows);
-if (failed) {
+if (rows.some((row) => row.result !== 'ok'))
   console.error(
     'check-bundle: over budget (issue #11): keep heavy screens and dialogs lazy; see README "Front-end budgets"',
   );
-  process.exit(1);
-}
+if (failed) process.exit(1);
 console.log('check-bundle: ok');

@@ -2,6 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { catalogueParts } from './build/catalogue-parts.ts';
+import { compileHints } from './build/compile-hints.ts';
 import { mantineStylesPerComponent } from './build/mantine-styles-per-component.ts';
 import { pageChunkGroups } from './build/page-chunks.ts';
 import { precompress } from './build/precompress.ts';
@@ -36,7 +37,7 @@ const shellBuild = defineConfig({
 export default defineConfig((env) => (env.isSsrBuild ? shellBuild : browserBuild));
 
 const browserBuild = defineConfig({
-  plugins: [...modulePlugins(), precompress(), pageChunks.plugin],
+  plugins: [...modulePlugins(), compileHints(), precompress(), pageChunks.plugin],
   build: {
     // Relative to this app's root (apps/web): the server serves apps/web/dist.
     outDir: 'dist',
