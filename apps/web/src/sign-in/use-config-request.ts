@@ -1,10 +1,9 @@
-import type { TPublicConfig } from '@centinela/shared';
 import { useEffect, useState } from 'react';
 import type { ConfigState } from '../features/auth/components/sign-in.tsx';
+import { early } from '../lib/early.ts';
 import { getPublicConfig } from '../lib/public-config-request.ts';
 
-/** The request started at start-up, and its answer once it has come. */
-let early: { request: Promise<TPublicConfig>; answer?: TPublicConfig } | null = null;
+const config = early(getPublicConfig);
 
 /**
  * GET /api/config, started before the catalogue has loaded (sign-in-main.tsx). Resolves once it has been
@@ -12,37 +11,24 @@ let early: { request: Promise<TPublicConfig>; answer?: TPublicConfig } | null = 
  * then replaces in a second, blocking render (issue #27).
  */
 export function prefetchConfig(): Promise<void> {
-  const entry: NonNullable<typeof early> = { request: getPublicConfig() };
-  early = entry;
-  return entry.request.then(
-    (answer) => {
-      entry.answer = answer;
-    },
-    () => undefined, // the page's render shows the failure, with a retry
-  );
-}
-
-/** The early request the first time (answered or not), a new one after. */
-function takeRequest(): Promise<TPublicConfig> {
-  const request = early?.request ?? getPublicConfig();
-  early = null;
-  return request;
+  config.start();
+  return config.settled();
 }
 
 /** /api/config for the sign-in page's own bundle: asked once, asked again on retry. */
 export function useConfigRequest(): ConfigState {
-  const [answered] = useState(() => early?.answer);
+  const [answered] = useState(config.answer);
   const [state, setState] = useState<ConfigState>(() =>
     answered ? { isPending: false, isError: false, data: answered } : { isPending: true },
   );
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (attempt === 0 && answered) {
-      early = null;
+      void config.take(); // in the state already: a retry asks afresh
       return;
     }
     let live = true;
-    takeRequest().then(
+    config.take().then(
       (data) => live && setState({ isPending: false, isError: false, data }),
       (error: unknown) =>
         live &&
