@@ -1,3 +1,5 @@
+import { whenOnline } from './when-online.ts';
+
 /** The longest the wait lasts: a page loaded in a background tab paints only when shown. */
 const LONGEST_WAIT_MS = 3000;
 
@@ -51,10 +53,11 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * `load()`, once the first contentful paint is on screen, in a task of its own (each dynamic import adds
- * its preload links and styles to the document: a dozen of them in one task was one long task).
+ * its preload links and styles to the document: a dozen of them in one task was one long task), and
+ * while the browser has a network (when-online.ts).
  */
 export function whenPainted<T>(load: () => Promise<T>): Promise<T> {
-  return afterFirstPaint().then(nextTask).then(load);
+  return afterFirstPaint().then(nextTask).then(whenOnline).then(load);
 }
 
 /** React.lazy's loader for what can wait for the first paint (see `whenPainted`). */

@@ -35,4 +35,19 @@ describe('lazyPage', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(reload).toHaveBeenCalledTimes(2);
   });
+
+  it('offline, the visit waits for the network instead of failing into a reload', async () => {
+    let online = false;
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+    const Component = () => null;
+    const load = vi.fn(() => Promise.resolve({ Component }));
+    const visit = lazyPage(load)();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(load).not.toHaveBeenCalled();
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    await expect(visit).resolves.toEqual({ Component });
+    expect(reload).not.toHaveBeenCalled();
+    onLine.mockRestore();
+  });
 });

@@ -96,4 +96,19 @@ describe('afterFirstPaint', () => {
     await vi.waitFor(() => expect(settled).toBe(true));
     document.body.innerHTML = '';
   });
+
+  it('offline, what waited for the paint waits for the network too (fetched offline it would fail)', async () => {
+    vi.stubGlobal('PerformanceObserver', undefined);
+    let online = false;
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+    const { whenPainted } = await load();
+    const importer = vi.fn(async () => 'module');
+    const loaded = whenPainted(importer);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(importer).not.toHaveBeenCalled();
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    await expect(loaded).resolves.toBe('module');
+    onLine.mockRestore();
+  });
 });

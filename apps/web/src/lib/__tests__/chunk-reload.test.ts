@@ -63,3 +63,26 @@ describe('installChunkReload (vite:preloadError)', () => {
     expect(reload).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('a part that failed while offline', () => {
+  let online = false;
+  beforeEach(() => {
+    window.sessionStorage.clear();
+    online = false;
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    window.sessionStorage.clear();
+  });
+
+  it('reloads when the network is back, not into the browser’s offline page', async () => {
+    const reload = vi.fn();
+    expect(reloadForFailedChunk(reload)).toBe(true);
+    await Promise.resolve();
+    expect(reload).not.toHaveBeenCalled();
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+  });
+});
