@@ -79,4 +79,11 @@ test('[SHELL]: the app takes the drawn frame over: the same page, then its rows,
   await expect(page.getByTestId('profile-row')).toHaveCount(0);
   expect(total).toBeGreaterThan(0);
   expect(errors).toEqual([]);
+  // What loaded after the first paint (toasts, pickers, the navigation bar) brought no stylesheet of its
+  // own: the document had them all inlined, so none restyled the page once more (issue #27).
+  await page.waitForLoadState('networkidle');
+  const added = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]:not([disabled])')].map((l) => l.href),
+  );
+  expect(added).toEqual([]);
 });

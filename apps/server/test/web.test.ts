@@ -21,7 +21,7 @@ writeFileSync(
   path.join(withManifest, '.vite', 'manifest.json'),
   JSON.stringify({
     'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_common.js'] },
-    '_common.js': { file: 'assets/common.js' },
+    '_common.js': { file: 'assets/common.js', css: ['assets/common.css'] },
     '_list.js': { file: 'assets/list.js', imports: ['_common.js'], css: ['assets/list.css'] },
     'src/app/layouts/default-layout.tsx': { file: 'assets/layout.js', imports: ['_common.js', '_list.js'] },
     'src/app/routes/home.tsx': { file: 'assets/home.js', imports: ['_list.js'] },
@@ -30,6 +30,19 @@ writeFileSync(
     'src/locales/en.json?part=app': { file: 'assets/en-app.js' },
     'src/locales/es.json?part=core': { file: 'assets/es-core.js' },
     'src/locales/es.json?part=app': { file: 'assets/es-app.js' },
+    // Loaded after the first paint (web-preloads.ts's AFTER_PAINT_PARTS), and a part loaded on demand.
+    'src/components/ui/toast-viewport.tsx': {
+      file: 'assets/toast-viewport.js',
+      name: 'toast-viewport',
+      imports: ['_common.js', '_Popover.js'],
+      css: ['assets/toast-viewport.css'],
+    },
+    '_Popover.js': { file: 'assets/Popover.js', name: 'Popover', css: ['assets/Popover.css'] },
+    'src/features/profiles/components/profile-flyout.tsx': {
+      file: 'assets/profile-flyout.js',
+      name: 'profile-flyout',
+      css: ['assets/profile-flyout.css'],
+    },
   }),
 );
 const appOnly = mkdtempSync(path.join(tmpdir(), 'centinela-web-'));
@@ -152,6 +165,9 @@ writeFileSync(
 mkdirSync(path.join(withRoot, 'assets'));
 writeFileSync(path.join(withRoot, 'assets', 'common.css'), 'body{margin:0}');
 writeFileSync(path.join(withRoot, 'assets', 'list.css'), 'table{width:100%}');
+writeFileSync(path.join(withRoot, 'assets', 'toast-viewport.css'), '.toast{position:fixed}');
+writeFileSync(path.join(withRoot, 'assets', 'Popover.css'), '.popover{z-index:1}');
+writeFileSync(path.join(withRoot, 'assets', 'profile-flyout.css'), '.flyout{width:40rem}');
 writeFileSync(path.join(withRoot, 'after-frame.js'), '// the app starts after the frame is painted');
 const renderer = path.join(shellDir, 'render-shell.js');
 writeFileSync(
@@ -219,6 +235,14 @@ describe('a signed-in page load of a persons list comes with its frame drawn (is
       '<style data-href="/assets/list.css">table{width:100%}</style><link rel="stylesheet" crossorigin href="/assets/list.css" disabled>',
     );
     expect(home.body).not.toContain('as="style"');
+    // So do the styles of what the page loads after that paint (the toasts' viewport and what it imports),
+    // each once; not those of parts loaded on demand (issue #27).
+    expect(home.body).toContain(
+      '<style data-href="/assets/toast-viewport.css">.toast{position:fixed}</style><link rel="stylesheet" crossorigin href="/assets/toast-viewport.css" disabled>',
+    );
+    expect(home.body).toContain('<style data-href="/assets/Popover.css">.popover{z-index:1}</style>');
+    expect(home.body).not.toContain('profile-flyout');
+    expect(home.body.split('<style data-href="/assets/common.css">')).toHaveLength(2);
     // The app's modules, index.html's and the list's, are asked for after the first paint (public/after-frame.js).
     expect(home.body).not.toContain('modulepreload');
     expect(home.body).not.toContain('zod-jitless');
@@ -279,6 +303,7 @@ describe('a signed-in page load of a persons list comes with its frame drawn (is
       expect(body).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
       expect(body).toContain('<link rel="preload" as="style" crossorigin href="/assets/list.css">');
       expect(body).not.toContain('<style');
+      expect(body).not.toContain('toast-viewport');
     };
     plain((await app.inject({ url: '/', headers: html })).body);
     plain(

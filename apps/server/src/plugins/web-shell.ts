@@ -105,9 +105,14 @@ export function webShell(
 
 /**
  * index.html for a drawn list page (`root` the built app, `indexHtml` its index.html): per locale and the
- * page's own chunks (`links`, web-preloads.ts), the frame still to come in its #root.
+ * page's own chunks (`links`, web-preloads.ts), the frame still to come in its #root. `afterPaint` names
+ * the stylesheets of what the page loads after its first paint (web-preloads.ts): they come inlined too.
  */
-export function drawnPageTemplates(root: string, indexHtml: string): (locale: string, links: string) => string {
+export function drawnPageTemplates(
+  root: string,
+  indexHtml: string,
+  afterPaint = '',
+): (locale: string, links: string) => string {
   // The app's modules are asked for once the frame is on screen (public/after-frame.js, which also does
   // what zod-jitless.js does before them): the first paint needs the document alone.
   const startAfterFrame = (html: string) => {
@@ -141,10 +146,14 @@ export function drawnPageTemplates(root: string, indexHtml: string): (locale: st
     const key = `${locale} ${links}`;
     if (!drawnTemplates.has(key)) {
       // The page's styles are needed for the first paint now, not just preloaded.
-      const styles = links.replaceAll(
+      const pageStyles = links.replaceAll(
         '<link rel="preload" as="style" crossorigin',
         '<link rel="stylesheet" crossorigin',
       );
+      const later = [...afterPaint.matchAll(/<link [^>]*href="([^"]+)">/g)]
+        .filter(([, href]) => !pageStyles.includes(`href="${href}"`))
+        .map(([link]) => link);
+      const styles = pageStyles + later.join('');
       const document = indexHtml
         .replace('<html lang="en">', `<html lang="${htmlLang(locale)}">`)
         .replace('</head>', `${styles}</head>`);

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { DEFAULT_LOCALE, LOCALES } from '@centinela/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { listPage, webPreloads } from './web-preloads.ts';
+import { afterPaintStylesheets, listPage, webPreloads } from './web-preloads.ts';
 import { drawnPageTemplates, webShell } from './web-shell.ts';
 
 /** The sign-in page's paths: /login, and /<locale>/login for every other locale (SPEC §2). */
@@ -30,7 +30,7 @@ export default fp(
     const indexHtml = readFileSync(path.join(root, 'index.html'), 'utf8');
     const preloads = webPreloads(root);
     const shell = webShell(app, app.config.WEB_SHELL ?? path.join(root, '..', 'dist-shell', 'render-shell.js'));
-    const drawnTemplate = drawnPageTemplates(root, indexHtml);
+    const drawnTemplate = drawnPageTemplates(root, indexHtml, afterPaintStylesheets(root));
     // The build writes .br/.gz copies (apps/web/vite.config.ts): sent to browsers that accept them.
     await app.register(fastifyStatic, {
       root,
