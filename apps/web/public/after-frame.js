@@ -24,6 +24,8 @@ for (const href of script.dataset.preload.split(' ').filter(Boolean)) {
   const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' });
   document.head.append(link);
 }
-// What index.html runs before the app's modules (see the file), then the app.
+// What index.html runs before the app's modules (see the file), then the app: first the chunks its entry
+// imports, one import (and so one task of evaluation) each, so no single task evaluates the whole app.
 await import('/zod-jitless.js');
+for (const href of (script.dataset.staged ?? '').split(' ').filter(Boolean)) await import(href);
 await import(script.dataset.appEntry);

@@ -31,6 +31,7 @@ function cookies(header: string | undefined): Map<string, string> {
   return jar;
 }
 
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">/g;
 const TOKEN_TYPE_PREFIX = new RegExp(`^${TOKEN_TYPE} `);
 const MAX_CACHED = 200;
 
@@ -118,14 +119,17 @@ export function drawnPageTemplates(
   const startAfterFrame = (html: string) => {
     const entry = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/.exec(html);
     if (!entry || !existsSync(path.join(root, 'after-frame.js'))) return html;
-    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">/g)];
+    const preloads = [...html.matchAll(MODULE_PRELOAD)];
     const hrefs = [entry[1], ...preloads.map((m) => m[1])].join(' ');
+    // The chunks the entry imports (index.html's own preloads), in its order: each evaluated in a task of
+    // its own before the entry, rather than the whole graph in one long task (issue #27).
+    const staged = [...indexHtml.matchAll(MODULE_PRELOAD)].map((m) => m[1]).join(' ');
     return preloads
       .reduce((document, [link]) => document.replace(link, ''), html)
       .replace(/<!--[^>]*-->\s*<script defer src="\/zod-jitless.js"><\/script>/, '')
       .replace(
         entry[0],
-        `<script type="module" src="/after-frame.js" data-app-entry="${entry[1]}" data-preload="${hrefs}"></script>`,
+        `<script type="module" src="/after-frame.js" data-app-entry="${entry[1]}" data-preload="${hrefs}" data-staged="${staged}"></script>`,
       );
   };
   // The stylesheets come in the document itself: the frame paints with the document, not one round trip
