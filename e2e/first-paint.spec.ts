@@ -83,7 +83,7 @@ test('[SHELL]: the app takes the drawn frame over: the same page, then its rows,
   // own: the document had them all inlined, so none restyled the page once more (issue #27).
   await page.waitForLoadState('networkidle');
   const added = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]:not([disabled])')].map((l) => l.href),
+    [...window.document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]:not([disabled])')].map((l) => l.href),
   );
   expect(added).toEqual([]);
 });
