@@ -2,8 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { csvRowToCandidate } from '../csv/rows.ts';
 import { ZCreateProfileRequest, ZUpdatePersonRequest } from '../profiles/create.ts';
-import { zDocumentId, zPersonName, zStoredText } from '../profiles/schemas.ts';
-import { DOCUMENT_ID_CHARACTERS } from './text.ts';
+import { DOCUMENT_ID_CHARACTERS, zDocumentId, zPersonName, zStoredText } from './text.ts';
 
 /** The first issue's message key, or null when the value is accepted. */
 const refusal = (

@@ -48,3 +48,17 @@ export const withNameRules = <T extends z.ZodString>(text: T) =>
   text
     .refine((s) => !HIDDEN_IN_NAME.test(s), { message: 'validation.hidden_characters', abort: true })
     .refine((s) => !hasStrayMark(s), { message: 'validation.stray_marks' });
+
+/**
+ * Text that is stored: `zText()` (NFC, no controls or hidden characters) and no lone UTF-16 surrogate, which
+ * PostgreSQL's json cannot hold (the audit trail stores the changes as jsonb) and which no keyboard produces.
+ */
+export const zStoredText = () =>
+  zText().refine((s) => !/\p{Cs}/u.test(s), { message: 'validation.invalid', abort: true });
+
+/** A person's name as stored: no format characters or stray combining marks either. */
+export const zPersonName = () => withNameRules(zStoredText());
+
+/** A document number as stored: ASCII letters and digits (Ñ, &) and the separators people type. */
+export const zDocumentId = () =>
+  zStoredText().regex(DOCUMENT_ID_CHARACTERS, { message: 'validation.document_characters' });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CREDIT_ENTRY_KINDS, OWNER_PLANS, REPORT_TYPES } from '../enums.ts';
-import { zStoredText } from '../profiles/schemas.ts';
+import { zStoredText } from '../common/text.ts';
 
 /** GET /api/v1/credits: what the navbar, the free-plan banner and the upgrade prompts show. */
 export const ZCreditsSummary = z.object({

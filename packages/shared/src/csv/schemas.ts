@@ -1,7 +1,8 @@
 import { ZConsentAttestation } from '../forms/consent.ts';
 import { z } from 'zod';
 import { COUNTRIES, CSV_JOB_MODES, CSV_JOB_STATUSES, DOCUMENT_TYPES, REPORT_TYPES } from '../enums.ts';
-import { ZRunCountry, zStoredText } from '../profiles/schemas.ts';
+import { zStoredText } from '../common/text.ts';
+import { ZRunCountry } from '../profiles/schemas.ts';
 import { CSV_FIELDS } from './fields.ts';
 import { CSV_FAILURE_CODES } from './rows.ts';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COUNTRIES, DOCUMENT_TYPES, LOCALES } from '../enums.ts';
 import { REPORT_INPUTS, type ReportInput } from '../reports/catalogue.ts';
 import { zPhone } from '../profiles/create.ts';
-import { zDocumentId, zPersonName, zStoredText } from '../profiles/schemas.ts';
+import { zDocumentId, zPersonName, zStoredText } from '../common/text.ts';
 
 /**
  * Data-collection forms (SPEC §2 `/forms/{code?}`): staff make a link for a pipeline, a candidate fills

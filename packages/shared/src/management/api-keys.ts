@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zStoredText } from '../profiles/schemas.ts';
+import { zStoredText } from '../common/text.ts';
 
 /** Every key starts with this, so a leaked key is recognisable (secret scanners, logs). */
 export const API_KEY_PREFIX = 'ck_';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zStoredText } from '../profiles/schemas.ts';
+import { zStoredText } from '../common/text.ts';
 
 export const ZAuditEvent = z.object({
   id: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zStoredText } from '../profiles/schemas.ts';
+import { zStoredText } from '../common/text.ts';
 import { COUNTRIES, OWNER_PLANS } from '../enums.ts';
 import { zRetentionMonths } from './retention-months.ts';
 

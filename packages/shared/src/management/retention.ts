@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COUNTRIES, PROFILE_STATUSES } from '../enums.ts';
-import { zStoredText } from '../profiles/schemas.ts';
+import { zStoredText } from '../common/text.ts';
 import { RETENTION_MONTHS_MAX, RETENTION_MONTHS_MIN, zRetentionMonths } from './retention-months.ts';
 
 /** How far ahead the owner is shown what will expire. */

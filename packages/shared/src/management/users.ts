@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PLATFORM_ROLES, ROLES, type Role } from '../auth/scopes.ts';
-import { zStoredText } from '../profiles/schemas.ts';
+import { zStoredText } from '../common/text.ts';
 import { API_KEY_MODES, COUNTRIES, LOCALES, USER_STATUSES } from '../enums.ts';
 
 /** Higher grants more: nobody may grant a role above their own highest (issue #6). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zStoredText } from '../profiles/schemas.ts';
+import { zStoredText } from '../common/text.ts';
 import { COUNTRIES, REPORT_TYPES } from '../enums.ts';
 import { isReportAvailable } from '../reports/catalogue.ts';
 

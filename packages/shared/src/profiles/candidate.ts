@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COUNTRIES, LOCALES, REPORT_TYPES } from '../enums.ts';
-import { zStoredText } from './schemas.ts';
+import { zStoredText } from '../common/text.ts';
 
 /**
  * The candidate's own page (issue #25): through a code of their own, a candidate sees how far their check

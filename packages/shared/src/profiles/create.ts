@@ -2,7 +2,8 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
 import { ZConsentAttestation } from '../forms/consent.ts';
 import { COUNTRIES, DOCUMENT_TYPES, REPORT_TYPES } from '../enums.ts';
-import { zDocumentId, zOptionalText, zPersonName, zStoredText, ZRunCountry } from './schemas.ts';
+import { zDocumentId, zPersonName, zStoredText } from '../common/text.ts';
+import { zOptionalText, ZRunCountry } from './schemas.ts';
 
 /**
  * The profile schemas that check a phone number (SPEC §5), apart from ./schemas.ts because

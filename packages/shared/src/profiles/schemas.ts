@@ -1,28 +1,17 @@
 import { z } from 'zod';
-import { DOCUMENT_ID_CHARACTERS, withNameRules, zText } from '../common/text.ts';
+import { zStoredText } from '../common/text.ts';
 import { COUNTRIES, CREATED_AS, DOCUMENT_TYPES, PROFILE_STATUSES, REPORT_STATUSES, REPORT_TYPES } from '../enums.ts';
 import { MAX_SELECTION, PROFILE_SORTS } from './list.ts';
+import { ZProfileSummary } from './summary.ts';
 import { zTimeZone } from '../metrics/schemas.ts';
 import { ZPersonConsent } from '../forms/consent.ts';
+
+export * from './summary.ts';
 
 /**
  * Request/response schemas of /api/v1/profiles (STYLE habit 3): the route validates with these objects
  * and the forms `.pick()`/`.extend()` them. Messages are translation keys (`profiles.validation.*`).
  */
-
-/**
- * Text that is stored: `zText()` (NFC, no controls or hidden characters) and no lone UTF-16 surrogate, which
- * PostgreSQL's json cannot hold (the audit trail stores the changes as jsonb) and which no keyboard produces.
- */
-export const zStoredText = () =>
-  zText().refine((s) => !/\p{Cs}/u.test(s), { message: 'validation.invalid', abort: true });
-
-/** A person's name as stored: no format characters or stray combining marks either (common/text.ts). */
-export const zPersonName = () => withNameRules(zStoredText());
-
-/** A document number as stored: ASCII letters and digits (Ñ, &) and the separators people type. */
-export const zDocumentId = () =>
-  zStoredText().regex(DOCUMENT_ID_CHARACTERS, { message: 'validation.document_characters' });
 
 /** A country where reports can run: `xx` is only the "not set" placeholder. */
 export const ZRunCountry = z
@@ -31,24 +20,6 @@ export const ZRunCountry = z
 
 const zDateTime = () => z.iso.datetime({ offset: true });
 export const zOptionalText = (max: number) => zStoredText().trim().max(max).nullable().optional();
-
-export const ZProfileSummary = z.object({
-  id: z.uuid(),
-  country: z.enum(COUNTRIES),
-  documentType: z.enum(DOCUMENT_TYPES),
-  documentId: z.string(),
-  name: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  status: z.enum(PROFILE_STATUSES),
-  createdAs: z.enum(CREATED_AS),
-  pipelineId: z.uuid().nullable(),
-  manuallyReviewed: z.boolean(),
-  outcome: z.string().nullable(),
-  createdAt: zDateTime(),
-  updatedAt: zDateTime(),
-});
-export type TProfileSummary = z.infer<typeof ZProfileSummary>;
 
 // ---------------------------------------------------------------- list, counts, filter
 
@@ -85,25 +56,11 @@ export type TListProfilesQuery = z.infer<typeof ZListProfilesQuery>;
 export const ZListProfilesRequest = ZListProfilesQuery;
 export type TListProfilesRequest = TListProfilesQuery;
 
-/** GET /api/v1/profiles */
-export const ZListProfilesResponse = z.object({
-  items: z.array(ZProfileSummary),
-  nextCursor: z.string().nullable(),
-});
-export type TListProfilesResponse = z.infer<typeof ZListProfilesResponse>;
-
 /** GET /api/v1/profiles/counts — the `status` filter is ignored so every status shows its count. */
 export const ZProfileCountsRequest = ZProfileFilter.extend({
   ownerId: z.uuid().optional().describe('Platform staff only'),
 });
 export type TProfileCountsRequest = z.infer<typeof ZProfileCountsRequest>;
-
-/** GET /api/v1/profiles/counts */
-export const ZProfileCountsResponse = z.object({
-  total: z.number().int(),
-  byStatus: z.record(z.enum(PROFILE_STATUSES), z.number().int()),
-});
-export type TProfileCountsResponse = z.infer<typeof ZProfileCountsResponse>;
 
 export const ZProfileParams = z.strictObject({ id: z.uuid() });
 export type TProfileParams = z.infer<typeof ZProfileParams>;

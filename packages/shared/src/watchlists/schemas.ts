@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COUNTRIES, DOCUMENT_TYPES } from '../enums.ts';
-import { zDocumentId, zPersonName, zStoredText } from '../profiles/schemas.ts';
+import { zDocumentId, zPersonName, zStoredText } from '../common/text.ts';
 
 /**
  * Official watch lists (issue #21): the lists a person is screened against, their versions and health,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REPORT_STATUSES, REPORT_TYPES } from '../enums.ts';
-import { zStoredText } from '../profiles/schemas.ts';
+import { zStoredText } from '../common/text.ts';
 
 /** The events an owner can subscribe an endpoint to (issue #7). */
 export const WEBHOOK_EVENT_TYPES = [

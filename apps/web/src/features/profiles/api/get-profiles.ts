@@ -12,7 +12,7 @@ export const NEXT_PAGE_SIZE = 200;
 export const LIST_STALE_MS = 5_000;
 
 // The schema (zod) loads with the first request, so the list's first paint does not wait for it (issue #11).
-const parser = lazyParser(() => import('@centinela/shared/profiles/schemas').then((m) => m.ZListProfilesResponse));
+const parser = lazyParser(() => import('@centinela/shared/profiles/summary').then((m) => m.ZListProfilesResponse));
 
 export type ListQuery = { filter: TProfileFilter; sort: ProfileSort; order: 'asc' | 'desc' };
 
