@@ -69,11 +69,15 @@ export async function bootApp(root: HTMLElement): Promise<Root> {
     browserTimeZone();
   }, 0);
 
+  // React attaches its listeners for every event it supports to the root as it makes it (~160 calls):
+  // in a task of its own, not in the one that starts the first render (issue #27).
+  await nextTask();
+  const reactRoot = createRoot(root);
+
   // The URL's catalogue is its own chunk (lib/i18n.ts): render once it is in, so no key ever flashes.
   await Promise.allSettled([i18nReady, Promise.race([seeded, atMostASecond])]);
   // A transition, so React renders the first screen in slices between which the browser stays
   // responsive (issue #11: no long task while the page comes up).
-  const reactRoot = createRoot(root);
   startTransition(() =>
     reactRoot.render(
       <StrictMode>
