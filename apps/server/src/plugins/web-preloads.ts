@@ -51,7 +51,8 @@ function closure(manifest: Manifest, keys: string[]): Set<string> {
   return seen;
 }
 
-const readManifest = (root: string): Manifest | null => {
+/** Vite's build manifest of the app built in `root`, or null for a build without one. */
+export const readManifest = (root: string): Manifest | null => {
   const manifestPath = path.join(root, '.vite', 'manifest.json');
   return existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest) : null;
 };
@@ -62,8 +63,7 @@ const readManifest = (root: string): Manifest | null => {
  * arriving one part at a time, each stylesheet restyled the whole document in a task of its own, 15–30 ms
  * on a fast machine, four times over (issue #27). '' without a manifest.
  */
-export function afterPaintStylesheets(root: string): string {
-  const manifest = readManifest(root);
+export function afterPaintStylesheets(manifest: Manifest | null): string {
   if (!manifest) return '';
   const inIndex = closure(manifest, ['index.html']);
   const parts = Object.keys(manifest).filter(
@@ -80,8 +80,7 @@ export function afterPaintStylesheets(root: string): string {
  * what index.html itself loads. Returns '' for other pages, and for every page without a manifest (a
  * build without it, or none: the app then loads as before, just later).
  */
-export function webPreloads(root: string): (pathname: string) => string {
-  const manifest = readManifest(root);
+export function webPreloads(manifest: Manifest | null): (pathname: string) => string {
   if (!manifest) return () => '';
   const inIndex = closure(manifest, ['index.html']);
   const links = (modules: string[], locale: Locale): string => {
