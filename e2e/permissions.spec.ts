@@ -36,9 +36,15 @@ const followLink =
   async (page) => {
     const link = page.getByRole('main').getByRole('link', { name, exact: true }).first();
     if (!(await link.isVisible())) return;
+    // Wait for the new address: the old page's heading is visible too, and going back before the
+    // client-side navigation lands would leave the previous document, racing the next page.goto.
+    const from = page.url();
+    const href = new URL((await link.getAttribute('href')) ?? '', from).pathname;
     await link.click();
+    await expect(page).toHaveURL((url) => url.pathname === href);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.goBack();
+    await expect(page).toHaveURL(from);
   };
 
 /** The wizard's first step uploads the file to the server (a job waiting for its reports: nothing is created). */
