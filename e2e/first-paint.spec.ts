@@ -64,6 +64,9 @@ test('[SHELL]: the app takes the drawn frame over: the same page, then its rows,
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
+  // The browser's Intl data is loaded in a worker, off the main thread (issue #27, lib/intl-warmup.ts).
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
   await session(context, true);
   const response = await page.goto('/');
   const document = (await response?.text()) ?? '';
@@ -79,6 +82,7 @@ test('[SHELL]: the app takes the drawn frame over: the same page, then its rows,
   await expect(page.getByTestId('profile-row')).toHaveCount(0);
   expect(total).toBeGreaterThan(0);
   expect(errors).toEqual([]);
+  expect(workers).toEqual(['/intl-warmup.js']);
   // What loaded after the first paint (toasts, pickers, the navigation bar) brought no stylesheet of its
   // own: the document had them all inlined, so none restyled the page once more (issue #27).
   await page.waitForLoadState('networkidle');

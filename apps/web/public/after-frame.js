@@ -5,6 +5,14 @@
 // paint back. The wait is a fifth of a second at most (a page loaded in a background tab paints only when
 // shown).
 const script = document.querySelector('script[data-app-entry]');
+// The browser's Intl data, loaded off the main thread while the page paints and its modules arrive
+// (src/lib/intl-warmup.ts, which the app's boot then leaves alone: the script is marked).
+try {
+  new Worker('/intl-warmup.js', { name: document.documentElement.lang });
+  script.dataset.intlWarmup = 'started';
+} catch {
+  // The app's first formatter loads it.
+}
 await new Promise((resolve) => {
   const timer = setTimeout(resolve, 200);
   const painted = () => {

@@ -1,14 +1,14 @@
 import { startTransition, StrictMode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRoot, type Root } from 'react-dom/client';
+import { LOCALE_TAGS } from '@centinela/shared';
 import { hasToken } from '../lib/auth-storage.ts';
-import { warmFormatters } from '../lib/format.ts';
 import { i18nReady } from '../lib/i18n.ts';
 import { localeFromPath } from '../lib/locale.ts';
+import { warmIntlOffThread } from '../lib/intl-warmup.ts';
 import { getPublicConfigQueryOptions, prefetchPublicConfig } from '../lib/public-config.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { getUserQueryOptions, prefetchUser } from '../features/auth/api/get-user.ts';
-import { browserTimeZone } from '../features/metrics/utils/time-zone.ts';
 import { guardsFor, routeHandle } from './guards/guards.ts';
 import { App } from './index.tsx';
 import { createAppRouter, type AppRouter } from './router.tsx';
@@ -40,6 +40,9 @@ async function preloadInitialRoute(router: AppRouter, queryClient: QueryClient):
  * has started (a test unmounts it).
  */
 export async function bootApp(root: HTMLElement): Promise<Root> {
+  // The browser's Intl data, loaded in a worker while the network answers: the first render's formatters
+  // (rows' dates, chips' figures, the navbar's time zone) then cost the main thread next to nothing.
+  warmIntlOffThread(LOCALE_TAGS[localeFromPath(window.location.pathname)]);
   // A component inside a page that fails to load reloads the page as a failed route does (SPEC §2, #22).
   installChunkReload();
   // What the first render waits for, asked now rather than after the catalogue and the chunks (issue #11).
@@ -62,12 +65,6 @@ export async function bootApp(root: HTMLElement): Promise<Root> {
   const router = createAppRouter();
   await nextTask();
   await preloadInitialRoute(router, queryClient);
-  // While the network answers: the first render's formatters and the time zone the navbar figures ask
-  // with, not inside a render (lib/format.ts, features/metrics/utils/time-zone.ts).
-  setTimeout(() => {
-    warmFormatters(localeFromPath(window.location.pathname));
-    browserTimeZone();
-  }, 0);
 
   // React attaches its listeners for every event it supports to the root as it makes it (~160 calls):
   // in a task of its own, not in the one that starts the first render (issue #27).

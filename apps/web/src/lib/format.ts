@@ -40,16 +40,6 @@ export function formatNumber(value: number, locale: Locale, options?: Intl.Numbe
 }
 
 /**
- * Builds the number and date formatters a page's first render uses (status chips' figures, rows' dates).
- * The first Intl formatter of a language loads the browser's data for it, ~20 ms on a laptop (issue #11):
- * app/boot.tsx calls this in a task of its own while the network answers, instead of inside that render.
- */
-export function warmFormatters(locale: Locale): void {
-  formatNumber(0, locale);
-  formatDate(0, locale);
-}
-
-/**
  * 'co' → 'Colombia', from the catalogue's `countries` (core part); the 'xx' placeholder (no country) has no
  * name and yields null. Not Intl.DisplayNames: building one loads the browser's region names, ~25 ms of the
  * profile list's first render on a laptop (its filters name the country), four times that on a phone

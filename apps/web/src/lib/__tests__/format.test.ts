@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import i18n from '../i18n.ts';
 import { DATES_SETTINGS, dayjs } from '../dates.ts';
 import { countryName, formatDate, formatList, formatNumber } from '../format.ts';
@@ -44,18 +44,5 @@ describe('locale formatting', () => {
     expect(t(1, 'pt')).toBe('Você trabalha em 1 país');
     expect(t(2, 'pt')).toBe('Você trabalha em 2 países');
     expect(t(1000000, 'pt')).toBe('Você trabalha em 1.000.000 de países');
-  });
-
-  it("builds the first render's formatters ahead (warmFormatters), so formatting builds none", async () => {
-    vi.resetModules();
-    const fresh = await import('../format.ts');
-    fresh.warmFormatters('es');
-    const numbers = vi.spyOn(Intl, 'NumberFormat');
-    const dates = vi.spyOn(Intl, 'DateTimeFormat');
-    expect(fresh.formatNumber(1234, 'es')).toBe('1234');
-    expect(fresh.formatDate(new Date(Date.UTC(2026, 2, 5, 12)), 'es')).toBe('5 de marzo de 2026');
-    expect(numbers).not.toHaveBeenCalled();
-    expect(dates).not.toHaveBeenCalled();
-    vi.restoreAllMocks();
   });
 });
