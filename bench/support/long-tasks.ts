@@ -13,6 +13,8 @@ type TraceEvent = {
   tid: number;
   ts: number;
   dur?: number;
+  /** A profile's, shared by its chunks. */
+  id?: string;
   args?: {
     data?: Record<string, unknown> & { cpuProfile?: CpuProfileChunk; timeDeltas?: number[] };
     beginData?: { url?: string };
@@ -52,11 +54,13 @@ export function longTasksAfterFirstPaint(events: TraceEvent[], ownerOf: (frame: 
   const fcp = main.find((e) => e.name === 'firstContentfulPaint');
   if (!fcp) throw new Error('the trace has no first contentful paint');
 
-  // The profiler's samples on that thread, each with its owner.
+  // The profiler's samples on that thread, each with its owner: its own profile, not a worker's (a
+  // worker's chunks share the process and would shift every sample's time).
   const frames = new Map<number, CallFrame>();
   const samples: { ts: number; owner: string }[] = [];
-  let ts = Number(events.find((e) => e.name === 'Profile' && e.pid === parse.pid)?.args?.data?.startTime ?? 0);
-  for (const chunk of events.filter((e) => e.name === 'ProfileChunk' && e.pid === parse.pid)) {
+  const profile = events.find((e) => e.name === 'Profile' && e.pid === parse.pid && e.tid === parse.tid);
+  let ts = Number(profile?.args?.data?.startTime ?? 0);
+  for (const chunk of events.filter((e) => e.name === 'ProfileChunk' && e.pid === parse.pid && e.id === profile?.id)) {
     const profile = chunk.args?.data?.cpuProfile ?? {};
     for (const node of profile.nodes ?? []) frames.set(node.id, node.callFrame);
     const deltas = chunk.args?.data?.timeDeltas ?? [];
