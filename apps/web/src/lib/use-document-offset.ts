@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useState, type RefObject } from 'react';
 
 /** Distance from the top of the document, through the offset parents (so the window's scroll does not enter). */
 function documentTop(element: HTMLElement): number {
@@ -14,7 +14,9 @@ function documentTop(element: HTMLElement): number {
  * Read in the next frame, when the browser has laid the page out for the paint anyway: read right after
  * React's changes (a layout effect) it forced that layout inside the render's task, which made mounting
  * a page of rows one long task (issue #11). The value is a frame late, which the rows' range absorbs; null
- * until the first read (a virtualiser then renders no rows: it cannot know which are in view).
+ * until the first read (a virtualiser then renders no rows: it cannot know which are in view). Set in a
+ * transition: the first value is what brings a list's rows in, and a render of them set from a frame
+ * callback would be one blocking render (issue #27); in a transition React renders them in slices.
  */
 export function useDocumentOffset(ref: RefObject<HTMLElement | null>): number | null {
   const [offset, setOffset] = useState<number | null>(null);
@@ -22,7 +24,7 @@ export function useDocumentOffset(ref: RefObject<HTMLElement | null>): number | 
   useEffect(() => {
     const frame = requestAnimationFrame(() => {
       const next = ref.current ? documentTop(ref.current) : 0;
-      setOffset((current) => (current === next ? current : next));
+      startTransition(() => setOffset((current) => (current === next ? current : next)));
     });
     return () => cancelAnimationFrame(frame);
   });
