@@ -4,13 +4,14 @@ import { AppProvider } from '../app/provider.tsx';
 import { routes } from '../app/router.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 
-/** The whole app (real routes, providers and api client) at `path`, in memory. */
+/** The whole app (real routes, providers and api client) at `path`, in memory, with its query client. */
 export function renderApp(path = '/') {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = createQueryClient();
   const view = render(
-    <AppProvider queryClient={createQueryClient()}>
+    <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProvider>,
   );
-  return { ...view, router };
+  return { ...view, router, queryClient };
 }

@@ -1,7 +1,7 @@
-import { hasScope, type Country, type TPipeline } from '@centinela/shared';
+import { hasScope, type Country, type TPipeline, type TProfileSummary } from '@centinela/shared';
 import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../config/paths.ts';
@@ -59,6 +59,65 @@ export function PersonsPage({ country, openId }: { country?: Country; openId?: s
   const credits = useCredits({ enabled: user?.owner?.plan === 'free' });
   // Whether the owner requires a consent attestation for each person added (issue #25): the navbar's query.
   const navbar = useQuery(getNavbarMetricsQueryOptions());
+  // What the screen gets is kept the same from render to render: this page re-renders as each of the
+  // queries above answers, and with new props the whole screen (rows included) re-rendered too, in one
+  // blocking render each (a query's answer is not a transition: issue #27).
+  const scope = user?.scope;
+  const plan = user?.owner?.plan;
+  const can = useMemo(() => profilePermissions(scope, plan), [scope, plan]);
+  // From home the flyout address has no country, so closing it returns to the all-countries list.
+  const pathOf = useCallback(
+    (p: TProfileSummary) => localizePath(paths.person(p.id, country), locale),
+    [country, locale],
+  );
+  const canUpload = hasScope(scope, 'profiles:write');
+  const flyoutExtra = useCallback(
+    (profileId: string) => (
+      <Suspense fallback={null}>
+        <ProfileAttachments profileId={profileId} canUpload={canUpload} />
+      </Suspense>
+    ),
+    [canUpload],
+  );
+  const monitorLabel = t('watchlists.monitor.action');
+  const selectionActions = useMemo(
+    () =>
+      canUpload
+        ? (ids: readonly string[]) => (
+            <Suspense
+              fallback={
+                <Button variant="default" disabled>
+                  {monitorLabel}
+                </Button>
+              }
+            >
+              <MonitorButton profileIds={ids} />
+            </Suspense>
+          )
+        : undefined,
+    [canUpload, monitorLabel],
+  );
+  const managePipelines = hasScope(scope, 'pipelines:manage');
+  const pipelinesLabel = t('pipelines.title');
+  const csvLabel = t('csvImport.open');
+  const actions = useMemo(
+    () => (
+      <>
+        {managePipelines && (
+          <Button component={Link} to={localizePath('/pipelines', locale)} variant="default">
+            {pipelinesLabel}
+          </Button>
+        )}
+        {/* Beside "Add profile": a batch of persons from a spreadsheet (issue #5), for one country at a time. */}
+        {country && country !== 'xx' && canUpload && (
+          <Button component={Link} to={localizePath(paths.personsUpload(country), locale)} variant="default">
+            {csvLabel}
+          </Button>
+        )}
+      </>
+    ),
+    [managePipelines, canUpload, country, locale, pipelinesLabel, csvLabel],
+  );
   if (!user) return null;
   const name = country ? countryName(country, locale) : null;
   const title = !country
@@ -66,56 +125,21 @@ export function PersonsPage({ country, openId }: { country?: Country; openId?: s
     : name
       ? t('persons.title', { country: name })
       : t('persons.titleNoCountry');
-  const managePipelines = hasScope(user.scope, 'pipelines:manage') && (
-    <Button component={Link} to={localizePath('/pipelines', locale)} variant="default">
-      {t('pipelines.title')}
-    </Button>
-  );
-  // Beside "Add profile": a batch of persons from a spreadsheet (issue #5), for one country at a time.
-  const uploadCsv = country && country !== 'xx' && hasScope(user.scope, 'profiles:write') && (
-    <Button component={Link} to={localizePath(paths.personsUpload(country), locale)} variant="default">
-      {t('csvImport.open')}
-    </Button>
-  );
   return (
     <ProfilesScreen
       title={title}
       country={country}
       countries={user.availableCountries}
       pipelines={pipelines.data?.items ?? NO_PIPELINES}
-      can={profilePermissions(user.scope, user.owner?.plan)}
+      can={can}
       creditBalance={credits.data?.limited ? credits.data.creditsAvailable : null}
       consentRequired={navbar.data?.consentAttestationRequired ?? false}
       listPath={localizePath(country ? paths.persons(country) : paths.home, locale)}
-      // From home the flyout address has no country, so closing it returns to the all-countries list.
-      pathOf={(p) => localizePath(paths.person(p.id, country), locale)}
+      pathOf={pathOf}
       openId={openId}
-      flyoutExtra={(profileId) => (
-        <Suspense fallback={null}>
-          <ProfileAttachments profileId={profileId} canUpload={hasScope(user.scope, 'profiles:write')} />
-        </Suspense>
-      )}
-      actions={
-        <>
-          {managePipelines}
-          {uploadCsv}
-        </>
-      }
-      selectionActions={
-        hasScope(user.scope, 'profiles:write')
-          ? (ids) => (
-              <Suspense
-                fallback={
-                  <Button variant="default" disabled>
-                    {t('watchlists.monitor.action')}
-                  </Button>
-                }
-              >
-                <MonitorButton profileIds={ids} />
-              </Suspense>
-            )
-          : undefined
-      }
+      flyoutExtra={flyoutExtra}
+      actions={actions}
+      selectionActions={selectionActions}
       alerted={alerted}
     />
   );

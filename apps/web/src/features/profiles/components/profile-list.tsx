@@ -69,6 +69,8 @@ export function ProfileList({
     : null;
   const total = matching ?? profiles.length;
   const reload = () => void Promise.all([list.refetch(), counts.refetch()]);
+  // The same function while the address is the same: a new one re-rendered the table and its header.
+  const hrefOf = useCallback((p: TProfileSummary) => `${pathOf(p)}${search}`, [pathOf, search]);
   return (
     <Stack gap="md">
       <Filters state={state} onChange={update} countries={country ? NO_COUNTRIES : countries} pipelines={pipelines} />
@@ -92,7 +94,7 @@ export function ProfileList({
         total={matching}
         selection={selection}
         onSelect={setSelection}
-        hrefOf={(p) => `${pathOf(p)}${search}`}
+        hrefOf={hrefOf}
         alerted={alerted}
       />
     </Stack>

@@ -1,5 +1,5 @@
 import { PROFILE_STATUSES, type TProfileSummary } from '@centinela/shared';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentOffset } from '../../../lib/use-document-offset.ts';
 import { useWindowRows } from '../../../lib/use-window-rows.ts';
@@ -44,8 +44,17 @@ const WIDEST_DATES = Array.from({ length: 12 }, (_, month) => [
   new Date(2026, month, 28, 23, 58).toISOString(),
 ]).flat();
 
-/** Invisible, in a header cell: the widest of what its column can hold sets the column's width (the CSS says why). */
-function ColumnSizer({ column, labels }: { column: 'status' | 'createdAs' | 'createdAt'; labels: RowLabels }) {
+/**
+ * Invisible, in a header cell: the widest of what its column can hold sets the column's width (the CSS says
+ * why). Its two dozen dates and eight chips render again only when the labels change (the language).
+ */
+const ColumnSizer = memo(function ColumnSizer({
+  column,
+  labels,
+}: {
+  column: 'status' | 'createdAs' | 'createdAt';
+  labels: RowLabels;
+}) {
   return (
     <span className={classes.sizer} aria-hidden="true">
       {column === 'status'
@@ -55,7 +64,7 @@ function ColumnSizer({ column, labels }: { column: 'status' | 'createdAs' | 'cre
           : WIDEST_DATES.map((iso) => <span key={iso}>{labels.date(iso)}</span>)}
     </span>
   );
-}
+});
 
 /**
  * The loaded rows, virtualised against the window: only the rows in view (plus a few) are in the DOM,

@@ -1,6 +1,6 @@
 import type { Country, TPipeline, TProfileSummary } from '@centinela/shared';
 import { Group, Stack, Title } from '@mantine/core';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, memo, Suspense, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { withCatalogue } from '../../../lib/i18n.ts';
 import { useRealtimeQueries } from '../../../lib/realtime-queries.ts';
@@ -39,8 +39,11 @@ type ProfilesScreenProps = {
   alerted?: ReadonlySet<string>;
 };
 
-/** Persons of the user's countries or one country: the list, "add profile", and a person's flyout. */
-export function ProfilesScreen({
+/**
+ * Persons of the user's countries or one country: the list, "add profile", and a person's flyout. Renders
+ * again only when its own props change, not each time one of the page's queries answers (issue #27).
+ */
+export const ProfilesScreen = memo(function ProfilesScreen({
   title,
   country,
   countries,
@@ -99,4 +102,4 @@ export function ProfilesScreen({
       )}
     </Stack>
   );
-}
+});

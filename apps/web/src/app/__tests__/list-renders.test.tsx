@@ -1,0 +1,34 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getNavbarMetricsQueryOptions } from '../../features/metrics/api/get-navbar-metrics.ts';
+import { buildProfile, signedInWithProfiles } from '../../features/profiles/__tests__/profiles-fixtures.ts';
+import { openAlertsKey } from '../../features/watchlists/api/watchlists-key.ts';
+import { renderApp } from '../../testing/render-app.tsx';
+
+// Issue #27: a query's answer re-renders its subscriber at once, in one blocking render. The persons page
+// subscribes to a few (navbar figures, credits, alerts, pipelines); their answers must not re-render the
+// rows and the table's header, which format two dozen dates.
+describe('persons list renders', { timeout: 30_000 }, () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("re-renders no row or header date when one of the page's own queries answers", async () => {
+    const profiles = Array.from({ length: 20 }, () => buildProfile());
+    signedInWithProfiles(profiles);
+    const { queryClient } = renderApp('/');
+    await screen.findAllByTestId('profile-row', {}, { timeout: 10_000 });
+    const format = vi.spyOn(Intl.DateTimeFormat.prototype as unknown as { get format(): unknown }, 'format', 'get');
+
+    // The navbar figures (the page reads whether consent is required from them) arrive, then change; then
+    // an open alert for a person, which that row shows. A query tells its subscribers in a later task:
+    // once the badge is there, the figures' renders are done too.
+    const navbar = getNavbarMetricsQueryOptions().queryKey;
+    act(() => {
+      queryClient.setQueryData(navbar, { consentAttestationRequired: false, creditsAvailable: 10 } as never);
+      queryClient.setQueryData(navbar, { consentAttestationRequired: false, creditsAvailable: 9 } as never);
+      queryClient.setQueryData(openAlertsKey, { alerts: [{ profileId: profiles[0]!.id }] } as never);
+    });
+    await screen.findByTestId('row-watchlist-alert');
+    // The alerted row's own date, and nothing else: no other row, no header date.
+    expect(format).toHaveBeenCalledTimes(1);
+  });
+});
