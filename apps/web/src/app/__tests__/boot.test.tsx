@@ -6,13 +6,17 @@ import {
   PAGE_LOAD,
   signedInWithProfiles,
 } from '../../features/profiles/__tests__/profiles-fixtures.ts';
+import { navbarMetrics } from '../../features/metrics/__tests__/metrics-fixtures.ts';
+import { json } from '../../testing/fetch-stub.ts';
 import { bootApp } from '../boot.tsx';
 
 const asked = (requests: Request[], path: string) => requests.filter((r) => new URL(r.url).pathname === path).length;
 
 describe('starting the app on a persons list', () => {
-  it('asks for the rows, the counts and the pipelines at start-up, once each, for the URL, and shows them', async () => {
-    const requests = signedInWithProfiles([buildProfile({ name: 'Ana Gómez' })]);
+  it('asks for the rows, the counts, the pipelines and the navbar figures at start-up, once each, and shows them', async () => {
+    const requests = signedInWithProfiles([buildProfile({ name: 'Ana Gómez' })], {
+      'GET /api/v1/metrics/navbar': () => json(200, navbarMetrics()),
+    });
     window.history.replaceState(null, '', '/persons/co?status=PASSED&sort=name&order=asc');
     const root = document.createElement('div');
     document.body.append(root);
@@ -23,6 +27,9 @@ describe('starting the app on a persons list', () => {
     expect(root.childElementCount).toBe(0);
     expect(asked(requests, '/api/v1/profiles/counts')).toBe(1);
     expect(asked(requests, '/api/v1/pipelines')).toBe(1);
+    // The page reads whether consent is required from the navbar figures: a query its first render started
+    // would re-render it inside the commit (issue #27).
+    expect(asked(requests, '/api/v1/metrics/navbar')).toBe(1);
 
     expect(await screen.findByRole('link', { name: 'Ana Gómez' }, PAGE_LOAD)).toBeTruthy();
     const query = listQueries(requests)[0]!;
@@ -38,7 +45,8 @@ describe('starting the app on a persons list', () => {
       asked(requests, '/api/v1/profiles'),
       asked(requests, '/api/v1/profiles/counts'),
       asked(requests, '/api/v1/pipelines'),
-    ]).toEqual([1, 1, 1]);
+      asked(requests, '/api/v1/metrics/navbar'),
+    ]).toEqual([1, 1, 1, 1]);
     // Nothing of the app keeps running once the test's window is gone.
     const reactRoot = await started;
     act(() => reactRoot.unmount());

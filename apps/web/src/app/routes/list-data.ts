@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isCountry } from '../../lib/country.ts';
+import { getNavbarMetricsQueryOptions } from '../../features/metrics/api/get-navbar-metrics.ts';
 import { getPipelinesQueryOptions } from '../../features/pipelines/api/get-pipelines.ts';
 import { getProfileCountsQueryOptions } from '../../features/profiles/api/get-profile-counts.ts';
 import { getProfilesQueryOptions } from '../../features/profiles/api/get-profiles.ts';
@@ -7,9 +8,11 @@ import { parseListState, toApiFilter } from '../../features/profiles/utils/filte
 
 /**
  * What a persons list page asks the API for on its first render — the first page of rows for the
- * URL's filters and sort, the counts, the pipelines — asked at start-up instead, alongside the page's
- * code (app/boot.tsx, issue #11). Same query options as the page's own hooks, so they find the answers
- * (or the requests under way) in the cache. `country`: the page's, absent on home. Home and
+ * URL's filters and sort, the counts, the pipelines, the navbar figures (whether consent is required) —
+ * asked at start-up instead, alongside the page's code (app/boot.tsx, issue #11). Same query options as
+ * the page's own hooks, so they find the answers (or the requests under way) in the cache. A query the
+ * first render starts itself changes state as its subscriber mounts, which re-renders the page at once,
+ * inside the commit's task (issue #27). `country`: the page's, absent on home. Home and
  * /persons/:country name it as their route's `data` (router.tsx).
  */
 export function prefetchList(client: QueryClient, country: string | undefined, search: string): void {
@@ -19,4 +22,5 @@ export function prefetchList(client: QueryClient, country: string | undefined, s
   void client.prefetchInfiniteQuery(getProfilesQueryOptions({ filter, sort: state.sort, order: state.order }));
   void client.prefetchQuery(getProfileCountsQueryOptions(filter));
   void client.prefetchQuery(getPipelinesQueryOptions());
+  void client.prefetchQuery(getNavbarMetricsQueryOptions());
 }
