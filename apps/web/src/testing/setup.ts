@@ -1,8 +1,12 @@
 import { LOCALES } from '@centinela/shared';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import i18n, { i18nReady, loadCatalogue } from '../lib/i18n.ts';
 import { closeRealtime } from '../lib/socket.ts';
+
+// findBy… and waitFor wait for what they look for up to 5 s, not the default 1 s: on a busy machine a lazy
+// route's first load in jsdom takes longer than that, and a test failed waiting, not on what it checks.
+configure({ asyncUtilTimeout: 5_000 });
 
 // The catalogues are chunks loaded on demand, in parts (lib/i18n.ts); tests switch languages and render
 // screens outside their layouts at once, so load them all, whole.
