@@ -1,0 +1,21 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, stubApi } from '../../testing/fetch-stub.ts';
+import { apiRequest } from '../api-client.ts';
+
+describe('apiRequest', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('starts each request in a task of its own, not in the one that asked (issue #27)', async () => {
+    const requests = stubApi({ 'GET /api/v1/a': () => json(200, 'a'), 'GET /api/v1/b': () => json(200, 'b') });
+    const preload = vi.fn();
+    const parser = { parse: (data: unknown) => data as string, preload };
+    const answers = Promise.all([apiRequest('/api/v1/a', parser), apiRequest('/api/v1/b', parser)]);
+    // Nothing of either request ran in the asking task, nor in its microtasks.
+    await Promise.resolve();
+    expect(preload).not.toHaveBeenCalled();
+    expect(requests).toHaveLength(0);
+    await expect(answers).resolves.toEqual(['a', 'b']);
+    expect(preload).toHaveBeenCalledTimes(2);
+    expect(requests.map((r) => new URL(r.url).pathname)).toEqual(['/api/v1/a', '/api/v1/b']);
+  });
+});
