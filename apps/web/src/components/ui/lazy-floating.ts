@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import type * as FloatingModule from './floating.tsx';
-import { whenPainted } from '../../lib/after-first-paint.ts';
+import { inTurn, whenPainted } from '../../lib/after-first-paint.ts';
 
 type Floating = typeof FloatingModule;
 let floating: Promise<Floating> | null = null;
@@ -13,8 +13,9 @@ export function loadFloating(): Promise<Floating> {
 
 /**
  * A component built from the floating chunk's components, loaded with it (React.lazy: render it inside
- * Suspense, with an inert look-alike as the fallback).
+ * Suspense, with an inert look-alike as the fallback). Revealed in turn with the page's other late parts
+ * (`inTurn`): each popover's first render is a synchronous re-render inside its commit.
  */
 export function lazyFloating<P extends object>(build: (module: Floating) => ComponentType<P>) {
-  return lazy(() => loadFloating().then((module) => ({ default: build(module) })));
+  return lazy(() => inTurn(loadFloating()).then((module) => ({ default: build(module) })));
 }

@@ -112,3 +112,57 @@ describe('afterFirstPaint', () => {
     onLine.mockRestore();
   });
 });
+
+describe('inTurn', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  /** Frames as the browser would run them, counted. */
+  function countFrames(): { count: number } {
+    const frames = { count: 0 };
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
+      setTimeout(() => {
+        frames.count += 1;
+        callback(performance.now());
+      }, 16),
+    );
+    return frames;
+  }
+
+  it('hands the parts ready together over one at a time, each a frame after the one before (issue #27)', async () => {
+    vi.stubGlobal('PerformanceObserver', undefined);
+    const frames = countFrames();
+    const { inTurn } = await load();
+    const handed: [string, number][] = [];
+    const failed = inTurn(Promise.reject(new Error('offline')));
+    const parts = ['a', 'b'].map((name) =>
+      inTurn(Promise.resolve(name)).then((value) => handed.push([value, frames.count])),
+    );
+    await expect(failed).rejects.toThrow('offline');
+    await Promise.all(parts);
+    // A part that failed (React shows its error) does not hold the others back.
+    expect(handed).toEqual([
+      ['a', 1],
+      ['b', 2],
+    ]);
+  });
+
+  it('on a drawn page, hands the first part over once React reveals again, 300 ms after the frame was replaced', async () => {
+    document.body.innerHTML = '<div id="root"><div data-shell inert><h1>Persons</h1></div></div>';
+    vi.useFakeTimers();
+    countFrames();
+    const { afterFirstPaint, inTurn } = await load();
+    void afterFirstPaint();
+    document.getElementById('root')!.replaceChildren(document.createElement('h1'));
+    await vi.advanceTimersByTimeAsync(0);
+    let handed = false;
+    void inTurn(Promise.resolve('part')).then(() => (handed = true));
+    await vi.advanceTimersByTimeAsync(290);
+    expect(handed).toBe(false);
+    await vi.advanceTimersByTimeAsync(40);
+    expect(handed).toBe(true);
+    document.body.innerHTML = '';
+  });
+});
