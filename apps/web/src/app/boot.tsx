@@ -14,6 +14,15 @@ import { App } from './index.tsx';
 import { createAppRouter, type AppRouter } from './router.tsx';
 import { installChunkReload } from '../lib/chunk-reload.ts';
 
+/** Opens the tab's session storage (a browser that refuses it leaves the router to find out). */
+function readSessionStorage(): void {
+  try {
+    void window.sessionStorage.length;
+  } catch {
+    // Storage disabled: react-router reads it inside a try as well.
+  }
+}
+
 /** What follows runs in a task of its own: each step of the start is short enough not to block (#27). */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -61,6 +70,10 @@ export async function bootApp(root: HTMLElement): Promise<Root> {
 
   // The rest in tasks of their own, each a few ms on a laptop: on a phone, one task of all of them
   // blocked the page for a few hundred ms (issue #27).
+  await nextTask();
+  // The page's first sessionStorage read opens it, 1–5 ms on a laptop: react-router reads it as it starts
+  // (its view transitions, then the scroll positions), so it is opened here, in a task of its own.
+  readSessionStorage();
   await nextTask();
   const router = createAppRouter();
   await nextTask();
