@@ -5,6 +5,7 @@ import { LOCALE_TAGS } from '@centinela/shared';
 import { hasToken } from '../lib/auth-storage.ts';
 import { i18nReady } from '../lib/i18n.ts';
 import { localeFromPath } from '../lib/locale.ts';
+import { nextTask } from '../lib/next-task.ts';
 import { warmIntlOffThread } from '../lib/intl-warmup.ts';
 import { getPublicConfigQueryOptions, prefetchPublicConfig } from '../lib/public-config.ts';
 import { createQueryClient } from '../lib/query-client.ts';
@@ -22,9 +23,6 @@ function readSessionStorage(): void {
     // Storage disabled: react-router reads it inside a try as well.
   }
 }
-
-/** What follows runs in a task of its own: each step of the start is short enough not to block (#27). */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Starts loading the lazy modules of the page the app opens on at once, alongside the catalogue, instead

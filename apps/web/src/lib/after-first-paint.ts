@@ -1,3 +1,4 @@
+import { nextTask } from './next-task.ts';
 import { whenOnline } from './when-online.ts';
 
 /** The longest the wait lasts: a page loaded in a background tab paints only when shown. */
@@ -52,9 +53,6 @@ export function afterFirstPaint(): Promise<void> {
   return painted;
 }
 
-/** A task of its own: what waited for the paint loads one module per task, not all in one long one. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 /**
  * `load()`, once the first contentful paint is on screen, in a task of its own (each dynamic import adds
  * its preload links and styles to the document: a dozen of them in one task was one long task), and
@@ -71,7 +69,7 @@ export function whenPainted<T>(load: () => Promise<T>): Promise<T> {
  */
 const REVEAL_THROTTLE_MS = 300;
 let turns: Promise<unknown> = Promise.resolve();
-const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())).then(nextTask);
 
 /**
  * `ready`, handed to React one part at a time: each after the one before it and a frame (in which React
