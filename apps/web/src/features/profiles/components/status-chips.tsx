@@ -1,35 +1,75 @@
+import { useId, type CSSProperties } from 'react';
 import { PROFILE_STATUSES, type ProfileStatus, type TProfileFilter } from '@centinela/shared';
-import { Chip, Group } from '@mantine/core';
+import { CheckIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useProfileCounts } from '../api/get-profile-counts.ts';
 import { STATUS_COLORS } from './status-badge.tsx';
+import classes from './status-chips.module.css';
 
 type StatusChipsProps = { filter: TProfileFilter; value: ProfileStatus[]; onChange: (value: ProfileStatus[]) => void };
+
+/** Each status's colours when chosen, as Mantine's filled variant gives them. */
+const CHECKED_STYLES = Object.fromEntries(
+  PROFILE_STATUSES.map((s) => [
+    s,
+    {
+      '--chip-bg': `var(--mantine-color-${STATUS_COLORS[s]}-filled)`,
+      '--chip-hover': `var(--mantine-color-${STATUS_COLORS[s]}-filled-hover)`,
+    } as CSSProperties,
+  ]),
+) as Record<ProfileStatus, CSSProperties>;
 
 /**
  * The status filter as chips, each with how many persons the rest of the filter matches in it. The chips
  * are there from the first paint, with '…' for the figures until they arrive: a one-line placeholder
  * would push the list down when the chips, wrapping to several lines on a phone, replace it (issue #11).
+ * Plain checkboxes and labels (status-chips.module.css, issue #27).
  */
 export function StatusChips({ filter, value, onChange }: StatusChipsProps) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const id = useId();
   const counts = useProfileCounts(filter);
   const byStatus = counts.data?.byStatus;
+  const toggle = (status: ProfileStatus, checked: boolean) =>
+    onChange(PROFILE_STATUSES.filter((s) => (s === status ? checked : value.includes(s))));
   return (
-    <Chip.Group multiple value={value} onChange={(next) => onChange(PROFILE_STATUSES.filter((s) => next.includes(s)))}>
-      <Group gap="xs" role="group" aria-label={t('profiles.filters.status')} aria-busy={counts.isPending}>
-        {PROFILE_STATUSES.map((status) => (
-          <Chip key={status} value={status} color={STATUS_COLORS[status]} size="sm">
-            {t('profiles.filters.statusCount', {
-              status: t(`profiles.status.${status}`),
-              n: byStatus ? formatNumber(byStatus[status], locale) : '…',
-            })}
-          </Chip>
-        ))}
-      </Group>
-    </Chip.Group>
+    <div className={classes.group} role="group" aria-label={t('profiles.filters.status')} aria-busy={counts.isPending}>
+      {PROFILE_STATUSES.map((status) => {
+        const checked = value.includes(status);
+        return (
+          <div key={status}>
+            <input
+              type="checkbox"
+              className={classes.input}
+              id={`${id}${status}`}
+              value={status}
+              checked={checked}
+              onChange={(event) => toggle(status, event.currentTarget.checked)}
+            />
+            <label
+              htmlFor={`${id}${status}`}
+              className={classes.chip}
+              data-checked={checked || undefined}
+              style={checked ? CHECKED_STYLES[status] : undefined}
+            >
+              {checked && (
+                <span className={classes.icon}>
+                  <CheckIcon />
+                </span>
+              )}
+              <span>
+                {t('profiles.filters.statusCount', {
+                  status: t(`profiles.status.${status}`),
+                  n: byStatus ? formatNumber(byStatus[status], locale) : '…',
+                })}
+              </span>
+            </label>
+          </div>
+        );
+      })}
+    </div>
   );
 }
