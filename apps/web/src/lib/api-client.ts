@@ -16,6 +16,8 @@ const ACCOUNT_NOT_AUTHORIZED = 'account_not_authorized';
  */
 export async function apiRequest<T>(path: string, parser: Parser<T>, options: RequestOptions = {}): Promise<T> {
   await nextTask();
+  // Cancelled while it waited for its task (its page closed, its query was dropped): nothing to send.
+  options.signal?.throwIfAborted();
   parser.preload?.();
   let response = await send(path, options);
   if (response.status === 401 && options.auth !== false) {

@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import i18n, { i18nReady, loadCatalogue } from '../lib/i18n.ts';
 import { closeRealtime } from '../lib/socket.ts';
+import { stopQueryClients } from './query-clients.ts';
 
 // findBy… and waitFor wait for what they look for up to 5 s, not the default 1 s: on a busy machine a lazy
 // route's first load in jsdom takes longer than that, and a test failed waiting, not on what it checks.
@@ -64,6 +65,7 @@ function clearCookies(): void {
 
 afterEach(async () => {
   cleanup();
+  await stopQueryClients();
   // Screens that listen for live updates open a socket; no test may leave one reconnecting.
   closeRealtime();
   vi.unstubAllGlobals();

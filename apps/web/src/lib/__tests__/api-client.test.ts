@@ -18,4 +18,13 @@ describe('apiRequest', () => {
     expect(preload).toHaveBeenCalledTimes(2);
     expect(requests.map((r) => new URL(r.url).pathname)).toEqual(['/api/v1/a', '/api/v1/b']);
   });
+
+  it('sends nothing when the request was cancelled while it waited for its task', async () => {
+    const requests = stubApi({ 'GET /api/v1/a': () => json(200, 'a') });
+    const controller = new AbortController();
+    const answer = apiRequest('/api/v1/a', { parse: (data: unknown) => data as string }, { signal: controller.signal });
+    controller.abort();
+    await expect(answer).rejects.toMatchObject({ name: 'AbortError' });
+    expect(requests).toHaveLength(0);
+  });
 });
