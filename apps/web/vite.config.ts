@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { catalogueParts } from './build/catalogue-parts.ts';
 import { compileHints } from './build/compile-hints.ts';
+import { mantineStableIds } from './build/mantine-stable-ids.ts';
 import { mantineStylesPerComponent } from './build/mantine-styles-per-component.ts';
 import { pageChunkGroups } from './build/page-chunks.ts';
 import { precompress } from './build/precompress.ts';
@@ -11,10 +12,10 @@ import { SHARED_CHUNK_GROUPS } from './build/shared-chunks.ts';
 // The API server (apps/server) listens on :3000 in development; the dev server forwards to it.
 const API = 'http://localhost:3000';
 
-// What both builds do to modules: catalogue parts, and Mantine's components given their own styles (build/:
-// each plugin says what it saves; docs/decisions/0009-build-plugins-kept.md why these and no others;
-// scripts/__tests__/web-build/ checks the styles one against the installed Mantine).
-const modulePlugins = () => [react(), catalogueParts(), mantineStylesPerComponent()];
+// What both builds do to modules: catalogue parts, Mantine's components given their own styles, and Mantine's
+// ids without a second render (build/: each plugin says what it saves; docs/decisions/0009-build-plugins-kept.md
+// why these and no others; scripts/__tests__/web-build/ checks both Mantine ones against the installed Mantine).
+const modulePlugins = () => [react(), catalogueParts(), mantineStylesPerComponent(), mantineStableIds()];
 const pageChunks = pageChunkGroups();
 
 /**
