@@ -90,6 +90,8 @@ test('[MANAGEMENT]: create an owner, add two users at once, edit them together, 
     .getByRole('navigation', { name: 'Management sections' })
     .getByRole('link', { name: 'Owners', exact: true })
     .click();
+  // The users page has a search field too: type once the owners page is the one shown.
+  await expect(page.getByRole('heading', { name: 'Owners', level: 1 })).toBeVisible();
   await page.getByLabel('Search').fill(codeName);
   const ownerRows = page.getByTestId('owner-row');
   await expect(ownerRows).toHaveCount(2);
