@@ -7,7 +7,9 @@
  * whole busy time of the same loads. No CPU slowdown: the shares are the point, Lighthouse's multiplier
  * scales them all alike. Then the same loads traced, for the tasks of 10 ms or more after the first paint:
  * the ones Lighthouse's simulated phone counts as blocking (support/long-tasks.ts), each with the code that
- * ran in it. As a returning visitor (session cookies: the server draws the list's frame, as for Lighthouse).
+ * ran in it, and the task that held React's first commit (support/react-commits.ts: a state set during a
+ * commit renders again in the same task). As a returning visitor (session cookies: the server draws the
+ * list's frame, as for Lighthouse).
  * A diagnostic, not a target: it tells what the next saving should go after.
  *   npm run bench:load-profile      (builds the app with source maps first; `npm run build` drops them)
  *   BENCH_RUNS=5, BENCH_TOP=25 (rows printed)
@@ -24,9 +26,11 @@ import {
   blockingAt,
   LONG_TASK_CATEGORIES,
   longTasksAfterFirstPaint,
+  pageMainThread,
   SIGNIFICANT_MS,
   type LongTask,
 } from './support/long-tasks.ts';
+import { COMMIT_CATEGORY, firstCommitTask, MARK_COMMITS, type FirstCommitTask } from './support/react-commits.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.join(ROOT, 'apps/web/dist');
@@ -104,6 +108,7 @@ async function signedInPage() {
     },
     { session, newsKey: `${SOL_NEWS_KEY_PREFIX}${userId}` },
   );
+  await context.addInitScript(MARK_COMMITS);
   // The app mirrors its session in cookies (lib/auth-storage.ts): with them the server draws the frame.
   await context.addCookies(session.map(([name, value]) => ({ name, value: encodeURIComponent(value), url: base })));
   return { context, page: await context.newPage() };
@@ -119,6 +124,7 @@ async function loadList(page: Awaited<ReturnType<typeof signedInPage>>['page']) 
 
 const runs: Map<string, number>[] = [];
 const traced: LongTask[][] = [];
+const firstCommits: FirstCommitTask[] = [];
 try {
   for (let run = 0; run <= RUNS; run += 1) {
     const { context, page } = await signedInPage();
@@ -134,10 +140,14 @@ try {
   // The same loads traced: the tasks Lighthouse's simulation counts (support/long-tasks.ts).
   for (let run = 0; run <= RUNS; run += 1) {
     const { context, page } = await signedInPage();
-    await browser.startTracing(page, { categories: LONG_TASK_CATEGORIES });
+    await browser.startTracing(page, { categories: [...LONG_TASK_CATEGORIES, COMMIT_CATEGORY] });
     await loadList(page);
     const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: never[] };
-    if (run > 0) traced.push(longTasksAfterFirstPaint(trace.traceEvents, ownerOf));
+    if (run > 0) {
+      traced.push(longTasksAfterFirstPaint(trace.traceEvents, ownerOf));
+      const first = firstCommitTask(trace.traceEvents, pageMainThread(trace.traceEvents));
+      if (first) firstCommits.push(first);
+    }
     await context.close();
   }
 } finally {
@@ -178,6 +188,13 @@ const longTaskFigure = `${medianLoad.length} tasks of ${SIGNIFICANT_MS} ms or mo
 )} ms in all, blocking ${round(blockingAt(medianLoad, LANTERN_AT))} ms at ${LANTERN_AT}× (median of ${RUNS} traced loads)`;
 console.table(taskRows);
 console.log(longTaskFigure);
+// React's first commit: its task, and whether a synchronous re-render shared it (support/react-commits.ts).
+const firstCommitFigure = firstCommits.length
+  ? `the task holding React's first commit: ${round(median(firstCommits.map((c) => c.ms)), 1)} ms (median of ${
+      firstCommits.length
+    }; ${firstCommits.map((c) => `${round(c.ms, 1)} ms, ${c.commits} commit${c.commits === 1 ? '' : 's'}`).join('; ')})`
+  : "no React commit marked: is React's DevTools hook still read?";
+console.log(firstCommitFigure);
 results.write({
   title: "Where the persons list's load spends the main thread (CPU profile, by owner of the code)",
   command: 'npm run bench:load-profile',
@@ -187,7 +204,7 @@ results.write({
     figure: `${rows
       .slice(0, 5)
       .map((r) => `${r['owner of the code']} ${r['self ms (median)']} ms`)
-      .join(', ')}; ${longTaskFigure}`,
+      .join(', ')}; ${longTaskFigure}; ${firstCommitFigure}`,
     anchor: `the whole busy main thread of the same loads: ${round(busy)} ms`,
   },
   targets: [],

@@ -46,10 +46,15 @@ export type LongTask = {
 };
 
 /** The page's tasks of SIGNIFICANT_MS or more after its first contentful paint. */
-export function longTasksAfterFirstPaint(events: TraceEvent[], ownerOf: (frame: CallFrame) => string): LongTask[] {
-  // The page's renderer: the one whose main thread parsed an http(s) document.
+/** The page's main thread: the one that parsed an http(s) document (not a worker's, not the browser's). */
+export function pageMainThread(events: TraceEvent[]): { pid: number; tid: number } {
   const parse = events.find((e) => e.name === 'ParseHTML' && e.args?.beginData?.url?.startsWith('http'));
   if (!parse) throw new Error('the trace has no document parse');
+  return { pid: parse.pid, tid: parse.tid };
+}
+
+export function longTasksAfterFirstPaint(events: TraceEvent[], ownerOf: (frame: CallFrame) => string): LongTask[] {
+  const parse = pageMainThread(events);
   const main = events.filter((e) => e.pid === parse.pid && e.tid === parse.tid);
   const fcp = main.find((e) => e.name === 'firstContentfulPaint');
   if (!fcp) throw new Error('the trace has no first contentful paint');
