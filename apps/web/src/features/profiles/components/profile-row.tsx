@@ -15,7 +15,7 @@ import { countryName } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { DATE_TIME } from '../../../lib/date-formats.ts';
 import classes from './profile-row.module.css';
-import { STATUS_COLORS } from './status-badge.tsx';
+import { styleByStatus } from './status-badge.tsx';
 
 /** Every row has this height (text is cut, never wrapped), so the virtualiser needs no measuring (.row in the CSS). */
 export const ROW_HEIGHT = 64;
@@ -29,15 +29,13 @@ const CHECK = `${classes.check} mantine-focus-auto`;
 const ROW = classes.row;
 
 /** The chip's colours per status, as Mantine's light Badge takes them from the theme (made once). */
-const CHIP_STYLES = Object.fromEntries(
-  PROFILE_STATUSES.map((s) => [
-    s,
-    {
-      '--chip-bg': `var(--mantine-color-${STATUS_COLORS[s]}-light)`,
-      '--chip-color': `var(--mantine-color-${STATUS_COLORS[s]}-light-color)`,
-    } as CSSProperties,
-  ]),
-) as Record<ProfileStatus, CSSProperties>;
+const CHIP_STYLES = styleByStatus(
+  (color) =>
+    ({
+      '--chip-bg': `var(--mantine-color-${color}-light)`,
+      '--chip-color': `var(--mantine-color-${color}-light-color)`,
+    }) as CSSProperties,
+);
 
 /** A row's status chip, also the header's sizer's (profile-table.tsx). */
 export function StatusChip({ status, label }: { status: ProfileStatus; label: string }) {

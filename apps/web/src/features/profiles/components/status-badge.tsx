@@ -1,4 +1,5 @@
-import type { ProfileStatus, ReportStatus } from '@centinela/shared';
+import type { CSSProperties } from 'react';
+import { PROFILE_STATUSES, type ProfileStatus, type ReportStatus } from '@centinela/shared';
 import { Badge, type BadgeProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
@@ -14,6 +15,14 @@ export const STATUS_COLORS: Record<ProfileStatus | ReportStatus, string> = {
   PENDING: 'gray',
   PRECANDIDATE: 'cyan',
 };
+
+/** Each person status's CSS variables, made once from its colour: the plain-element chips take them inline. */
+export function styleByStatus(vars: (color: string) => CSSProperties): Record<ProfileStatus, CSSProperties> {
+  return Object.fromEntries(PROFILE_STATUSES.map((s) => [s, vars(STATUS_COLORS[s])])) as Record<
+    ProfileStatus,
+    CSSProperties
+  >;
+}
 
 export function ProfileStatusBadge({ status, ...props }: { status: ProfileStatus } & BadgeProps) {
   const { t } = useTranslation();

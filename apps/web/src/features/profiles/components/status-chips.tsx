@@ -5,21 +5,19 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useProfileCounts } from '../api/get-profile-counts.ts';
-import { STATUS_COLORS } from './status-badge.tsx';
+import { styleByStatus } from './status-badge.tsx';
 import classes from './status-chips.module.css';
 
 type StatusChipsProps = { filter: TProfileFilter; value: ProfileStatus[]; onChange: (value: ProfileStatus[]) => void };
 
 /** Each status's colours when chosen, as Mantine's filled variant gives them. */
-const CHECKED_STYLES = Object.fromEntries(
-  PROFILE_STATUSES.map((s) => [
-    s,
-    {
-      '--chip-bg': `var(--mantine-color-${STATUS_COLORS[s]}-filled)`,
-      '--chip-hover': `var(--mantine-color-${STATUS_COLORS[s]}-filled-hover)`,
-    } as CSSProperties,
-  ]),
-) as Record<ProfileStatus, CSSProperties>;
+const CHECKED_STYLES = styleByStatus(
+  (color) =>
+    ({
+      '--chip-bg': `var(--mantine-color-${color}-filled)`,
+      '--chip-hover': `var(--mantine-color-${color}-filled-hover)`,
+    }) as CSSProperties,
+);
 
 /**
  * The status filter as chips, each with how many persons the rest of the filter matches in it. The chips
