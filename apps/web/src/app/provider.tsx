@@ -1,14 +1,14 @@
 import '@mantine/notifications/styles.css';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { OfflineBanner } from '../components/ui/offline-banner.tsx';
 import { useAuthReset } from '../features/auth/hooks/use-auth-reset.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { UiProvider } from './ui-provider.tsx';
-import { afterPaint } from '../lib/after-first-paint.ts';
+import { lateAfterPaint } from '../lib/late-component.tsx';
 
 // The toast viewport (and its transitions) loads after the first paint; toasts shown before wait in its store.
-const Notifications = lazy(afterPaint(() => import('../components/ui/toast-viewport.tsx')));
+const Notifications = lateAfterPaint(() => import('../components/ui/toast-viewport.tsx').then((m) => m.default));
 
 function AuthSession() {
   useAuthReset();
@@ -23,9 +23,7 @@ export function AppProvider({ children, queryClient }: AppProviderProps) {
   return (
     <UiProvider>
       {/* Top-center, and auto-close pauses while any toast is hovered (SPEC §2). */}
-      <Suspense fallback={null}>
-        <Notifications position="top-center" pauseResetOnHover="all" />
-      </Suspense>
+      <Notifications position="top-center" pauseResetOnHover="all" />
       <QueryClientProvider client={client}>
         <AuthSession />
         <OfflineBanner />

@@ -5,8 +5,6 @@ import { whenOnline } from './when-online.ts';
 const LONGEST_WAIT_MS = 3000;
 
 let painted: Promise<void> | null = null;
-/** On a drawn page: when the app replaced the frame (its first commit, which showed the parts' fallbacks). */
-let replacedAt: number | null = null;
 
 /**
  * Resolves once the document has had its first contentful paint: what the page can do without (the
@@ -34,7 +32,6 @@ export function afterFirstPaint(): Promise<void> {
     if (shell?.parentNode) {
       const observer = new MutationObserver(() => {
         if (shell.isConnected) return;
-        replacedAt ??= performance.now();
         requestAnimationFrame(() => setTimeout(done, 0));
       });
       observer.observe(shell.parentNode, { childList: true });
@@ -62,33 +59,18 @@ export function whenPainted<T>(load: () => Promise<T>): Promise<T> {
   return afterFirstPaint().then(nextTask).then(whenOnline).then(load);
 }
 
-/**
- * React shows what replaces a Suspense fallback at most once per 300 ms after a fallback appeared
- * (FALLBACK_THROTTLE_MS): every part that arrives in that window is revealed in one commit, which with the
- * popovers' first renders was the longest task of the list's load (issue #27).
- */
-const REVEAL_THROTTLE_MS = 300;
 let turns: Promise<unknown> = Promise.resolve();
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())).then(nextTask);
 
 /**
- * `ready`, handed to React one part at a time: each after the one before it and a frame (in which React
- * commits it), and on a drawn page not before React's reveal window after the frame's replacement has
- * passed. So each part is a small commit of its own rather than all of them one long one.
+ * `ready`, handed over one part at a time once it has arrived: each after the one before it and a frame
+ * (in which React commits it: late-component.tsx). So each part is a small commit of its own rather than
+ * all of them one long one (issue #27); a part still loading holds none of the others back.
  */
 export function inTurn<T>(ready: Promise<T>): Promise<T> {
-  const mine = turns.then(async () => {
-    const value = await ready;
-    const wait = replacedAt === null ? 0 : replacedAt + REVEAL_THROTTLE_MS - performance.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    await nextFrame();
-    return value;
+  return ready.then((value) => {
+    const mine = turns.then(nextFrame).then(() => value);
+    turns = mine;
+    return mine;
   });
-  turns = mine.catch(() => undefined);
-  return mine;
-}
-
-/** React.lazy's loader for what can wait for the first paint (see `whenPainted`), revealed in turn (`inTurn`). */
-export function afterPaint<T>(load: () => Promise<T>): () => Promise<T> {
-  return () => inTurn(whenPainted(load));
 }

@@ -17,20 +17,16 @@ import { ScopeGate } from '../guards/scope-gate.tsx';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out.ts';
 import { NavbarMetricsSkeleton } from '../../features/metrics/components/navbar-metrics-skeleton.tsx';
 import { SolNewsLoader } from '../../features/sol/components/sol-news-loader.tsx';
-import { afterPaint } from '../../lib/after-first-paint.ts';
+import { lateAfterPaint } from '../../lib/late-component.tsx';
 
 // Chunks of their own (issue #11): the metrics show a skeleton until their data is in anyway, and the
 // free-plan banner (free-plan owners only) waits for its credits query.
-const NavbarMetrics = lazy(
-  afterPaint(() =>
-    import('../../features/metrics/components/navbar-metrics.tsx').then((m) => ({ default: m.NavbarMetrics })),
-  ),
+const NavbarMetrics = lateAfterPaint(() =>
+  import('../../features/metrics/components/navbar-metrics.tsx').then((m) => m.NavbarMetrics),
 );
 // The open watch-list alerts beside the Monitoring link: a chunk of its own, after the first paint (issue #21).
-const OpenAlertsCount = lazy(
-  afterPaint(() =>
-    import('../../features/watchlists/components/open-alerts-count.tsx').then((m) => ({ default: m.OpenAlertsCount })),
-  ),
+const OpenAlertsCount = lateAfterPaint(() =>
+  import('../../features/watchlists/components/open-alerts-count.tsx').then((m) => m.OpenAlertsCount),
 );
 const FreePlanBanner = lazy(
   withCatalogue(
@@ -47,11 +43,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const { signOut, pending } = useSignOut();
   const monitoring = localizePath(paths.monitoring, locale);
-  const alertsCount = (
-    <Suspense fallback={null}>
-      <OpenAlertsCount />
-    </Suspense>
-  );
+  const alertsCount = <OpenAlertsCount />;
   const items = user
     ? mainItems({ user, locale, pathname, t }).map((item) =>
         item.to === monitoring ? { ...item, badge: alertsCount } : item,
@@ -75,22 +67,12 @@ export function AppShell({ children }: { children: ReactNode }) {
         home={localizePath(paths.home, locale)}
         items={items}
         metrics={
-          user &&
-          wide &&
-          hasScope(user.scope, 'metrics:read') && (
-            <Suspense fallback={<NavbarMetricsSkeleton />}>
-              <NavbarMetrics />
-            </Suspense>
-          )
+          user && wide && hasScope(user.scope, 'metrics:read') && <NavbarMetrics fallback={<NavbarMetricsSkeleton />} />
         }
         drawerMetrics={
           user &&
           !wide &&
-          hasScope(user.scope, 'metrics:read') && (
-            <Suspense fallback={<NavbarMetricsSkeleton stacked />}>
-              <NavbarMetrics stacked />
-            </Suspense>
-          )
+          hasScope(user.scope, 'metrics:read') && <NavbarMetrics stacked fallback={<NavbarMetricsSkeleton stacked />} />
         }
         userMenu={menu}
       />

@@ -15,7 +15,7 @@ import { useAlertedPersons } from '../../features/watchlists/hooks/use-alerted-p
 import { isCountry } from '../../lib/country.ts';
 import { countryName } from '../../lib/format.ts';
 import { localizePath } from '../../lib/locale.ts';
-import { afterPaint } from '../../lib/after-first-paint.ts';
+import { lateAfterPaint } from '../../lib/late-component.tsx';
 import { AppError } from '../../lib/normalize-error.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 
@@ -25,10 +25,8 @@ const ProfileAttachments = lazy(() =>
 );
 
 // The watch lists' bulk action loads after the first paint (issue #11); an inert button holds its place.
-const MonitorButton = lazy(
-  afterPaint(() =>
-    import('../../features/watchlists/components/monitor-button.tsx').then((m) => ({ default: m.MonitorButton })),
-  ),
+const MonitorButton = lateAfterPaint(() =>
+  import('../../features/watchlists/components/monitor-button.tsx').then((m) => m.MonitorButton),
 );
 
 /** One empty list while the pipelines load, so the list's memoised filters do not re-render for a new `[]`. */
@@ -84,15 +82,14 @@ export function PersonsPage({ country, openId }: { country?: Country; openId?: s
     () =>
       canUpload
         ? (ids: readonly string[]) => (
-            <Suspense
+            <MonitorButton
+              profileIds={ids}
               fallback={
                 <Button variant="default" disabled>
                   {monitorLabel}
                 </Button>
               }
-            >
-              <MonitorButton profileIds={ids} />
-            </Suspense>
+            />
           )
         : undefined,
     [canUpload, monitorLabel],

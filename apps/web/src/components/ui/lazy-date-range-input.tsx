@@ -1,9 +1,8 @@
 import { TextInput } from '@mantine/core';
-import { lazy, Suspense } from 'react';
 import type { DateRangeInputProps } from './date-range-input.tsx';
-import { afterPaint } from '../../lib/after-first-paint.ts';
+import { lateAfterPaint } from '../../lib/late-component.tsx';
 
-const DateRangeInput = lazy(afterPaint(() => import('./date-range-input.tsx')));
+const DateRangeInput = lateAfterPaint(() => import('./date-range-input.tsx').then((m) => m.default));
 
 /**
  * DateRangeInput, loaded after the page's first paint (issue #11); until then an inert field of the same
@@ -19,9 +18,5 @@ export function LazyDateRangeInput(props: DateRangeInputProps) {
       disabled
     />
   );
-  return (
-    <Suspense fallback={fallback}>
-      <DateRangeInput {...props} />
-    </Suspense>
-  );
+  return <DateRangeInput {...props} fallback={fallback} />;
 }

@@ -1,8 +1,7 @@
 import { TextInput, type ComboboxItem, type SelectProps } from '@mantine/core';
-import { Suspense } from 'react';
-import { lazyFloating } from './lazy-floating.ts';
+import { lateFloating } from './late-floating.ts';
 
-const Select = lazyFloating<SelectProps>((m) => m.Select);
+const Select = lateFloating<SelectProps>((m) => m.Select);
 
 const SIZE = 'calc(0.9375rem * var(--mantine-scale))';
 /** The shape of Mantine's Combobox chevron (up and down), drawn without loading Combobox. */
@@ -49,11 +48,7 @@ export function LazySelect(props: SelectProps) {
       disabled
     />
   );
-  return (
-    <Suspense fallback={fallback}>
-      {/* Options in the DOM only while open: Mantine keeps a closed Select's list mounted (hidden) and
-          positions it at mount, a forced layout per select that made the filters' arrival one long task (issue #11). */}
-      <Select {...props} comboboxProps={{ keepMounted: false, ...props.comboboxProps }} />
-    </Suspense>
-  );
+  // Options in the DOM only while open: Mantine keeps a closed Select's list mounted (hidden) and positions
+  // it at mount, a forced layout per select that made the filters' arrival one long task (issue #11).
+  return <Select {...props} comboboxProps={{ keepMounted: false, ...props.comboboxProps }} fallback={fallback} />;
 }

@@ -1,7 +1,6 @@
 import { Skeleton, Text, UnstyledButton } from '@mantine/core';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyFloating } from './lazy-floating.ts';
+import { lateFloating } from './late-floating.ts';
 
 type UserMenuProps = {
   username: string;
@@ -15,7 +14,7 @@ type UserMenuProps = {
 const AVATAR_MD = 38;
 
 // The menu and its button (Popover, @floating-ui, Avatar) load after the first paint (issue #11).
-const Popup = lazyFloating(
+const Popup = lateFloating(
   ({ Avatar, Menu }) =>
     function UserMenuPopup({ username, account, onSignOut, signingOut }: Required<UserMenuProps>) {
       const { t } = useTranslation();
@@ -47,8 +46,12 @@ const Popup = lazyFloating(
 /** The signed-in user's menu in the navbar: who they are, and sign out. */
 export function UserMenu({ username, account = '', onSignOut, signingOut = false }: UserMenuProps) {
   return (
-    <Suspense fallback={<Skeleton circle height={AVATAR_MD} />}>
-      <Popup username={username} account={account} onSignOut={onSignOut} signingOut={signingOut} />
-    </Suspense>
+    <Popup
+      username={username}
+      account={account}
+      onSignOut={onSignOut}
+      signingOut={signingOut}
+      fallback={<Skeleton circle height={AVATAR_MD} />}
+    />
   );
 }

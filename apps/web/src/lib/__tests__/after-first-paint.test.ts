@@ -39,11 +39,10 @@ describe('afterFirstPaint', () => {
   });
 
   it('waits for the first contentful paint, not the first paint, then loads what waited, once', async () => {
-    const { afterFirstPaint, afterPaint } = await load();
+    const { afterFirstPaint, whenPainted } = await load();
     const importer = vi.fn(async () => 'module');
-    const loader = afterPaint(importer);
     let settled = false;
-    const loaded = loader().then((value) => ((settled = true), value));
+    const loaded = whenPainted(importer).then((value) => ((settled = true), value));
     paint('first-paint');
     await Promise.resolve();
     expect(settled).toBe(false);
@@ -147,22 +146,5 @@ describe('inTurn', () => {
       ['a', 1],
       ['b', 2],
     ]);
-  });
-
-  it('on a drawn page, hands the first part over once React reveals again, 300 ms after the frame was replaced', async () => {
-    document.body.innerHTML = '<div id="root"><div data-shell inert><h1>Persons</h1></div></div>';
-    vi.useFakeTimers();
-    countFrames();
-    const { afterFirstPaint, inTurn } = await load();
-    void afterFirstPaint();
-    document.getElementById('root')!.replaceChildren(document.createElement('h1'));
-    await vi.advanceTimersByTimeAsync(0);
-    let handed = false;
-    void inTurn(Promise.resolve('part')).then(() => (handed = true));
-    await vi.advanceTimersByTimeAsync(290);
-    expect(handed).toBe(false);
-    await vi.advanceTimersByTimeAsync(40);
-    expect(handed).toBe(true);
-    document.body.innerHTML = '';
   });
 });

@@ -1,8 +1,7 @@
 import { Badge, Group } from '@mantine/core';
 import { NAVBAR_STATUSES, plansPayingWithCredits, type NavbarStatus } from '@centinela/shared';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyFloating } from '../../../components/ui/lazy-floating.ts';
+import { lateFloating } from '../../../components/ui/late-floating.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useNavbarMetrics } from '../api/get-navbar-metrics.ts';
@@ -15,7 +14,7 @@ const COLORS: Record<NavbarStatus, string> = {
   FAILED: 'red',
 };
 
-const Tooltip = lazyFloating((m) => m.Tooltip);
+const Tooltip = lateFloating((m) => m.Tooltip);
 
 type ChipProps = { label: string; short: string; value: number; color: string };
 
@@ -37,11 +36,9 @@ function Chip({ label, short, value, color }: ChipProps) {
   );
   // The tooltip (@floating-ui) comes after the first paint (issue #11); the badge shows at once.
   return (
-    <Suspense fallback={badge}>
-      <Tooltip label={label} withArrow>
-        {badge}
-      </Tooltip>
-    </Suspense>
+    <Tooltip label={label} withArrow fallback={badge}>
+      {badge}
+    </Tooltip>
   );
 }
 

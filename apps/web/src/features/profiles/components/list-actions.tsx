@@ -4,7 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { lazy, Suspense, useState, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyFloating } from '../../../components/ui/lazy-floating.ts';
+import { lateFloating } from '../../../components/ui/late-floating.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { withCatalogue } from '../../../lib/i18n.ts';
 import { useExportProfiles } from '../api/export-profiles.ts';
@@ -19,7 +19,7 @@ const DeleteProfilesModal = lazy(
 type ExportMenuProps = { target: ReactElement; onExport: (format: 'csv' | 'xlsx') => void };
 
 // The export menu (Popover, @floating-ui) loads after the first paint (issue #11); its button shows at once.
-const ExportMenu = lazyFloating(
+const ExportMenu = lateFloating(
   ({ Menu }) =>
     function ExportMenu({ target, onExport }: ExportMenuProps) {
       const { t } = useTranslation();
@@ -81,11 +81,7 @@ export function ListActions({
       <Button variant="default" onClick={onReload} loading={reloading}>
         {t('profiles.actions.reload')}
       </Button>
-      {can.export && (
-        <Suspense fallback={exportButton(true)}>
-          <ExportMenu target={exportButton(false)} onExport={exportAs} />
-        </Suspense>
-      )}
+      {can.export && <ExportMenu target={exportButton(false)} onExport={exportAs} fallback={exportButton(true)} />}
       {selectionActions?.(selection.kind === 'ids' ? [...selection.ids] : [])}
       {can.delete && (
         <Button
