@@ -1,4 +1,5 @@
 import '@mantine/notifications/styles.css';
+import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { OfflineBanner } from '../components/ui/offline-banner.tsx';
@@ -9,6 +10,18 @@ import { lateAfterPaint } from '../lib/late-component.tsx';
 
 // The toast viewport (and its transitions) loads after the first paint; toasts shown before wait in its store.
 const Notifications = lateAfterPaint(() => import('../components/ui/toast-viewport.tsx').then((m) => m.default));
+
+/**
+ * The toast viewport, mounted with the first toast and kept from then on: mounting it (a portal and a
+ * transition group per position) was one more task of a page's load with nothing to show (issue #27).
+ */
+function Toasts() {
+  const { notifications, queue } = useNotifications();
+  const [shown, setShown] = useState(false);
+  if (!shown && notifications.length + queue.length > 0) setShown(true);
+  // Top-center, and auto-close pauses while any toast is hovered (SPEC §2).
+  return shown && <Notifications position="top-center" pauseResetOnHover="all" />;
+}
 
 function AuthSession() {
   useAuthReset();
@@ -22,8 +35,7 @@ export function AppProvider({ children, queryClient }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <UiProvider>
-      {/* Top-center, and auto-close pauses while any toast is hovered (SPEC §2). */}
-      <Notifications position="top-center" pauseResetOnHover="all" />
+      <Toasts />
       <QueryClientProvider client={client}>
         <AuthSession />
         <OfflineBanner />

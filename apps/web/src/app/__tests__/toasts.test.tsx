@@ -6,6 +6,19 @@ import { AppProvider } from '../provider.tsx';
 const pause = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 
 describe('toasts', () => {
+  it('mount their viewport with the first toast, not with the page (issue #27)', async () => {
+    render(<AppProvider>{null}</AppProvider>);
+    // Time for the viewport's code to load and mount, were it mounted with the page.
+    await pause(100);
+    expect(document.querySelector('.mantine-Notifications-root')).toBeNull();
+    act(() => {
+      notifications.show({ message: 'Exported' });
+    });
+    await screen.findByText('Exported');
+    expect(document.querySelector('.mantine-Notifications-root')).toBeTruthy();
+    act(() => notifications.clean());
+  });
+
   it('stay while hovered and close once the pointer leaves', async () => {
     render(<AppProvider>{null}</AppProvider>);
     act(() => {
