@@ -104,6 +104,9 @@ export function useWindowRows({ count, estimate, overscan, scrollMargin }: Windo
     overscan: painted ? overscan : 0,
     scrollMargin: margin,
     initialRect: windowRect,
+    // TanStack reads window.scrollY in the render that mounts the virtualiser: under a mobile viewport that
+    // read lays out the page the commit before changed, inside the render's task (issue #27).
+    initialOffset: () => windowScrollY,
     observeElementRect: observeWindowRect,
     scrollToFn: scrollWindowTo,
   });

@@ -56,13 +56,16 @@ describe('useWindowRows', () => {
     expect(screen.getAllByTestId('row')).toHaveLength(2);
   });
 
-  it('does not write the window scroll it is already at, nor read the window size, while mounting', () => {
+  it('does not write the window scroll it is already at, nor read the window size or scroll, while mounting', () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     const height = vi.spyOn(window, 'innerHeight', 'get');
+    // Each read lays out the page the commit before changed, inside the render's task (issue #27).
+    const scrollY = vi.spyOn(window, 'scrollY', 'get');
     let virtualizer: Parameters<NonNullable<RowsProps['onVirtualizer']>>[0] | undefined;
     render(<Rows count={1000} overscan={8} onVirtualizer={(v) => (virtualizer = v)} />);
     expect(scrollTo).not.toHaveBeenCalled();
     expect(height).not.toHaveBeenCalled();
+    expect(scrollY).not.toHaveBeenCalled();
     // Only that first write is skipped: asked to go somewhere, even where it is, it writes.
     act(() => virtualizer!.scrollToOffset(0));
     expect(scrollTo).toHaveBeenCalled();
