@@ -27,8 +27,8 @@ function readSessionStorage(): void {
 /**
  * Starts loading the lazy modules of the page the app opens on at once, alongside the catalogue, instead
  * of after it (issue #11), and asks for the data its first render needs. A guarded page only when signed
- * in: otherwise the sign-in page is what shows. The routes the router matched: matching ~70 routes is
- * ~10 ms on a laptop, done once (issue #27).
+ * in: otherwise the sign-in page is what shows. The routes the router matched: matching them again costs
+ * as much as the router's start (issue #27), so it is done once.
  */
 async function preloadInitialRoute(router: AppRouter, queryClient: QueryClient): Promise<void> {
   const { matches } = router.state;
