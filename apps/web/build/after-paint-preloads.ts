@@ -3,7 +3,7 @@ import type { ResolveModulePreloadDependenciesFn } from 'vite';
 /**
  * The chunks a list page loads once its first paint is on screen (src/lib/after-first-paint.ts's
  * `whenPainted`), by name: the toasts' viewport, the navigation bar, the pickers' and menus' real widgets,
- * the navbar's figures, the bulk watch-list action, the realtime socket and its events' schemas. apps/server's plugins/web-preloads.ts inlines their styles in a drawn page
+ * the navbar's figures. apps/server's plugins/web-preloads.ts inlines their styles in a drawn page
  * (its AFTER_PAINT_PARTS, which scripts/__tests__/web-build checks is this list).
  */
 export const AFTER_PAINT_CHUNKS = [
@@ -14,9 +14,6 @@ export const AFTER_PAINT_CHUNKS = [
   'navbar-metrics',
   'open-alerts-count',
   'free-plan-banner',
-  'monitor-button',
-  'socket',
-  'events',
 ];
 
 const afterPaint = new RegExp(`(^|/)(${AFTER_PAINT_CHUNKS.join('|')})-[\\w-]{8}\\.js$`);

@@ -26,9 +26,8 @@ const catalogueParts = (locale: Locale) => [
 ];
 
 /**
- * What a list page loads once its first paint is on screen (web's `whenPainted`), by chunk name: the
- * toasts' viewport, the navigation bar, the pickers' and menus' real widgets, the navbar's figures, the
- * bulk watch-list action, the realtime socket and its events' schemas.
+ * What a list page loads once its first paint is on screen (web's `afterPaint` and `whenPainted`), by
+ * chunk name: the toasts' viewport, the navigation bar, the pickers' real widgets, the navbar's figures.
  */
 export const AFTER_PAINT_PARTS = [
   'toast-viewport',
@@ -38,9 +37,6 @@ export const AFTER_PAINT_PARTS = [
   'navbar-metrics',
   'open-alerts-count',
   'free-plan-banner',
-  'monitor-button',
-  'socket',
-  'events',
 ];
 
 /** The manifest's closure of `keys` (each chunk and what it imports). */
