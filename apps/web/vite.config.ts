@@ -1,7 +1,6 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { afterPaintPreloads } from './build/after-paint-preloads.ts';
 import { catalogueParts } from './build/catalogue-parts.ts';
 import { compileHints } from './build/compile-hints.ts';
 import { mantineStableIds } from './build/mantine-stable-ids.ts';
@@ -46,9 +45,8 @@ const browserBuild = defineConfig({
     emptyOutDir: true,
     // The chunk graph (which JS each route needs) is checked against the budgets by scripts/check-bundle.ts.
     manifest: true,
-    // Every browser the app supports preloads modules natively (Chrome 66, Firefox 115, Safari 17). What a
-    // page loads after its first paint preloads nothing more (build/after-paint-preloads.ts).
-    modulePreload: { polyfill: false, resolveDependencies: afterPaintPreloads },
+    // Every browser the app supports preloads modules natively (Chrome 66, Firefox 115, Safari 17).
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // The app, and the sign-in page on its own (src/sign-in-main.tsx: the server sends it for /login).
       input: {
