@@ -181,8 +181,9 @@ setPrefetchResolver((path) =>
 /**
  * History mode, base '/' (SPEC §2), with the routes of the locale the app opens in; each other locale's
  * join on the first navigation into it (react-router's patchRoutesOnNavigation, which it calls when a
- * path matches nothing but English's catch-all or a dynamic segment). Ranking the routes of all three as
- * the router starts was one long task of a page's load (issue #27); one locale's is a third of it.
+ * path matches nothing but English's catch-all or a dynamic segment). The router's start is one long task
+ * of a page's load (issue #27), ranking the routes among it; with a third of them it is somewhat shorter
+ * (most of it is code running for the first time: docs/performance.md).
  */
 export function createAppRouter(pathname = window.location.pathname) {
   const added = new Set<Locale>([localeFromPath(pathname)]);

@@ -23,7 +23,6 @@ describe('virtualised profile list', { timeout: 30_000 }, () => {
   const scrollTo = window.scrollTo;
   afterEach(() => {
     window.scrollTo = scrollTo;
-    Reflect.deleteProperty(document.documentElement, 'scrollHeight');
     // Back at the top, with the scroll event a browser fires for it (the app keeps the offset from them).
     scrollWindowTo(0);
     Reflect.deleteProperty(document.documentElement, 'scrollHeight');
