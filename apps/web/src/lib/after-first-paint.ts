@@ -60,7 +60,13 @@ export function whenPainted<T>(load: () => Promise<T>): Promise<T> {
 }
 
 let turns: Promise<unknown> = Promise.resolve();
-const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())).then(nextTask);
+// Without frames (the server; a test's jsdom torn down while a part was still on its way) a part is
+// handed over at once rather than failing.
+const frame = () =>
+  new Promise<void>((resolve) =>
+    typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => resolve()) : resolve(),
+  );
+const nextFrame = () => frame().then(nextTask);
 
 /**
  * `ready`, handed over one part at a time once it has arrived: each after the one before it and a frame

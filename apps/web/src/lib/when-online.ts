@@ -4,6 +4,7 @@
  * (chunk-reload.ts), which offline is the browser's own error page instead of the app and its banner.
  */
 export function whenOnline(): Promise<void> {
-  if (typeof navigator === 'undefined' || navigator.onLine) return Promise.resolve();
+  // No window: the server, or a test's jsdom torn down while a part was on its way.
+  if (typeof window === 'undefined' || navigator.onLine) return Promise.resolve();
   return new Promise<void>((resolve) => window.addEventListener('online', () => resolve(), { once: true }));
 }

@@ -147,4 +147,11 @@ describe('inTurn', () => {
       ['b', 2],
     ]);
   });
+
+  it('still hands parts over where there are no frames (the server, or a torn-down jsdom)', async () => {
+    vi.stubGlobal('PerformanceObserver', undefined);
+    vi.stubGlobal('requestAnimationFrame', undefined);
+    const { inTurn } = await load();
+    await expect(inTurn(Promise.resolve('part'))).resolves.toBe('part');
+  });
 });
