@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OWNER_PLANS, PROFILE_STATUSES, REPORT_TYPES, COUNTRIES } from '../enums.ts';
+import { PROFILE_STATUSES, REPORT_TYPES, COUNTRIES } from '../enums.ts';
 
 /**
  * Schemas of /api/v1/metrics (issue #8): the navbar figures and the analytics page. Every figure is an
@@ -27,6 +27,7 @@ export const zTimeZone = () =>
     .transform((name) => new Intl.DateTimeFormat('en', { timeZone: name }).resolvedOptions().timeZone);
 
 export { NAVBAR_STATUSES, type NavbarStatus } from './navbar.ts';
+export * from './navbar-response.ts';
 
 /** GET /api/v1/metrics/navbar */
 export const ZNavbarMetricsRequest = z.strictObject({
@@ -34,24 +35,6 @@ export const ZNavbarMetricsRequest = z.strictObject({
   tz: zTimeZone().optional().describe('IANA time zone that decides what "today" is (default UTC)'),
 });
 export type TNavbarMetricsRequest = z.infer<typeof ZNavbarMetricsRequest>;
-
-export const ZNavbarMetricsResponse = z.object({
-  byStatus: z.object({
-    PENDING: z.number().int(),
-    PENDING_MANUAL_REVIEW: z.number().int(),
-    PASSED: z.number().int(),
-    FAILED: z.number().int(),
-  }),
-  /** Persons created since midnight in `timeZone`. */
-  newToday: z.number().int(),
-  timeZone: z.string(),
-  /** The owner's plan and balance; null for platform staff looking at every owner. */
-  plan: z.enum(OWNER_PLANS).nullable(),
-  creditsAvailable: z.number().int().nullable(),
-  /** Whether persons created outside a form need a consent attestation (issue #25); null for platform staff. */
-  consentAttestationRequired: z.boolean().nullable(),
-});
-export type TNavbarMetricsResponse = z.infer<typeof ZNavbarMetricsResponse>;
 
 export const ANALYTICS_BUCKETS = ['day', 'week'] as const;
 export type AnalyticsBucket = (typeof ANALYTICS_BUCKETS)[number];

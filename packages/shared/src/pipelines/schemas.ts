@@ -2,20 +2,12 @@ import { z } from 'zod';
 import { zStoredText } from '../common/text.ts';
 import { COUNTRIES, REPORT_TYPES } from '../enums.ts';
 import { isReportAvailable } from '../reports/catalogue.ts';
+import { ZPipeline, type TPipeline } from './pipeline.ts';
+
+export * from './pipeline.ts';
 
 /** SPEC §3 and §9. */
 export const PIPELINE_NAME_MAX = 21;
-
-export const ZPipeline = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  description: z.string().nullable(),
-  country: z.enum(COUNTRIES),
-  reportTypes: z.array(z.enum(REPORT_TYPES)),
-  createdAt: z.iso.datetime({ offset: true }),
-  updatedAt: z.iso.datetime({ offset: true }),
-});
-export type TPipeline = z.infer<typeof ZPipeline>;
 
 export const ZPipelineParams = z.strictObject({ id: z.uuid() });
 export type TPipelineParams = z.infer<typeof ZPipelineParams>;
@@ -26,10 +18,6 @@ export const ZListPipelinesRequest = z.strictObject({
   ownerId: z.uuid().optional().describe('Platform staff only'),
 });
 export type TListPipelinesRequest = z.infer<typeof ZListPipelinesRequest>;
-
-/** GET /api/v1/pipelines */
-export const ZListPipelinesResponse = z.object({ items: z.array(ZPipeline) });
-export type TListPipelinesResponse = z.infer<typeof ZListPipelinesResponse>;
 
 /** The editable fields, unrefined so a form can `.pick()` them. */
 export const ZPipelineFields = z.strictObject({

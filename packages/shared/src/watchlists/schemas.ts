@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { COUNTRIES, DOCUMENT_TYPES } from '../enums.ts';
 import { zDocumentId, zPersonName, zStoredText } from '../common/text.ts';
+import { WATCHLIST_ALERT_RESOLUTIONS, WATCHLIST_SOURCE_IDS, ZWatchlistMatch } from './alerts.ts';
+
+export * from './alerts.ts';
 
 /**
  * Official watch lists (issue #21): the lists a person is screened against, their versions and health,
  * monitoring of enrolled persons and the alerts a new version raises. One contract from the screens to
  * the database.
  */
-export const WATCHLIST_SOURCE_IDS = ['ofac-sdn', 'un-sc', 'sat-69b'] as const;
-export type WatchlistSourceId = (typeof WATCHLIST_SOURCE_IDS)[number];
 
 /** How a version came to be: the scheduled download, a file platform staff uploaded, the snapshot shipped with the product. */
 export const WATCHLIST_VERSION_ORIGINS = ['download', 'upload', 'bundled'] as const;
@@ -18,52 +19,11 @@ export type WatchlistVersionOrigin = (typeof WATCHLIST_VERSION_ORIGINS)[number];
 export const WATCHLIST_ENROLMENT_VIA = ['person', 'pipeline', 'owner', 'screening'] as const;
 export type WatchlistEnrolmentVia = (typeof WATCHLIST_ENROLMENT_VIA)[number];
 
-/** A new version's entry matches a monitored person, or an entry that matched one left the list. */
-export const WATCHLIST_ALERT_KINDS = ['match', 'delisted'] as const;
-export type WatchlistAlertKind = (typeof WATCHLIST_ALERT_KINDS)[number];
-/** A reviewer's word on an alert: the person is the one listed, or a homonym (dismissed for that entry). */
-export const WATCHLIST_ALERT_RESOLUTIONS = ['confirmed', 'homonym', 'acknowledged'] as const;
-export type WatchlistAlertResolution = (typeof WATCHLIST_ALERT_RESOLUTIONS)[number];
-
 /** Why a sync or an upload was refused; the previous version stays. */
 export const WATCHLIST_LOAD_ERRORS = ['format', 'empty', 'truncated', 'shrank', 'download'] as const;
 export type WatchlistLoadError = (typeof WATCHLIST_LOAD_ERRORS)[number];
 
-/** Whether a date of birth on the list agrees with the person's. */
-export const BIRTH_DATE_AGREEMENT = ['agrees', 'contradicts', 'unknown'] as const;
-
 const iso = z.iso.datetime({ offset: true });
-
-/** One list entry that matched, as a finding's record and an alert carry it: enough to tell a homonym at a glance. */
-export const ZWatchlistMatch = z.object({
-  source: z.enum(WATCHLIST_SOURCE_IDS),
-  /** The publisher's id (OFAC ent_num, UN DATAID, SAT RFC). */
-  entryId: z.string(),
-  reference: z.string().nullable().describe('The id the publisher shows people (UN "QDi.001")'),
-  url: z.string().nullable().describe("The publisher's page for the entry"),
-  kind: z.enum(['individual', 'entity', 'vessel', 'aircraft']),
-  /** The entry's primary name, as published. */
-  name: z.string(),
-  /** The name (primary or alias) that matched, as published. */
-  matchedName: z.string(),
-  matchedBy: z.enum(['id', 'name']),
-  /** 0..1: name similarity, moved by the date of birth. */
-  score: z.number(),
-  nameScore: z.number(),
-  birthDate: z.enum(BIRTH_DATE_AGREEMENT),
-  /** The entry's dates of birth as published. */
-  birthDates: z.array(z.string()),
-  /** The document that tied the entry to the person. */
-  document: z.object({ type: z.string(), number: z.string(), country: z.string().nullable() }).nullable(),
-  nationalities: z.array(z.string()),
-  programs: z.array(z.string()),
-  listedOn: z.string().nullable(),
-  /** The version of the list that found it. */
-  versionSeq: z.number().int(),
-  /** Set when the entry has left the list (YYYY-MM-DD of the version that dropped it). */
-  delistedOn: z.string().nullable().optional(),
-});
-export type TWatchlistMatch = z.infer<typeof ZWatchlistMatch>;
 
 /** POST /api/v1/watchlists/screen: one person against every loaded list, now (nothing stored). */
 export const ZScreenRequest = z.strictObject({
@@ -158,28 +118,11 @@ export const ZUploadListQuery = z.strictObject({ fileName: zStoredText().trim().
 export const ZLoadListResponse = z.object({ version: ZWatchlistVersion.nullable(), unchanged: z.boolean() });
 export type TLoadListResponse = z.infer<typeof ZLoadListResponse>;
 
-export const ZWatchlistAlert = z.object({
-  id: z.uuid(),
-  profileId: z.uuid(),
-  profileName: z.string(),
-  reportId: z.uuid().nullable(),
-  kind: z.enum(WATCHLIST_ALERT_KINDS),
-  match: ZWatchlistMatch,
-  versionSeq: z.number().int(),
-  createdAt: iso,
-  resolution: z.enum(WATCHLIST_ALERT_RESOLUTIONS).nullable(),
-  reviewedAt: iso.nullable(),
-  reviewedBy: z.string().nullable(),
-});
-export type TWatchlistAlert = z.infer<typeof ZWatchlistAlert>;
-
 export const ZListAlertsQuery = z.strictObject({
   state: z.enum(['open', 'reviewed', 'all']).default('open'),
   profileId: z.uuid().optional(),
   ownerId: z.uuid().optional().describe('Platform staff only'),
 });
-export const ZListAlertsResponse = z.object({ alerts: z.array(ZWatchlistAlert), open: z.number().int() });
-export type TListAlertsResponse = z.infer<typeof ZListAlertsResponse>;
 export const ZAlertParams = z.strictObject({ id: z.uuid() });
 export const ZReviewAlertRequest = z.strictObject({ resolution: z.enum(WATCHLIST_ALERT_RESOLUTIONS) });
 

@@ -8,7 +8,9 @@ import { browserTimeZone } from '../utils/time-zone.ts';
 
 /** GET /api/v1/metrics/navbar — "today" is the browser's day. */
 // The schema (zod) loads with the first request, so the navbar's first paint does not wait for it (issue #11).
-const parser = lazyParser(() => import('@centinela/shared/metrics/schemas').then((m) => m.ZNavbarMetricsResponse));
+const parser = lazyParser(() =>
+  import('@centinela/shared/metrics/navbar-response').then((m) => m.ZNavbarMetricsResponse),
+);
 
 export function getNavbarMetrics(timeZone: string, signal?: AbortSignal): Promise<TNavbarMetricsResponse> {
   return apiRequest(`/api/v1/metrics/navbar?tz=${encodeURIComponent(timeZone)}`, parser, { signal });

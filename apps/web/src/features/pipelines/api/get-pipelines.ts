@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { lazyParser } from '../../../lib/http.ts';
 
 // The schema (zod) loads with the first request, so the list's first paint does not wait for it (issue #11).
-const parser = lazyParser(() => import('@centinela/shared/pipelines/schemas').then((m) => m.ZListPipelinesResponse));
+const parser = lazyParser(() => import('@centinela/shared/pipelines/pipeline').then((m) => m.ZListPipelinesResponse));
 
 /** GET /api/v1/pipelines — all of the owner's, or one country's. */
 export function getPipelines(country?: Country, signal?: AbortSignal): Promise<TListPipelinesResponse> {

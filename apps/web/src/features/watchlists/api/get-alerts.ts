@@ -6,7 +6,7 @@ import { alertsKey, openAlertsKey } from './watchlists-key.ts';
 import { queryString } from './query-string.ts';
 
 // The schema (zod) loads with the first request: the navbar's count must not put zod in the list's first JS.
-const parser = lazyParser(() => import('@centinela/shared/watchlists/schemas').then((m) => m.ZListAlertsResponse));
+const parser = lazyParser(() => import('@centinela/shared/watchlists/alerts').then((m) => m.ZListAlertsResponse));
 
 export type AlertsQuery = { state: 'open' | 'reviewed' | 'all'; profileId?: string; ownerId?: string };
 
