@@ -32,7 +32,7 @@ export function SignInApp({ onSignedIn }: { onSignedIn: (target: string) => Prom
 
   // As the app's LocaleLayout does: the page speaks the URL's language.
   useEffect(() => {
-    document.documentElement.lang = LOCALE_TAGS[locale];
+    if (document.documentElement.lang !== LOCALE_TAGS[locale]) document.documentElement.lang = LOCALE_TAGS[locale];
     document.title = t('app.title');
     document.querySelector('meta[name="description"]')?.setAttribute('content', t('app.description'));
   }, [t, locale]);

@@ -19,6 +19,20 @@ describe('the interface in Brazilian Portuguese (/pt)', () => {
     expect(screen.getByRole('link', { name: 'Português' }).getAttribute('aria-current')).toBe('page');
   });
 
+  it('leaves <html lang> alone when the page already speaks the language (the server wrote it)', async () => {
+    // Setting it, even to the same value, restyles the whole document: ~1 ms of the first commit's task.
+    document.documentElement.lang = 'pt-BR';
+    const written: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => written.push(...records));
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
+    stubApi({});
+    renderApp('/pt/login');
+    expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeTruthy();
+    written.push(...observer.takeRecords());
+    expect(written.map((record) => record.attributeName)).toEqual([]);
+    observer.disconnect();
+  });
+
   it('switches from English to Portuguese on the same page, and remembers it for the root', async () => {
     stubApi({});
     const first = renderApp('/login?redirect=%2Fx');

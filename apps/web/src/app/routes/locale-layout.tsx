@@ -23,7 +23,8 @@ export function LocaleLayout({ locale }: { locale: Locale }) {
 
   useLayoutEffect(() => {
     if (i18n.language !== locale) void i18n.changeLanguage(locale);
-    document.documentElement.lang = LOCALE_TAGS[locale];
+    // Only when it changes: setting it, even to the value the server wrote, restyles the whole page.
+    if (document.documentElement.lang !== LOCALE_TAGS[locale]) document.documentElement.lang = LOCALE_TAGS[locale];
   }, [i18n, locale]);
 
   useEffect(() => {
