@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@centinela/shared';
+import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, type Locale } from '@centinela/shared';
 
 /** SPEC §2: the default locale (en) has no prefix; every other locale lives under /<locale>. */
 export function isLocale(value: string | undefined): value is Locale {
@@ -26,4 +26,12 @@ export function localizePath(path: string, locale: Locale): string {
 
 export function switchLocalePath(pathname: string, locale: Locale): string {
   return localizePath(stripLocale(pathname), locale);
+}
+
+/**
+ * `<html lang>` for `locale`, written only when it changes: setting it, even to the value the server
+ * wrote, restyles the whole page (issue #27).
+ */
+export function setDocumentLocale(locale: Locale): void {
+  if (document.documentElement.lang !== LOCALE_TAGS[locale]) document.documentElement.lang = LOCALE_TAGS[locale];
 }

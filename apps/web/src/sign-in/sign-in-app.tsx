@@ -1,4 +1,3 @@
-import { LOCALE_TAGS } from '@centinela/shared';
 import { Stack, Title } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +8,7 @@ import { LanguageLinks } from '../components/ui/language-links.tsx';
 import { MaintenanceNotice } from '../components/ui/maintenance-notice.tsx';
 import { paths } from '../config/paths.ts';
 import { SignIn } from '../features/auth/components/sign-in.tsx';
-import { localeFromPath, localizePath } from '../lib/locale.ts';
+import { localeFromPath, localizePath, setDocumentLocale } from '../lib/locale.ts';
 import { isSafeLocalPath } from '../lib/safe-path.ts';
 import { useConfigRequest } from './use-config-request.ts';
 import { useSignInAction } from './use-sign-in-action.ts';
@@ -32,7 +31,7 @@ export function SignInApp({ onSignedIn }: { onSignedIn: (target: string) => Prom
 
   // As the app's LocaleLayout does: the page speaks the URL's language.
   useEffect(() => {
-    if (document.documentElement.lang !== LOCALE_TAGS[locale]) document.documentElement.lang = LOCALE_TAGS[locale];
+    setDocumentLocale(locale);
     document.title = t('app.title');
     document.querySelector('meta[name="description"]')?.setAttribute('content', t('app.description'));
   }, [t, locale]);

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from '@centinela/shared';
+import { DEFAULT_LOCALE, type Locale } from '@centinela/shared';
 import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, ScrollRestoration, useLocation } from 'react-router';
@@ -6,7 +6,7 @@ import { EmptyLayout } from '../../components/layouts/empty-layout.tsx';
 import { MaintenanceNotice } from '../../components/ui/maintenance-notice.tsx';
 import { NavigationProgress } from '../../components/ui/navigation-progress.tsx';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
-import { localizePath } from '../../lib/locale.ts';
+import { localizePath, setDocumentLocale } from '../../lib/locale.ts';
 import { getLocaleCookie } from '../../lib/locale-cookie.ts';
 import { usePublicConfig } from '../../lib/public-config.ts';
 import { GuardedOutlet } from '../guards/guarded-outlet.tsx';
@@ -23,8 +23,7 @@ export function LocaleLayout({ locale }: { locale: Locale }) {
 
   useLayoutEffect(() => {
     if (i18n.language !== locale) void i18n.changeLanguage(locale);
-    // Only when it changes: setting it, even to the value the server wrote, restyles the whole page.
-    if (document.documentElement.lang !== LOCALE_TAGS[locale]) document.documentElement.lang = LOCALE_TAGS[locale];
+    setDocumentLocale(locale);
   }, [i18n, locale]);
 
   useEffect(() => {
