@@ -13,6 +13,19 @@ try {
 } catch {
   // The app's first formatter loads it.
 }
+// A few links per task (below): each one starts its fetch as it is added, ~1 ms apiece on a fast machine, and
+// the fifteen-odd of a list page in one task made one long task (issue #27).
+const nextTask = () => globalThis.scheduler?.yield?.() ?? new Promise((resolve) => setTimeout(resolve, 0));
+// The cookie jar and the tab's session storage, opened a task each while the page paints: the app's start
+// reads both, and the first read of each is a synchronous call to the browser (src/lib/browser-stores.ts).
+for (const open of [() => document.cookie, () => sessionStorage.length]) {
+  await nextTask();
+  try {
+    open();
+  } catch {
+    // Disabled: the app's own reads find out.
+  }
+}
 await new Promise((resolve) => {
   const timer = setTimeout(resolve, 200);
   const painted = () => {
@@ -28,9 +41,6 @@ await new Promise((resolve) => {
   });
   observer.observe({ type: 'paint', buffered: true });
 });
-// A few links per task: each one starts its fetch as it is added, ~1 ms apiece on a fast machine, and the
-// fifteen-odd of a list page in one task made one long task (issue #27).
-const nextTask = () => globalThis.scheduler?.yield?.() ?? new Promise((resolve) => setTimeout(resolve, 0));
 const hrefs = script.dataset.preload.split(' ').filter(Boolean);
 for (let i = 0; i < hrefs.length; i += 1) {
   if (i > 0 && i % 3 === 0) await nextTask();

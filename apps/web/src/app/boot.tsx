@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRoot, type Root } from 'react-dom/client';
 import { LOCALE_TAGS } from '@centinela/shared';
 import { hasToken } from '../lib/auth-storage.ts';
+import { openBrowserStores } from '../lib/browser-stores.ts';
 import { i18nReady } from '../lib/i18n.ts';
 import { localeFromPath } from '../lib/locale.ts';
 import { nextTask } from '../lib/next-task.ts';
@@ -14,15 +15,6 @@ import { guardsFor, routeHandle } from './guards/guards.ts';
 import { App } from './index.tsx';
 import { createAppRouter, type AppRouter } from './router.tsx';
 import { installChunkReload } from '../lib/chunk-reload.ts';
-
-/** Opens the tab's session storage (a browser that refuses it leaves the router to find out). */
-function readSessionStorage(): void {
-  try {
-    void window.sessionStorage.length;
-  } catch {
-    // Storage disabled: react-router reads it inside a try as well.
-  }
-}
 
 /**
  * Starts loading the lazy modules of the page the app opens on at once, alongside the catalogue, instead
@@ -68,10 +60,9 @@ export async function bootApp(root: HTMLElement): Promise<Root> {
 
   // The rest in tasks of their own, each a few ms on a laptop: on a phone, one task of all of them
   // blocked the page for a few hundred ms (issue #27).
-  await nextTask();
-  // The page's first sessionStorage read opens it, 1–5 ms on a laptop: react-router reads it as it starts
-  // (its view transitions, then the scroll positions), so it is opened here, in a task of its own.
-  readSessionStorage();
+  // The cookie jar and session storage, opened a task each: react-router reads the one as it starts, the
+  // locale layout the other as it renders, and a first read is a call to the browser (browser-stores.ts).
+  await openBrowserStores();
   await nextTask();
   const router = createAppRouter();
   await nextTask();
