@@ -30,6 +30,8 @@ writeFileSync(
     'src/locales/en.json?part=app': { file: 'assets/en-app.js' },
     'src/locales/es.json?part=core': { file: 'assets/es-core.js' },
     'src/locales/es.json?part=app': { file: 'assets/es-app.js' },
+    // Zod's own chunk (web's build/shared-chunks.ts), which the first answers are parsed with.
+    '_zod-x1.js': { file: 'assets/zod-x1.js', name: 'zod' },
     // Loaded after the first paint (web-preloads.ts's AFTER_PAINT_PARTS), and a part loaded on demand.
     'src/components/ui/toast-viewport.tsx': {
       file: 'assets/toast-viewport.js',
@@ -119,6 +121,7 @@ describe('the persons list pages name their chunks in the head (issue #11)', () 
         'modulepreload /assets/home.js',
         'modulepreload /assets/en-core.js',
         'modulepreload /assets/en-app.js',
+        'modulepreload /assets/zod-x1.js',
         'preload /assets/list.css',
       ].sort(),
     );
@@ -261,6 +264,7 @@ describe('a signed-in page load of a persons list comes with its frame drawn (is
         '/assets/home.js',
         '/assets/en-core.js',
         '/assets/en-app.js',
+        '/assets/zod-x1.js',
       ].sort(),
     );
     // The chunks index.html's entry imports are evaluated one by one before it (issue #27).

@@ -14,6 +14,10 @@ export const SHARED_CHUNK_GROUPS = [
     test: /[\\/]@tanstack[\\/](react-query[\\/].*useMutation|query-core[\\/].*mutationObserver)/,
     priority: 2,
   },
+  // Zod on its own, with the module through which lib/zod-first.ts evaluates it before any schema module:
+  // one file, which a list page's server names among the chunks to load after the first paint (apps/server's
+  // web-preloads.ts finds it by name).
+  { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-chunk\.ts$/, priority: 3 },
   // Only the lazy floating components (components/ui/floating.tsx, dialogs) use @floating-ui: its
   // own chunk, or the bundler may fold it into a chunk the list loads at once (the ScrollArea's).
   { name: 'floating-ui', test: /[\\/]node_modules[\\/]@floating-ui[\\/]/, priority: 1 },

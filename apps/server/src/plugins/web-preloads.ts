@@ -39,6 +39,13 @@ export const AFTER_PAINT_PARTS = [
   'free-plan-banner',
 ];
 
+/**
+ * Zod's chunk, by name (web's build/shared-chunks.ts): every signed-in page's first answers are parsed
+ * with it, and the app evaluates it on its own before the first schema module (web's lib/zod-first.ts),
+ * so a list page asks for it with its own chunks rather than once the app has started (issue #27).
+ */
+const ZOD_CHUNK = 'zod';
+
 /** The manifest's closure of `keys` (each chunk and what it imports). */
 function closure(manifest: Manifest, keys: string[]): Set<string> {
   const seen = new Set<string>();
@@ -76,15 +83,20 @@ export function afterPaintStylesheets(manifest: Manifest | null): string {
 }
 
 /**
- * `<link>`s for index.html by page: modulepreload for the page's JS, preload for its styles, leaving out
- * what index.html itself loads. Returns '' for other pages, and for every page without a manifest (a
+ * `<link>`s for index.html by page: modulepreload for the page's JS and zod's, preload for its styles,
+ * leaving out what index.html itself loads. Returns '' for other pages, and for every page without a manifest (a
  * build without it, or none: the app then loads as before, just later).
  */
 export function webPreloads(manifest: Manifest | null): (pathname: string) => string {
   if (!manifest) return () => '';
   const inIndex = closure(manifest, ['index.html']);
+  const zod = Object.keys(manifest).filter(
+    (key) => manifest[key]!.name === ZOD_CHUNK && manifest[key]!.file.endsWith('.js'),
+  );
   const links = (modules: string[], locale: Locale): string => {
-    const keys = [...closure(manifest, [...modules, ...catalogueParts(locale)])].filter((key) => !inIndex.has(key));
+    const keys = [...closure(manifest, [...modules, ...catalogueParts(locale), ...zod])].filter(
+      (key) => !inIndex.has(key),
+    );
     const js = keys.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`);
     const css = [...new Set(keys.flatMap((key) => manifest[key]!.css ?? []))].map(
       (file) => `<link rel="preload" as="style" crossorigin href="/${file}">`,

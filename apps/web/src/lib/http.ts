@@ -2,6 +2,7 @@ import { ApiError, INVALID_RESPONSE, NETWORK_ERROR } from './api-error.ts';
 import { getAuthorization } from './auth-storage.ts';
 import i18n from './i18n.ts';
 import { localeFromPath } from './locale.ts';
+import { zodFirst } from './zod-first.ts';
 
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -19,11 +20,12 @@ export type Parser<T> = { parse: (data: unknown) => T | Promise<T>; preload?: ()
 
 /**
  * A shared schema loaded on demand (issue #11): the sign-in page and the profile list's first paint do not
- * wait for zod. The module starts loading with the request (apiRequest calls `preload`), not after it.
+ * wait for zod. The module starts loading with the request (apiRequest calls `preload`), not after it, and
+ * once zod has been evaluated in a task of its own (zod-first.ts, issue #27).
  */
 export function lazyParser<T>(load: () => Promise<Parser<T>>): Parser<T> {
   let schema: Promise<Parser<T>> | null = null;
-  const preload = () => (schema ??= load());
+  const preload = () => (schema ??= zodFirst().then(load));
   return {
     preload: () => void preload().catch(() => undefined),
     parse: async (data) => (await preload()).parse(data),
