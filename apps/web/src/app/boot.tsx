@@ -13,7 +13,7 @@ import { createQueryClient } from '../lib/query-client.ts';
 import { getUserQueryOptions, prefetchUser } from '../features/auth/api/get-user.ts';
 import { guardsFor, routeHandle } from './guards/guards.ts';
 import { App } from './index.tsx';
-import { createAppRouter, type AppRouter } from './router.tsx';
+import { createAppRouter, warmRouteMatching, type AppRouter } from './router.tsx';
 import { installChunkReload } from '../lib/chunk-reload.ts';
 
 /**
@@ -63,6 +63,8 @@ export async function bootApp(root: HTMLElement): Promise<Root> {
   // The cookie jar and session storage, opened a task each: react-router reads the one as it starts, the
   // locale layout the other as it renders, and a first read is a call to the browser (browser-stores.ts).
   await openBrowserStores();
+  await nextTask();
+  warmRouteMatching();
   await nextTask();
   const router = createAppRouter();
   await nextTask();

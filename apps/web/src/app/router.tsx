@@ -179,6 +179,15 @@ setPrefetchResolver((path) =>
 );
 
 /**
+ * Matches `pathname` against its locale's routes once, without a router: react-router's matching (flattening
+ * and ranking the routes, compiling their patterns) then runs for the first time here, in a task of the
+ * boot's own, and the router's start, which matches again, is that much shorter (issue #27).
+ */
+export function warmRouteMatching(pathname = window.location.pathname): void {
+  matchRoutes([routeOf(localeFromPath(pathname))], pathname);
+}
+
+/**
  * History mode, base '/' (SPEC §2), with the routes of the locale the app opens in; each other locale's
  * join on the first navigation into it (react-router's patchRoutesOnNavigation, which it calls when a
  * path matches nothing but English's catch-all or a dynamic segment). The router's start is one long task
