@@ -84,8 +84,8 @@ export function afterPaintStylesheets(manifest: Manifest | null): string {
 
 /**
  * `<link>`s for index.html by page: modulepreload for the page's JS and zod's, preload for its styles,
- * leaving out what index.html itself loads. Returns '' for other pages, and for every page without a manifest (a
- * build without it, or none: the app then loads as before, just later).
+ * leaving out what index.html itself loads. Returns '' for other pages, and for every page without a
+ * manifest (a build without it, or none: the app then loads as before, just later).
  */
 export function webPreloads(manifest: Manifest | null): (pathname: string) => string {
   if (!manifest) return () => '';

@@ -60,8 +60,9 @@ export async function bootApp(root: HTMLElement): Promise<Root> {
 
   // The rest in tasks of their own, each a few ms on a laptop: on a phone, one task of all of them
   // blocked the page for a few hundred ms (issue #27).
-  // The cookie jar and session storage, opened a task each: react-router reads the one as it starts, the
-  // locale layout the other as it renders, and a first read is a call to the browser (browser-stores.ts).
+  // The cookie jar and session storage, opened a task each: the locale layout reads the cookie as it
+  // renders, react-router session storage as it starts, and a first read is a call to the browser
+  // (browser-stores.ts).
   await openBrowserStores();
   await nextTask();
   warmRouteMatching();
