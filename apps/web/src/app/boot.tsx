@@ -60,6 +60,7 @@ export async function bootApp(root: HTMLElement): Promise<Root> {
 
   // The rest in tasks of their own, each a few ms on a laptop: on a phone, one task of all of them
   // blocked the page for a few hundred ms (issue #27).
+  //
   // The cookie jar and session storage, opened a task each: the locale layout reads the cookie as it
   // renders, react-router session storage as it starts, and a first read is a call to the browser
   // (browser-stores.ts).
