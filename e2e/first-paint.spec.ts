@@ -91,3 +91,51 @@ test('[SHELL]: the app takes the drawn frame over: the same page, then its rows,
   );
   expect(added).toEqual([]);
 });
+
+/** The font family, weight and size of each piece of laid-out text on the page, once each. */
+function fontStrikes(): string[] {
+  const found = new Set<string>();
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const element = node.parentElement;
+    if (!node.textContent?.trim() || !element?.getClientRects().length) continue;
+    const style = getComputedStyle(element);
+    found.add(`${style.fontWeight} ${style.fontSize} ${style.fontFamily}`);
+  }
+  return [...found];
+}
+
+// Issue #27: on Linux a page's first text in a new font weight or size asks the browser for the font (a
+// synchronous call, slow while the page loads). The drawn frame lays out every weight and size the list's
+// first view shows (its own text, and apps/web's shell/font-strikes.tsx for the rest), so none of those
+// calls falls inside the app's first renders.
+test('[SHELL]: the drawn frame holds every font weight and size of the list once the app is in', async ({
+  browser,
+}) => {
+  for (const viewport of [
+    { width: 412, height: 823 },
+    { width: 1350, height: 940 },
+  ]) {
+    const strikes = async (javaScriptEnabled: boolean) => {
+      const context = await browser.newContext({ viewport, javaScriptEnabled });
+      await session(context, javaScriptEnabled);
+      const page = await context.newPage();
+      await page.goto('/');
+      if (javaScriptEnabled) {
+        await expect(page.getByTestId('profile-row').first()).toBeVisible();
+        // The late parts of the first view: the account menu's initials and, on a wide screen, the figures.
+        await expect(page.getByRole('button', { name: 'Account menu' }).getByText(/^\p{Lu}{2}$/u)).toBeVisible();
+        if (viewport.width > 1000) await expect(page.getByTestId('navbar-metric').first()).toBeVisible();
+      } else {
+        await expect(page.locator('[data-shell]')).toHaveCount(1);
+      }
+      const found = await page.evaluate(fontStrikes);
+      await context.close();
+      return found;
+    };
+    const frame = await strikes(false);
+    const app = await strikes(true);
+    expect(app.length).toBeGreaterThan(3);
+    expect(app.filter((strike) => !frame.includes(strike))).toEqual([]);
+  }
+});

@@ -12,6 +12,7 @@ import { UiProvider } from '../app/ui-provider.tsx';
 import { userQueryKey } from '../features/auth/api/get-user.ts';
 import i18n from '../lib/i18n.ts';
 import { createQueryClient } from '../lib/query-client.ts';
+import { FontStrikes } from './font-strikes.tsx';
 import en from '../locales/en.json';
 import es from '../locales/es.json';
 import pt from '../locales/pt.json';
@@ -39,6 +40,7 @@ export function renderShell({ pathname, search, locale, user, country }: ShellIn
             <AppShell>
               <div data-transition="page">{country ? <PersonsPage country={country} /> : <Home />}</div>
             </AppShell>
+            <FontStrikes />
           </MemoryRouter>
         </QueryClientProvider>
       </UiProvider>
