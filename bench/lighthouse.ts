@@ -7,7 +7,8 @@
  * performance ≥ 95 on the sign-in page, ≥ 90 on the persons list, ≥ 85 on a first visit; accessibility = 100
  * and best practices = 100 everywhere. Exits 1 when a page misses them (BENCH_LIGHTHOUSE_STRICT=0 only prints).
  *   npm run build && npm run bench:lighthouse
- *   BENCH_RUNS=3 (median of that many runs per page), BENCH_LIGHTHOUSE_OUT=/tmp/lh (keeps the JSON reports),
+ *   BENCH_RUNS=3 (median of that many runs per page), BENCH_LIGHTHOUSE_OUT=/tmp/lh (keeps the JSON reports
+ *   and each run's trace), BENCH_LIGHTHOUSE_CATEGORIES=fonts,… (trace categories added to Lighthouse's),
  *   BENCH_ONLY=<part of a page's name>
  * The preset's 4× CPU slowdown assumes a host of Lighthouse benchmarkIndex ~1500–2000 (Lighthouse's
  * docs/throttling.md); on a slower host the same 4× emulates a slower phone than the preset's. So the host's
@@ -39,6 +40,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const STRICT = process.env.BENCH_LIGHTHOUSE_STRICT !== '0';
 /** A folder to keep each run's full Lighthouse report (JSON) in, to see what an audit found. */
 const OUT = process.env.BENCH_LIGHTHOUSE_OUT;
+const CATEGORIES = process.env.BENCH_LIGHTHOUSE_CATEGORIES;
 /** Only the pages whose name contains this (e.g. `BENCH_ONLY='profile list (signed in)'`). */
 const ONLY = process.env.BENCH_ONLY;
 type Target = { performance: number; accessibility: number; 'best-practices': number };
@@ -138,6 +140,7 @@ async function audit(page: Page, cpu: number): Promise<Row> {
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
       // Storage reset would sign the profile list out; the cache is still cold (fresh browser profile).
       disableStorageReset: page.signedIn,
+      ...(CATEGORIES ? { additionalTraceCategories: CATEGORIES } : {}),
       ...(cpu === PRESET_CPU
         ? {}
         : { throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: cpu } }),
@@ -148,10 +151,10 @@ async function audit(page: Page, cpu: number): Promise<Row> {
       throw new RunFailed(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
     if (OUT) {
       mkdirSync(OUT, { recursive: true });
-      writeFileSync(
-        path.join(OUT, `${page.name.replace(/\W+/g, '-')}-${Date.now()}.json`),
-        JSON.stringify(result.lhr, null, 1),
-      );
+      const file = path.join(OUT, `${page.name.replace(/\W+/g, '-')}-${cpu}x-${Date.now()}`);
+      writeFileSync(`${file}.json`, JSON.stringify(result.lhr, null, 1));
+      // The trace the run's tasks were simulated from: what each long task held (issue #27).
+      writeFileSync(`${file}.trace.json`, JSON.stringify(result.artifacts.Trace));
     }
     const { categories, audits, finalDisplayedUrl } = result.lhr;
     if (!finalDisplayedUrl.endsWith(page.path)) throw new Error(`${page.name}: ended on ${finalDisplayedUrl}`);
