@@ -3,6 +3,18 @@
  * codeSplitting), so that loading one page does not pull another page's chunks in (issue #11;
  * e2e/auth.spec.ts checks that a page load of /login fetches no app shell).
  */
+const POPOVER_KIT = new RegExp(
+  [
+    '/node_modules/@floating-ui/',
+    '/@mantine/core/esm/components/(Popover|Combobox|Select|Menu|Tooltip|Avatar|Portal|ScrollArea|Overlay|FocusTrap)/',
+    '/@mantine/core/esm/components/(Radio/RadioIcon|Accordion/AccordionChevron)\\.mjs$',
+    '/@mantine/core/esm/utils/Floating/',
+    '/@mantine/core/esm/core/(DirectionProvider/|Box/get-style-object/)',
+    '/@mantine/core/esm/core/utils/(find-element-ancestor|create-scoped-keydown-handler|noop|close-on-escape|get-ref-prop|get-default-z-index|is-element|get-single-element-child|create-event-handler|find-element-in-shadow-dom|get-context-item-index)/',
+    '/@mantine/hooks/esm/(use-click-outside|use-long-press|use-merged-ref|use-focus-return|use-focus-trap|use-previous)/',
+  ].join('|'),
+);
+
 export const SHARED_CHUNK_GROUPS = [
   // Roles and scopes: the list needs them, and so does the sign-in form's check (the auth schemas),
   // which would otherwise load the list's chunk, and the app's shell with it, on the sign-in page.
@@ -18,7 +30,11 @@ export const SHARED_CHUNK_GROUPS = [
   // one file, which a list page's server names among the chunks to load after the first paint (apps/server's
   // web-preloads.ts finds it by name).
   { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-chunk\.ts$/, priority: 3 },
-  // Only the lazy floating components (components/ui/floating.tsx, dialogs) use @floating-ui: its
-  // own chunk, or the bundler may fold it into a chunk the list loads at once (the ScrollArea's).
-  { name: 'floating-ui', test: /[\\/]node_modules[\\/]@floating-ui[\\/]/, priority: 1 },
+  // The popovers' kit: what Mantine's Select, Menu, Tooltip and Popover need beyond the list's own chunks
+  // (Combobox, Portal, ScrollArea, FocusTrap, @floating-ui, their small helpers), in one chunk. Left to the
+  // bundler it came as a dozen small chunks shared with other late parts, and the list's import of its
+  // popovers (components/ui/floating.tsx) added a modulepreload link for each in one task: 4–38 ms for
+  // fourteen links measured in Chromium here (issue #27). Modules the list, the shell or the sign-in page
+  // load first stay in their own chunks: those groups come first at this priority.
+  { name: 'popover-kit', test: (id: string) => POPOVER_KIT.test(id.replaceAll('\\', '/')), priority: 1 },
 ];
