@@ -6,21 +6,30 @@ import { BASE_URL } from './support/servers.ts';
 // have arrived; the app then replaces it. The demo tenant is seeded by the server on start.
 const ANALYST = { email: 'analyst@acme.test', password: 'centinela2026' };
 
-/** The analyst's session as the app keeps it (apps/web's lib/auth-storage.ts): its keys and values. */
-async function signIn(context: BrowserContext): Promise<[string, string][]> {
-  const response = await context.request.post(`${BASE_URL}/api/auth/login`, { data: ANALYST });
-  expect(response.ok()).toBe(true);
-  const tokens = (await response.json()) as { token: string; refreshToken: string };
-  return [
-    ['auth.strategy', 'local'],
-    ['auth._token.local', `Bearer ${tokens.token}`],
-    ['auth._refresh_token.local', tokens.refreshToken],
-  ];
+let signedIn: Promise<[string, string][]> | null = null;
+
+/**
+ * The analyst's session as the app keeps it (apps/web's lib/auth-storage.ts): its keys and values. One
+ * sign-in for the whole file: sign-ins are rate limited (per address and per account), and the specs after
+ * this one sign the same analyst in.
+ */
+function signIn(context: BrowserContext): Promise<[string, string][]> {
+  signedIn ??= (async () => {
+    const response = await context.request.post(`${BASE_URL}/api/auth/login`, { data: ANALYST });
+    expect(response.ok()).toBe(true);
+    const tokens = (await response.json()) as { token: string; refreshToken: string };
+    return [
+      ['auth.strategy', 'local'],
+      ['auth._token.local', `Bearer ${tokens.token}`],
+      ['auth._refresh_token.local', tokens.refreshToken],
+    ];
+  })();
+  return signedIn;
 }
 
-/** A session in `context`: the cookies the server reads, and localStorage. Signs in unless given `values`. */
-async function session(context: BrowserContext, withStorage: boolean, values?: [string, string][]) {
-  const entries = values ?? (await signIn(context));
+/** The session in `context`: the cookies the server reads, and localStorage. */
+async function session(context: BrowserContext, withStorage: boolean) {
+  const entries = await signIn(context);
   await context.addCookies(entries.map(([name, value]) => ({ name, value: encodeURIComponent(value), url: BASE_URL })));
   if (withStorage) {
     await context.addInitScript((pairs) => {
@@ -117,17 +126,13 @@ function fontStrikes(): string[] {
 test('[SHELL]: the drawn frame holds every font weight and size of the list once the app is in', async ({
   browser,
 }) => {
-  // One sign-in for the four loads: sign-ins are rate limited, and the other specs sign in too.
-  const signedIn = await browser.newContext();
-  const values = await signIn(signedIn);
-  await signedIn.close();
   for (const viewport of [
     { width: 412, height: 823 },
     { width: 1350, height: 940 },
   ]) {
     const strikes = async (javaScriptEnabled: boolean) => {
       const context = await browser.newContext({ viewport, javaScriptEnabled });
-      await session(context, javaScriptEnabled, values);
+      await session(context, javaScriptEnabled);
       const page = await context.newPage();
       await page.goto('/');
       if (javaScriptEnabled) {
