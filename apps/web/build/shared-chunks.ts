@@ -3,15 +3,16 @@
  * codeSplitting), so that loading one page does not pull another page's chunks in (issue #11;
  * e2e/auth.spec.ts checks that a page load of /login fetches no app shell).
  */
-const POPOVER_KIT = new RegExp(
+const OVERLAY_KIT = new RegExp(
   [
     '/node_modules/@floating-ui/',
-    '/@mantine/core/esm/components/(Popover|Combobox|Select|Menu|Tooltip|Avatar|Portal|ScrollArea|Overlay|FocusTrap)/',
+    '/node_modules/(react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib)/',
+    '/@mantine/core/esm/components/(Popover|Combobox|Select|Menu|Tooltip|Avatar|Portal|ScrollArea|Overlay|FocusTrap|Modal|ModalBase)/',
     '/@mantine/core/esm/components/(Radio/RadioIcon|Accordion/AccordionChevron)\\.mjs$',
     '/@mantine/core/esm/utils/Floating/',
     '/@mantine/core/esm/core/(DirectionProvider/|Box/get-style-object/)',
     '/@mantine/core/esm/core/utils/(find-element-ancestor|create-scoped-keydown-handler|noop|close-on-escape|get-ref-prop|get-default-z-index|is-element|get-single-element-child|create-event-handler|find-element-in-shadow-dom|get-context-item-index)/',
-    '/@mantine/hooks/esm/(use-click-outside|use-long-press|use-merged-ref|use-focus-return|use-focus-trap|use-previous)/',
+    '/@mantine/hooks/esm/(use-click-outside|use-long-press|use-merged-ref|use-focus-return|use-focus-trap|use-previous|use-window-event|utils/clamp)/',
   ].join('|'),
 );
 
@@ -30,11 +31,12 @@ export const SHARED_CHUNK_GROUPS = [
   // one file, which a list page's server names among the chunks to load after the first paint (apps/server's
   // web-preloads.ts finds it by name).
   { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-chunk\.ts$/, priority: 3 },
-  // The popovers' kit: what Mantine's Select, Menu, Tooltip and Popover need beyond the list's own chunks
-  // (Combobox, Portal, ScrollArea, FocusTrap, @floating-ui, their small helpers), in one chunk. Left to the
-  // bundler it came as a dozen small chunks shared with other late parts, and the list's import of its
-  // popovers (components/ui/floating.tsx) added a modulepreload link for each in one task: 4–38 ms for
-  // fourteen links measured in Chromium here (issue #27). Modules the list, the shell or the sign-in page
-  // load first stay in their own chunks: those groups come first at this priority.
-  { name: 'popover-kit', test: (id: string) => POPOVER_KIT.test(id.replaceAll('\\', '/')), priority: 1 },
+  // The overlays' kit: what Mantine's Select, Menu, Tooltip, Popover and Modal need beyond the list's own
+  // chunks (Combobox, Portal, ScrollArea, FocusTrap, ModalBase, @floating-ui, react-remove-scroll, their
+  // small helpers), in one chunk. Left to the bundler they came as a dozen small chunks shared with other
+  // late parts, and each late part the list imports (its popovers, components/ui/floating.tsx; its date
+  // picker) made Vite's preload helper add a modulepreload link per chunk, all in one task: 4–38 ms for
+  // fourteen measured in Chromium here (issue #27; `npm run size` holds the count). Modules the list, the
+  // shell or the sign-in page load first stay in their own chunks: those groups come first at this priority.
+  { name: 'overlay-kit', test: (id: string) => OVERLAY_KIT.test(id.replaceAll('\\', '/')), priority: 1 },
 ];
