@@ -3,6 +3,7 @@
  * codeSplitting), so that loading one page does not pull another page's chunks in (issue #11;
  * e2e/auth.spec.ts checks that a page load of /login fetches no app shell).
  */
+/** The modules of the overlay kit (its group below explains it), by path. */
 const OVERLAY_KIT = new RegExp(
   [
     '/node_modules/@floating-ui/',
