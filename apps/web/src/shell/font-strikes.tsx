@@ -5,7 +5,7 @@ import type { CSSProperties } from 'react';
  * table's header, the status badges, the names, the emails, the account menu's initials and the navbar's
  * figures (e2e/first-paint.spec.ts keeps the list whole).
  */
-export const LATE_FONT_STRIKES = [
+const LATE_FONT_STRIKES = [
   [700, 14],
   [700, 11],
   [500, 14],
