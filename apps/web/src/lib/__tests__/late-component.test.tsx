@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Component, Profiler, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { lateComponent } from '../late-component.tsx';
@@ -67,5 +67,73 @@ describe('lateComponent', () => {
     );
     expect((await screen.findByRole('alert')).textContent).toBe('chunk failed');
     spy.mockRestore();
+  });
+
+  describe("swap: 'on-intent'", () => {
+    /** A part whose control counts the presses it gets. */
+    function Control({ name, pressed }: { name: string; pressed: () => void }) {
+      return (
+        <button type="button" onClick={pressed}>
+          {name}
+        </button>
+      );
+    }
+    const lookAlike = <input aria-label="look-alike" readOnly />;
+
+    it('keeps the look-alike after the code is in, until the pointer comes over it', async () => {
+      const code = deferred<typeof Control>();
+      const Late = lateComponent(() => code.promise, { swap: 'on-intent' });
+      render(<Late name="real" pressed={() => {}} fallback={lookAlike} />);
+      await act(async () => code.resolve(Control));
+      expect(screen.queryByRole('button')).toBeNull();
+      fireEvent.pointerOver(screen.getByLabelText('look-alike'));
+      expect(await screen.findByRole('button', { name: 'real' })).not.toBe(document.activeElement);
+      expect(screen.queryByLabelText('look-alike')).toBeNull();
+    });
+
+    it('hands the focus over: a tab onto the look-alike lands on the control', async () => {
+      const Late = lateComponent(() => Promise.resolve(Control), { swap: 'on-intent' });
+      render(<Late name="real" pressed={() => {}} fallback={lookAlike} />);
+      act(() => screen.getByLabelText('look-alike').focus());
+      const control = await screen.findByRole('button', { name: 'real' });
+      expect(document.activeElement).toBe(control);
+    });
+
+    it('hands a press over, also one that arrived before the code did', async () => {
+      const code = deferred<typeof Control>();
+      const pressed = vi.fn();
+      const Late = lateComponent(() => code.promise, { swap: 'on-intent' });
+      render(<Late name="real" pressed={pressed} fallback={lookAlike} />);
+      fireEvent.click(screen.getByLabelText('look-alike'));
+      expect(pressed).not.toHaveBeenCalled();
+      await act(async () => code.resolve(Control));
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'real' }));
+      expect(pressed).toHaveBeenCalledTimes(1);
+    });
+
+    it('presses the control when the part came between a press and its release (no click then)', async () => {
+      const pressed = vi.fn();
+      const Late = lateComponent(() => Promise.resolve(Control), { swap: 'on-intent' });
+      render(<Late name="real" pressed={pressed} fallback={lookAlike} />);
+      fireEvent.pointerDown(screen.getByLabelText('look-alike'));
+      fireEvent.pointerOver(screen.getByLabelText('look-alike'));
+      const control = await screen.findByRole('button', { name: 'real' });
+      fireEvent.pointerUp(control);
+      await waitFor(() => expect(pressed).toHaveBeenCalledTimes(1));
+      fireEvent.click(control);
+      expect(pressed).toHaveBeenCalledTimes(2);
+    });
+
+    it('presses nothing when that release falls outside the part', async () => {
+      const pressed = vi.fn();
+      const Late = lateComponent(() => Promise.resolve(Control), { swap: 'on-intent' });
+      render(<Late name="real" pressed={pressed} fallback={lookAlike} />);
+      fireEvent.pointerDown(screen.getByLabelText('look-alike'));
+      fireEvent.pointerOver(screen.getByLabelText('look-alike'));
+      await screen.findByRole('button', { name: 'real' });
+      fireEvent.pointerUp(document.body);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(pressed).not.toHaveBeenCalled();
+    });
   });
 });
