@@ -112,6 +112,17 @@ test('[PROFILES]: approve a person after manual review', async ({ page }) => {
 
 test('[PROFILES]: filter by status, select all matching and export them as XLSX', async ({ page }) => {
   await signInEs(page);
+  // The filters show look-alikes until the user reaches for them (apps/web/src/lib/on-intent.tsx): a click
+  // on one opens the real select, a focus lands on it.
+  await expect(rows(page).first()).toBeVisible();
+  await page.getByLabel('Origen', { exact: true }).click();
+  await page.getByRole('option', { name: 'Formulario' }).click();
+  await expect(page).toHaveURL(/createdAs=form/);
+  await page.getByLabel('Flujo', { exact: true }).focus();
+  const pipelines = page.getByRole('combobox', { name: 'Flujo', exact: true });
+  await expect(pipelines).toBeFocused();
+  await page.getByRole('button', { name: 'Quitar filtros' }).click();
+  await expect(page).not.toHaveURL(/createdAs=/);
   await page
     .getByRole('group', { name: 'Filtrar por estado' })
     .getByText(/^Aprobado · /)

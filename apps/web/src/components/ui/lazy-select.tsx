@@ -1,7 +1,7 @@
 import { TextInput, type ComboboxItem, type SelectProps } from '@mantine/core';
 import { lateFloating } from './late-floating.ts';
 
-const Select = lateFloating<SelectProps>((m) => m.Select);
+const Select = lateFloating<SelectProps>((m) => m.Select, { swap: 'on-intent' });
 
 const SIZE = 'calc(0.9375rem * var(--mantine-scale))';
 /** The shape of Mantine's Combobox chevron (up and down), drawn without loading Combobox. */
@@ -32,8 +32,9 @@ function chosenLabel(data: SelectProps['data'], value: string | null | undefined
 
 /**
  * Mantine's Select, loaded after the page's first paint (issue #11: Combobox and @floating-ui stay out of
- * the list's initial JS); until then an inert field of the same label, value and size holds its place,
- * so nothing shifts when the select arrives.
+ * the list's initial JS) and shown when the user reaches for it (issue #27: lib/on-intent.tsx); until then
+ * a read-only field of the same label, value and size holds its place, so nothing shifts when the select
+ * arrives, and a tab or a press on it goes on to the select.
  */
 export function LazySelect(props: SelectProps) {
   const fallback = (
@@ -44,8 +45,8 @@ export function LazySelect(props: SelectProps) {
       w={props.w}
       rightSection={CHEVRON}
       rightSectionPointerEvents="none"
+      pointer
       readOnly
-      disabled
     />
   );
   // Options in the DOM only while open: Mantine keeps a closed Select's list mounted (hidden) and positions

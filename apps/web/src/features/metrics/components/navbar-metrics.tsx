@@ -14,7 +14,8 @@ const COLORS: Record<NavbarStatus, string> = {
   FAILED: 'red',
 };
 
-const Tooltip = lateFloating((m) => m.Tooltip);
+// Shown when the pointer first comes over a chip (issue #27): a hover is all a tooltip answers.
+const Tooltip = lateFloating((m) => m.Tooltip, { swap: 'on-intent' });
 
 type ChipProps = { label: string; short: string; value: number; color: string };
 

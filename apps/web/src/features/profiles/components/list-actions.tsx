@@ -18,7 +18,8 @@ const DeleteProfilesModal = lazy(
 
 type ExportMenuProps = { target: ReactElement; onExport: (format: 'csv' | 'xlsx') => void };
 
-// The export menu (Popover, @floating-ui) loads after the first paint (issue #11); its button shows at once.
+// The export menu (Popover, @floating-ui) loads after the first paint (issue #11) and takes its button's
+// place when the user reaches for it (issue #27); the button shows at once.
 const ExportMenu = lateFloating(
   ({ Menu }) =>
     function ExportMenu({ target, onExport }: ExportMenuProps) {
@@ -33,6 +34,7 @@ const ExportMenu = lateFloating(
         </Menu>
       );
     },
+  { swap: 'on-intent' },
 );
 
 type ListActionsProps = {
@@ -71,8 +73,8 @@ export function ListActions({
           notifications.show({ color: 'red', title: t('profiles.export.failed'), message: errorMessage(t, error) }),
       },
     );
-  const exportButton = (inert: boolean) => (
-    <Button variant="default" loading={exporter.isPending} disabled={inert || total === 0}>
+  const exportButton = (
+    <Button variant="default" loading={exporter.isPending} disabled={total === 0}>
       {isEmpty(selection) ? t('profiles.export.filter') : t('profiles.export.selection')}
     </Button>
   );
@@ -81,7 +83,7 @@ export function ListActions({
       <Button variant="default" onClick={onReload} loading={reloading}>
         {t('profiles.actions.reload')}
       </Button>
-      {can.export && <ExportMenu target={exportButton(false)} onExport={exportAs} fallback={exportButton(true)} />}
+      {can.export && <ExportMenu target={exportButton} onExport={exportAs} fallback={exportButton} />}
       {selectionActions?.(selection.kind === 'ids' ? [...selection.ids] : [])}
       {can.delete && (
         <Button
