@@ -82,13 +82,13 @@ function finishPress(pressed: Element, box: HTMLElement) {
   const onRelease = (event: PointerEvent) => {
     document.removeEventListener('pointerup', onRelease, true);
     document.removeEventListener('pointercancel', onRelease, true);
-    if (event.type !== 'pointerup' || pressed.isConnected) return;
     const over = event.target instanceof Node && box.contains(event.target);
+    if (event.type !== 'pointerup' || pressed.isConnected || !over) return;
     document.addEventListener('click', onClick, true);
     // After the release's own click, if the browser sends one after all.
     setTimeout(() => {
       document.removeEventListener('click', onClick, true);
-      if (over && !clicked) box.querySelector<HTMLElement>(CONTROL)?.click();
+      if (!clicked) box.querySelector<HTMLElement>(CONTROL)?.click();
     }, 0);
   };
   document.addEventListener('pointerup', onRelease, true);

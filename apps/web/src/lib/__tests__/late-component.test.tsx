@@ -111,13 +111,18 @@ describe('lateComponent', () => {
       expect(pressed).toHaveBeenCalledTimes(1);
     });
 
-    it('presses the control when the part came between a press and its release (no click then)', async () => {
-      const pressed = vi.fn();
+    /** A press on the look-alike that the part replaces before its release; the part's control. */
+    async function pressCutBySwap(pressed: () => void) {
       const Late = lateComponent(() => Promise.resolve(Control), { swap: 'on-intent' });
       render(<Late name="real" pressed={pressed} fallback={lookAlike} />);
       fireEvent.pointerDown(screen.getByLabelText('look-alike'));
       fireEvent.pointerOver(screen.getByLabelText('look-alike'));
-      const control = await screen.findByRole('button', { name: 'real' });
+      return screen.findByRole('button', { name: 'real' });
+    }
+
+    it('presses the control when the part came between a press and its release (no click then)', async () => {
+      const pressed = vi.fn();
+      const control = await pressCutBySwap(pressed);
       fireEvent.pointerUp(control);
       await waitFor(() => expect(pressed).toHaveBeenCalledTimes(1));
       fireEvent.click(control);
@@ -126,11 +131,7 @@ describe('lateComponent', () => {
 
     it('presses nothing when that release falls outside the part', async () => {
       const pressed = vi.fn();
-      const Late = lateComponent(() => Promise.resolve(Control), { swap: 'on-intent' });
-      render(<Late name="real" pressed={pressed} fallback={lookAlike} />);
-      fireEvent.pointerDown(screen.getByLabelText('look-alike'));
-      fireEvent.pointerOver(screen.getByLabelText('look-alike'));
-      await screen.findByRole('button', { name: 'real' });
+      await pressCutBySwap(pressed);
       fireEvent.pointerUp(document.body);
       await new Promise((resolve) => setTimeout(resolve, 0));
       expect(pressed).not.toHaveBeenCalled();
