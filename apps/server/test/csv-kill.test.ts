@@ -4,7 +4,7 @@ import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { openPglite, type Database } from '../src/db/client.ts';
 import { auditEvents, csvJobs, profiles } from '../src/db/schema/index.ts';
-import { freshDatabase } from './database.ts';
+import { freshDatabase, openPgliteOnDisk } from './database.ts';
 import { createOwner, createUser } from './factories.ts';
 import { startNode, until } from './support/processes.ts';
 import { describe, expect, test } from './helper.ts';
@@ -56,8 +56,7 @@ describe('an import process killed mid-file', () => {
     const open = async () => (fresh.url ? fresh.database : await openPglite(dataDir));
     const env = fresh.url ? { ...ENV, DATABASE_URL: fresh.url } : { ...ENV, DATA_DIR: dataDir };
     try {
-      let db = await open();
-      if (!fresh.url) await db.migrate();
+      let db = fresh.url ? fresh.database : await openPgliteOnDisk(dataDir);
       const { ownerId, jobId } = await queueImport(db.db, dataDir);
       if (!fresh.url) await db.close();
 

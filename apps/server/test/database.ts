@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../src/db/client.ts';
@@ -11,18 +12,22 @@ export type TestDatabase = {
   drop: () => Promise<void>;
 };
 
-let pgliteSnapshot: Promise<Blob> | undefined;
+let pgliteSnapshot: Blob | undefined;
 
-/** A migrated PGlite snapshot, made once per worker; each test loads its own copy (~0.3 s). */
-function snapshot(): Promise<Blob> {
-  pgliteSnapshot ??= (async () => {
-    const template = await openPglite('memory://');
-    await template.migrate();
-    const blob = await template.dump!();
-    await template.close();
-    return blob;
-  })();
+/** The migrated PGlite data directory global-setup dumped once per run; each test loads its own copy. */
+function snapshot(): Blob {
+  const file = inject('pgliteSnapshot');
+  if (!file) throw new Error('No PGlite snapshot: run the server suites through vitest.config.ts');
+  pgliteSnapshot ??= new Blob([readFileSync(file)]);
   return pgliteSnapshot;
+}
+
+/**
+ * A migrated PGlite database in a folder, for tests whose child processes open it after them (one process
+ * at a time): loaded from the snapshot rather than made and migrated again.
+ */
+export function openPgliteOnDisk(dataDir: string): Promise<Database> {
+  return openPglite(dataDir, { loadDataDir: snapshot() });
 }
 
 async function freshPostgres(config: { adminUrl: string; template: string }): Promise<TestDatabase> {
@@ -54,6 +59,6 @@ export async function freshDatabase(): Promise<TestDatabase | null> {
     const config = inject('pg');
     return config ? freshPostgres(config) : null;
   }
-  const database = await openPglite('memory://', { loadDataDir: await snapshot() });
+  const database = await openPglite('memory://', { loadDataDir: snapshot() });
   return { database, url: null, drop: async () => {} };
 }

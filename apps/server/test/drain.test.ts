@@ -5,7 +5,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { openPglite, type Database } from '../src/db/client.ts';
 import { reports } from '../src/db/schema/index.ts';
-import { freshDatabase } from './database.ts';
+import { freshDatabase, openPgliteOnDisk } from './database.ts';
 import { createOwner, createUser, PASSWORD } from './factories.ts';
 import { describe, expect, test } from './helper.ts';
 import { startNode, until, type Child } from './support/processes.ts';
@@ -60,8 +60,7 @@ describe('SIGTERM drains', () => {
       let server: Child | undefined;
       try {
         // PGlite on disk is opened by one process at a time: the user is written before the server starts.
-        const db = fresh.url ? fresh.database : await openPglite(dataDir);
-        if (!fresh.url) await db.migrate();
+        const db = fresh.url ? fresh.database : await openPgliteOnDisk(dataDir);
         const owner = await createOwner(db.db);
         const user = await createUser(db.db, { ownerId: owner.id, roles: ['analyst'] });
         if (!fresh.url) await db.close();
@@ -126,8 +125,7 @@ describe('SIGTERM drains', () => {
       const open = async (): Promise<Database> => (fresh.url ? fresh.database : await openPglite(dataDir));
       let worker: Child | undefined;
       try {
-        let db = await open();
-        if (!fresh.url) await db.migrate();
+        let db = fresh.url ? fresh.database : await openPgliteOnDisk(dataDir);
         const { id: ownerId } = await createOwner(db.db);
         const { queued } = await personWithReports(db.db, {
           ownerId,

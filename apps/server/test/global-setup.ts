@@ -1,12 +1,17 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPostgres } from '../src/db/client.ts';
+import { openPglite, openPostgres } from '../src/db/client.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Admin URL of the PostgreSQL server and the migrated template each test database copies. */
     pg: { adminUrl: string; template: string } | null;
+    /** A migrated PGlite data directory, dumped to this file once per run; every PGlite test loads a copy. */
+    pgliteSnapshot: string | null;
   }
 }
 
@@ -21,12 +26,26 @@ export function databaseUrl(base: string, database: string): string {
 const banner = (lines: string[]) =>
   `\n${'!'.repeat(78)}\n${lines.map((l) => `!! ${l}`).join('\n')}\n${'!'.repeat(78)}\n`;
 
+/**
+ * A PGlite database made and migrated once per run (its initdb alone takes seconds, once per test file
+ * when each file made its own), dumped to a file each test loads.
+ */
+async function pgliteSnapshot(project: TestProject) {
+  const folder = mkdtempSync(path.join(tmpdir(), 'centinela-pglite-'));
+  const file = path.join(folder, 'migrated.tar');
+  const database = await openPglite('memory://');
+  await database.migrate();
+  writeFileSync(file, Buffer.from(await (await database.dump!()).arrayBuffer()));
+  await database.close();
+  project.provide('pg', null);
+  project.provide('pgliteSnapshot', file);
+  return () => rmSync(folder, { recursive: true, force: true });
+}
+
 /** Migrates one template database per run; every PostgreSQL test then gets its own copy. */
 export default async function setup(project: TestProject) {
-  if (project.config.env?.TEST_DB !== 'postgres') {
-    project.provide('pg', null);
-    return;
-  }
+  if (project.config.env?.TEST_DB !== 'postgres') return pgliteSnapshot(project);
+  project.provide('pgliteSnapshot', null);
   const url = adminUrl();
   const admin = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
   try {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { openPglite } from '../src/db/client.ts';
 import { auditEvents, referenceChecks, references, reports } from '../src/db/schema/index.ts';
-import { freshDatabase } from './database.ts';
+import { freshDatabase, openPgliteOnDisk } from './database.ts';
 import { createOwner } from './factories.ts';
 import { describe, expect, test } from './helper.ts';
 import { startNode, until } from './support/processes.ts';
@@ -31,8 +31,7 @@ describe('a worker process killed mid-call (Sol)', () => {
       const open = async () => (fresh.url ? fresh.database : await openPglite(dataDir));
       const env = fresh.url ? { ...ENV, DATABASE_URL: fresh.url } : { ...ENV, DATA_DIR: dataDir };
       try {
-        let db = await open();
-        if (!fresh.url) await db.migrate();
+        let db = fresh.url ? fresh.database : await openPgliteOnDisk(dataDir);
         const { id: ownerId } = await createOwner(db.db);
         const { queued } = await personWithReports(db.db, {
           ownerId,

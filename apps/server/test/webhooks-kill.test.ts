@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { openPglite, type Database } from '../src/db/client.ts';
 import { webhookDeliveries, webhookEndpoints } from '../src/db/schema/index.ts';
 import { newWebhookSecret } from '../src/domains/webhooks/signature.ts';
-import { freshDatabase } from './database.ts';
+import { freshDatabase, openPgliteOnDisk } from './database.ts';
 import { createApiKey, createOwner } from './factories.ts';
 import { describe, expect, test } from './helper.ts';
 import { startNode, until, type Child } from './support/processes.ts';
@@ -60,8 +60,7 @@ describe('the server killed while delivering webhooks', () => {
       const open = async () => (fresh.url ? fresh.database : await openPglite(dataDir));
       let server: Child | undefined;
       try {
-        let db: Database = await open();
-        if (!fresh.url) await db.migrate();
+        let db: Database = fresh.url ? fresh.database : await openPgliteOnDisk(dataDir);
         const owner = await createOwner(db.db);
         const { key } = await createApiKey(db.db, owner.id);
         await db.db

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { openPglite } from '../../src/db/client.ts';
 import { JobRunner } from '../../src/lib/jobs/index.ts';
-import { freshDatabase } from '../database.ts';
+import { freshDatabase, openPgliteOnDisk } from '../database.ts';
 import { startNode, until } from '../support/processes.ts';
 import { createTestJobs, testJobs, testQueue, testRuns } from './test-queue.ts';
 
@@ -27,7 +27,7 @@ describe('a runner process killed mid-job', () => {
         ...(fresh.url ? { DATABASE_URL: fresh.url } : { DATA_DIR: dataDir }),
       };
       try {
-        let db = await open();
+        let db = fresh.url ? fresh.database : await openPgliteOnDisk(dataDir);
         await createTestJobs(db.db, IDS);
         if (!fresh.url) await db.close();
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { openPglite, type Database } from '../../src/db/client.ts';
 import { auditEvents, profiles, reports } from '../../src/db/schema/index.ts';
-import { freshDatabase } from '../database.ts';
+import { freshDatabase, openPgliteOnDisk } from '../database.ts';
 import { createOwner } from '../factories.ts';
 import { describe, expect, test } from '../helper.ts';
 import { startNode, until } from '../support/processes.ts';
@@ -62,8 +62,7 @@ describe('a worker process killed mid-job', () => {
       ? { ...WORKER_ENV, DATABASE_URL: fresh.url, WORKER_CONCURRENCY: '4' }
       : { ...WORKER_ENV, DATA_DIR: dataDir };
     try {
-      let db = await open();
-      if (!fresh.url) await db.migrate();
+      let db = fresh.url ? fresh.database : await openPgliteOnDisk(dataDir);
       const { expected } = await queue(db.db);
       if (!fresh.url) await db.close();
 

@@ -22,7 +22,7 @@ import { listSources } from '../../src/domains/watchlists/sources.ts';
 import { newWebhookSecret } from '../../src/domains/webhooks/signature.ts';
 import { EventBus } from '../../src/kernel/index.ts';
 import { JobRunner } from '../../src/lib/jobs/index.ts';
-import { freshDatabase } from '../database.ts';
+import { freshDatabase, openPgliteOnDisk } from '../database.ts';
 import { createOwner, createProfile } from '../factories.ts';
 import { describe, expect, test } from '../helper.ts';
 import { startNode, until } from '../support/processes.ts';
@@ -169,8 +169,7 @@ describe('a monitoring run killed mid-way (issue #21)', () => {
         const expected = await reference();
         expect(expected.length).toBeGreaterThanOrEqual(PERSONS);
 
-        let db = await open();
-        if (!fresh.url) await db.migrate();
+        let db = fresh.url ? fresh.database : await openPgliteOnDisk(dataDir);
         await prepare(db.db);
         if (!fresh.url) await db.close();
 

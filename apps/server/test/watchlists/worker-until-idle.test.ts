@@ -7,7 +7,7 @@ import { enrol, enrolmentKeys } from '../../src/domains/watchlists/enrol.ts';
 import { loadAndRecord } from '../../src/domains/watchlists/load.ts';
 import { BUNDLED_DIR, listSources } from '../../src/domains/watchlists/sources.ts';
 import { testConfig } from '../helper.ts';
-import { freshDatabase } from '../database.ts';
+import { freshDatabase, openPgliteOnDisk } from '../database.ts';
 import { createOwner, createProfile } from '../factories.ts';
 import { startNode } from '../support/processes.ts';
 import { describe, expect, test } from '../helper.ts';
@@ -20,8 +20,7 @@ describe('the worker process run until idle', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'centinela-wl-idle-'));
     const open = async () => (fresh.url ? fresh.database : await openPglite(dataDir));
     try {
-      let database = await open();
-      if (!fresh.url) await database.migrate();
+      let database = fresh.url ? fresh.database : await openPgliteOnDisk(dataDir);
       const owner = await createOwner(database.db);
       const person = await createProfile(database.db, owner.id, {
         name: 'Joaquín Guzmán Loera',
