@@ -120,6 +120,7 @@ export async function buildApp({
     prefix: '/api/auth',
     loginRateLimit: config.LOGIN_RATE_LIMIT,
     accountRateLimit: config.LOGIN_ACCOUNT_RATE_LIMIT,
+    addressRateLimit: config.LOGIN_ADDRESS_RATE_LIMIT,
   });
   await app.register(oidcRoutes, { prefix: '/api/auth/oidc', loginRateLimit: config.LOGIN_RATE_LIMIT });
   await app.register(usersRoutes, { prefix: '/api/v1/users' });

@@ -80,6 +80,8 @@ const ZConfig = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   /** Wrong passwords an hour for one account from any addresses; past it only the account's known addresses may try. */
   LOGIN_ACCOUNT_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  /** Wrong passwords an hour from one address across accounts (password spraying); past it only accounts known there may try. */
+  LOGIN_ADDRESS_RATE_LIMIT: z.coerce.number().int().positive().default(50),
   BODY_LIMIT: z.coerce
     .number()
     .int()
