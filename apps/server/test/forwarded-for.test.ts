@@ -7,6 +7,7 @@ import { createOwner, createUser, PASSWORD } from './factories.ts';
 import { describe, expect, test } from './helper.ts';
 
 const CLIENT = '203.0.113.5';
+const PUBLIC_URL = 'https://centinela.test';
 
 /**
  * A sign-in as it reaches the server: `peer` is the connection's address (the proxy, or a client that
@@ -25,7 +26,7 @@ const signIn = (app: App, peer: string, forwarded: string | undefined, email: st
 const forged = (i: number) => `10.${i >> 8}.${i & 255}.77`;
 
 describe('forged X-Forwarded-For in production (default: trust the proxy on this machine only)', () => {
-  test.override({ env: { NODE_ENV: 'production', LOGIN_RATE_LIMIT: '3', PUBLIC_URL: 'https://centinela.test' } });
+  test.override({ env: { NODE_ENV: 'production', LOGIN_RATE_LIMIT: '3', PUBLIC_URL } });
 
   test('wrong passwords with a rotating forged address, appended to by a proxy or sent directly: the 4th is 429', async ({
     app,
@@ -98,10 +99,10 @@ describe('TRUST_PROXY as a hop count', () => {
 });
 
 vtest('TRUST_PROXY: its default, the forms it takes, and a clear line for a bad value', () => {
-  vexpect(loadConfig({ NODE_ENV: 'production' }).TRUST_PROXY).toEqual(['loopback']);
+  vexpect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL }).TRUST_PROXY).toEqual(['loopback']);
   vexpect(loadConfig({}).TRUST_PROXY).toBe(false);
   vexpect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
-  vexpect(loadConfig({ NODE_ENV: 'production', TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+  vexpect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL, TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
   vexpect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, ::1,uniquelocal' }).TRUST_PROXY).toEqual([
     '10.0.0.0/8',
     '::1',

@@ -96,7 +96,9 @@ const ZConfig = z.object({
   WEB_SHELL: z.string().min(1).optional(),
   /**
    * The site's public address (https://centinela.example): the verification link and QR code printed on PDF
-   * reports point there. Unset: the address the request that issued the PDF came to.
+   * reports point there. Required in production: the request's Host header is the client's to write, so a
+   * link built from it could send whoever scans a report's QR code anywhere. Outside production (the demo,
+   * development) unset means the address the request that issued the PDF came to.
    */
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   /** Every page shows the maintenance notice (SPEC §8) while this is on. */
@@ -326,6 +328,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration: SOL_VOICE_AUTH_TOKEN, SOL_VOICE_FROM, SOL_VOICE_AGENT_URL and SOL_PUBLIC_URL are required when SOL_VOICE_ACCOUNT_SID is set',
     );
   }
+  if (config.NODE_ENV === 'production' && !config.PUBLIC_URL)
+    throw new ConfigError(
+      "Invalid configuration: PUBLIC_URL is required when NODE_ENV=production: PDF reports' verification links and QR codes point there (e.g. PUBLIC_URL=https://centinela.example)",
+    );
   if (config.SHUTDOWN_DELAY_MS >= config.SHUTDOWN_DEADLINE_MS)
     throw new ConfigError('Invalid configuration: SHUTDOWN_DELAY_MS must be less than SHUTDOWN_DEADLINE_MS');
   if (config.SCIM_BASE_URL && !config.SCIM_TOKEN)
