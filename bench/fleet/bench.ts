@@ -53,6 +53,7 @@ try {
     LOG_LEVEL: 'warn',
     WEB_DIST: '/nonexistent',
     LOGIN_RATE_LIMIT: '1000',
+    PUBLIC_URL: `http://127.0.0.1:${ports.haproxy}`,
   };
   const api1 = await startApi(1, ports.api[0]!, env);
   processes.push(api1);

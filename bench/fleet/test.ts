@@ -70,7 +70,12 @@ async function cleanup() {
 
 try {
   log(`PostgreSQL: a fresh database with ${ROWS} persons`);
-  const db = await freshDatabase(ADMIN_URL, 'centinela_fleet_test', ROWS);
+  const db = await freshDatabase(
+    ADMIN_URL,
+    // Its own database per port base, so two fleets on one PostgreSQL do not drop each other's.
+    process.env.FLEET_PORT_BASE ? `centinela_fleet_test_${ports.haproxy}` : 'centinela_fleet_test',
+    ROWS,
+  );
   cleanups.push(db.drop);
   const sql = new pg.Client({ connectionString: db.databaseUrl });
   await sql.connect();
@@ -110,12 +115,16 @@ try {
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
     WEB_DIST: '/nonexistent',
-    LOGIN_RATE_LIMIT: '1000',
+    // Wrong passwords per address and account: low enough for the forged-address check below to reach it,
+    // the per-account limit out of its way (it would refuse the 21st whatever the address).
+    LOGIN_RATE_LIMIT: '10',
+    LOGIN_ACCOUNT_RATE_LIMIT: '1000',
     WEBHOOKS_ALLOW_PRIVATE: 'true',
     // docs/operations.md: above HAProxy's 1 s × 2 checks, so it has taken a draining process out first.
     SHUTDOWN_DELAY_MS: '3000',
     SHUTDOWN_DEADLINE_MS: '20000',
     METRICS_TOKEN: 'fleet-metrics-token',
+    PUBLIC_URL: `http://127.0.0.1:${ports.haproxy}`,
   };
   log('starting two API processes, two workers and HAProxy (deploy/haproxy.cfg)');
   const apis = await Promise.all([startApi(1, ports.api[0]!, env), startApi(2, ports.api[1]!, env)]);
@@ -269,6 +278,54 @@ try {
   load.stop();
   const result = await loadDone;
   log(`load stopped: ${result.requests.total} requests`);
+
+  // A client that writes its own X-Forwarded-For, a new address on every request: HAProxy replaces the
+  // header with the address it saw, so the per-address limits still count this client, and the audit log
+  // names it (loopback here), never the forged address.
+  const forged = (i: number) => `10.66.${i >> 8}.${i & 255}`;
+  const forgedStatuses = async (count: number, send: (i: number) => Promise<Response>) => {
+    const statuses: number[] = [];
+    for (let i = 0; i < count; i++) {
+      const response = await send(i);
+      await response.body?.cancel();
+      statuses.push(response.status);
+    }
+    return statuses;
+  };
+  const wrongPasswords = await forgedStatuses(12, (i) =>
+    fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': forged(i) },
+      body: JSON.stringify({ email: 'forger@example.test', password: `guess-${i}` }),
+    }),
+  );
+  const lookups = await forgedStatuses(40, (i) =>
+    fetch(`${base}/api/v1/verify/AAAA-BBBB-CCCC-DDDD`, { headers: { 'x-forwarded-for': forged(1000 + i) } }),
+  );
+  const forgedSignIn = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.66' },
+    body: JSON.stringify({ email: 'bench@example.test', password: 'bench-password' }),
+  });
+  await forgedSignIn.body?.cancel();
+  const lastLogin = (
+    await sql.query<{ ip: string | null }>(
+      `SELECT host(a.ip) AS ip FROM audit_event a JOIN "user" u ON u.id = a.actor_user_id
+        WHERE a.action = 'auth.login' AND u.username = 'bench@example.test' ORDER BY a.id DESC LIMIT 1`,
+    )
+  ).rows[0]?.ip;
+  const forgedRows = [
+    {
+      'rotating X-Forwarded-For': '12 wrong passwords (limit 10 per address)',
+      answers: wrongPasswords.join(' '),
+    },
+    { 'rotating X-Forwarded-For': '40 verification look-ups (limit 30 per address)', answers: lookups.join(' ') },
+    {
+      'rotating X-Forwarded-For': 'sign-in claiming 198.51.100.66',
+      answers: `${forgedSignIn.status}; audit log address ${lastLogin ?? 'none'}`,
+    },
+  ];
+  console.table(forgedRows);
   // Each API process's own /metrics (scraped at its address, as docs/operations.md says): the requests it
   // answered since its last start — HAProxy spread the load over both.
   const served = async (port: number) => {
@@ -436,6 +493,17 @@ try {
     },
   ];
   checks.push({
+    target:
+      'a forged, rotating X-Forwarded-For through HAProxy escapes no per-address limit, and the audit log records the real address',
+    measured: forgedRows.map((r) => `${r['rotating X-Forwarded-For']}: ${r.answers}`).join('; '),
+    met:
+      wrongPasswords.slice(0, 10).every((s) => s === 401) &&
+      wrongPasswords.slice(10).every((s) => s === 429) &&
+      lookups.includes(429) &&
+      forgedSignIn.status === 200 &&
+      lastLogin === '127.0.0.1',
+  });
+  checks.push({
     target: "both API processes served the load (each one's /metrics histogram moved)",
     measured: perProcess.map((p) => `${p.process}: ${p['API requests in its /metrics']}`).join('; '),
     met: perProcess.every((p) => p['API requests in its /metrics'] > 0),
@@ -469,6 +537,7 @@ try {
       { title: "Each API process's request-duration histogram (its /metrics)", rows: perProcess },
       ...(transitions.length ? [{ title: "HAProxy's view of the processes, in order", rows: transitions }] : []),
       { title: 'Live updates (socket.io through HAProxy)', rows: socketRows },
+      { title: 'A client forging X-Forwarded-For through HAProxy', rows: forgedRows },
     ],
     notes: [
       'Retried-safe: HAProxy retries a request on another process only when no process took its connection (refused: a stopped or killed process), and a GET also after an empty answer; a POST that reached a process is never sent twice (deploy/haproxy.cfg).',

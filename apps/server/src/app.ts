@@ -1,6 +1,6 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './lib/config.ts';
+import type { Config, TrustProxy } from './lib/config.ts';
 import type { Database } from './db/client.ts';
 import { EventBus } from './kernel/index.ts';
 import { oidcClientFor } from './domains/auth/oidc/client.ts';
@@ -69,6 +69,10 @@ export const LOG_REDACT = [
   'res.headers["set-cookie"]',
 ];
 
+/** Fastify's option for TRUST_PROXY; a hop count as the function proxy-addr builds for one (its types lack numbers). */
+const trustProxy = (trust: TrustProxy) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+
 export async function buildApp({
   config,
   database,
@@ -81,7 +85,9 @@ export async function buildApp({
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL, redact: LOG_REDACT, ...(logStream && { stream: logStream }) },
     bodyLimit: config.BODY_LIMIT,
-    trustProxy: config.NODE_ENV === 'production',
+    // Only the configured proxies' X-Forwarded-For entries (config.ts, TRUST_PROXY): never the leftmost,
+    // which the client writes itself.
+    trustProxy: trustProxy(config.TRUST_PROXY ?? false),
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: frameworkError,
   }).withTypeProvider<ZodTypeProvider>();
@@ -114,6 +120,7 @@ export async function buildApp({
     prefix: '/api/auth',
     loginRateLimit: config.LOGIN_RATE_LIMIT,
     accountRateLimit: config.LOGIN_ACCOUNT_RATE_LIMIT,
+    addressRateLimit: config.LOGIN_ADDRESS_RATE_LIMIT,
   });
   await app.register(oidcRoutes, { prefix: '/api/auth/oidc', loginRateLimit: config.LOGIN_RATE_LIMIT });
   await app.register(usersRoutes, { prefix: '/api/v1/users' });

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { TCreateProfileResponse } from '@centinela/shared';
-import { profiles } from '../src/db/schema/index.ts';
-import { signedIn } from './factories.ts';
+import { CONSENT_VERSION, type TCreateProfileResponse } from '@centinela/shared';
+import { privacyRequests, profiles } from '../src/db/schema/index.ts';
+import { createProfile, signedIn } from './factories.ts';
 import { describe, expect, test } from './helper.ts';
+import { createPipeline } from './support/profiles-fixtures.ts';
 
 const candidate = (extra: Record<string, unknown> = {}) => ({
   kind: 'candidate',
@@ -59,5 +60,75 @@ describe('look-alike and invisible characters in names and document numbers (#26
     const { id } = response.json<TCreateProfileResponse>().profile;
     const [stored] = await db.select().from(profiles).where(eq(profiles.id, id));
     expect(stored!.name).toBe('José Nuñez');
+  });
+});
+
+/** One character of each invisible class the attack run stored (soft hyphen … variation selectors). */
+const INVISIBLE_CLASSES = {
+  'soft hyphen': '\u00AD',
+  'Mongolian vowel separator': '\u180E',
+  'tag character': '\u{E0041}',
+  'interlinear annotation': '\uFFF9',
+  'variation selector': '\uFE0F',
+  'supplementary variation selector': '\u{E0100}',
+};
+
+describe('invisible characters in hold reasons and corrections', () => {
+  test('a hold reason with any of them: 400 on the field, nothing held; an emoji’s own selector is kept', async ({
+    app,
+    db,
+  }) => {
+    const m = await signedIn(app, ['manager']);
+    const person = await createProfile(db, m.owner.id);
+    const hold = (reason: string) =>
+      app.inject({ method: 'PUT', url: `/api/v1/profiles/${person.id}/hold`, headers: m.headers, payload: { reason } });
+    for (const [name, char] of Object.entries(INVISIBLE_CLASSES)) {
+      const response = await hold(`Demanda${char} laboral`);
+      expect(response.statusCode, name).toBe(400);
+      expect(response.json<{ issues: Issue[] }>().issues[0]).toMatchObject({
+        path: 'body.reason',
+        message: expect.stringMatching(/invisible or control characters/),
+      });
+    }
+    const [unheld] = await db.select().from(profiles).where(eq(profiles.id, person.id));
+    expect(unheld!.legalHoldReason ?? null).toBeNull();
+    expect((await hold('⚠️ Demanda laboral 2026-114')).statusCode).toBe(200);
+  });
+
+  test('a candidate’s correction with any of them: 400 in their language, no task created', async ({ app, db }) => {
+    const m = await signedIn(app, ['manager']);
+    const pipeline = await createPipeline(db, m.owner.id, { name: 'Ingreso', reportTypes: ['criminal_records'] });
+    const link = await app.inject({
+      method: 'POST',
+      url: '/api/v1/forms',
+      headers: m.headers,
+      payload: { pipelineId: pipeline.id, expiresAt: new Date(Date.now() + 86_400_000).toISOString() },
+    });
+    const filled = await app.inject({
+      method: 'POST',
+      url: `/api/v1/public/forms/${link.json<{ code: string }>().code}`,
+      payload: {
+        name: 'Lucía Pérez',
+        documentType: 'national_id',
+        documentId: '1020304050',
+        phone: '+57 300 123 4567',
+        email: 'lucia@example.test',
+        consent: true,
+        consentVersion: CONSENT_VERSION,
+        locale: 'es',
+      },
+    });
+    const code = filled.json<{ candidatePath: string }>().candidatePath.split('/').at(-1)!;
+    for (const [name, char] of Object.entries(INVISIBLE_CLASSES)) {
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/v1/public/candidate/${code}/corrections`,
+        headers: { 'accept-language': 'es' },
+        payload: { message: `Mi fecha${char} de nacimiento es 1990-04-12` },
+      });
+      expect(response.statusCode, name).toBe(400);
+      expect(response.json<{ issues: Issue[] }>().issues[0]?.message).toMatch(/caracteres invisibles o de control/);
+    }
+    expect(await db.select().from(privacyRequests)).toEqual([]);
   });
 });

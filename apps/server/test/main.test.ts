@@ -77,6 +77,25 @@ describe('the server process', () => {
     ).toEqual([expect.stringMatching(/^Invalid configuration: PORT="eighty": .*number/)]);
   });
 
+  test('in production without PUBLIC_URL it refuses to start, saying why', async () => {
+    const child = spawn(tsx, ['apps/server/src/main.ts'], {
+      cwd: root,
+      env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: '0' },
+    });
+    let stderr = '';
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    const code = await new Promise((resolve) => child.on('exit', resolve));
+    expect(code).toBe(1);
+    expect(
+      stderr
+        .trim()
+        .split('\n')
+        .filter((l) => !l.includes('nodedir')),
+    ).toEqual([
+      expect.stringMatching(/^Invalid configuration: PUBLIC_URL is required when NODE_ENV=production: .*QR codes/),
+    ]);
+  });
+
   test(
     'first start seeds and prints the demo accounts; a restart keeps data and sessions',
     { timeout: 120_000 },

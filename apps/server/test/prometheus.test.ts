@@ -140,7 +140,9 @@ describe('/metrics', () => {
 
   describe('with METRICS_ALLOW_CIDRS', () => {
     // Production: the app trusts X-Forwarded-For for everything else (rate limits, audit), not for this.
-    test.override({ env: { METRICS_ALLOW_CIDRS: '10.0.0.0/8, ::1', NODE_ENV: 'production' } });
+    test.override({
+      env: { METRICS_ALLOW_CIDRS: '10.0.0.0/8, ::1', NODE_ENV: 'production', PUBLIC_URL: 'https://centinela.test' },
+    });
 
     test('answers an allowed network and hides from the others (404)', async ({ app }) => {
       const at = (remoteAddress: string) => app.inject({ method: 'GET', url: '/metrics', remoteAddress });

@@ -40,12 +40,18 @@ async function twoInstances(skip: (note: string) => void, env: Record<string, st
   return { call, instances: [first, second], email: m.user.username };
 }
 
+/**
+ * Addresses of this run's own: Redis outlives the tests, and wrong passwords count per address for an hour,
+ * so fixed addresses would carry one run's failures into the next.
+ */
+const network = `10.${randomBytes(2).join('.')}`;
+
 /** One sign-in attempt from its own client address, on instance i % 2. */
 const signIn = (instances: App[], i: number, email: string, password: string) =>
   instances[i % 2]!.inject({
     method: 'POST',
     url: '/api/auth/login',
-    remoteAddress: `198.51.100.${i + 1}`,
+    remoteAddress: `${network}.${i + 1}`,
     payload: { email, password },
   });
 
@@ -83,5 +89,27 @@ describe.skipIf(!hasRedis)('rate limits across server processes (issue #10)', ()
     const codes = [];
     for (let i = 0; i < 4; i++) codes.push((await call(i)).statusCode);
     expect(codes).toEqual([200, 200, 200, 200]);
+  });
+});
+
+describe.skipIf(!hasRedis)('the per-address sign-in cap across accounts, across server processes', () => {
+  test('with REDIS_URL one password sprayed over accounts from one address is refused wherever it lands', async ({
+    skip,
+  }) => {
+    const { instances } = (await twoInstances(skip, { REDIS_URL, LOGIN_ADDRESS_RATE_LIMIT: '3' }))!;
+    const address = `${network}.200`;
+    const codes = [];
+    for (let i = 0; i < 5; i++)
+      codes.push(
+        (
+          await instances[i % 2]!.inject({
+            method: 'POST',
+            url: '/api/auth/login',
+            remoteAddress: address,
+            payload: { email: `sprayed-${i}@example.test`, password: 'Summer2026!' },
+          })
+        ).statusCode,
+      );
+    expect(codes).toEqual([401, 401, 401, 429, 429]);
   });
 });

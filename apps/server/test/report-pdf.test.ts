@@ -353,3 +353,21 @@ describe('the verifiable PDF report (issue #25)', () => {
     }
   });
 });
+
+describe('the PDF’s verification link in production', () => {
+  test.override({ env: { NODE_ENV: 'production', PUBLIC_URL: 'https://centinela.example/' } });
+
+  test('points to PUBLIC_URL whatever Host or X-Forwarded-Host the request carries', async ({ app }) => {
+    const a = await signedIn(app);
+    const person = await createProfile(app.db, a.owner.id);
+    const response = await issue(
+      app,
+      { ...a.headers, host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+      person.id,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const text = await pdfText(response.rawPayload);
+    expect(text).toMatch(/https:\/\/centinela\.example\/verify\/[A-Z0-9-]+/);
+    expect(text).not.toContain('evil.example');
+  });
+});

@@ -152,7 +152,10 @@ describe('routes and platform', () => {
   test('production answers carry HSTS', async ({ skip }) => {
     const fresh = await freshDatabase();
     if (!fresh) return skip('PostgreSQL unreachable');
-    const app = await buildApp({ config: testConfig({ NODE_ENV: 'production' }), database: fresh.database });
+    const app = await buildApp({
+      config: testConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://centinela.test' }),
+      database: fresh.database,
+    });
     try {
       const response = await app.inject({ method: 'GET', url: '/api/health' });
       expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');

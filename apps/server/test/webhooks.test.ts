@@ -342,7 +342,7 @@ describe('webhooks (issue #7)', () => {
 });
 
 describe('webhooks in production: SSRF guard', () => {
-  test.override({ env: { ...FAST, NODE_ENV: 'production' } });
+  test.override({ env: { ...FAST, NODE_ENV: 'production', PUBLIC_URL: 'https://centinela.test' } });
   test('private and loopback URLs are refused unless WEBHOOKS_ALLOW_PRIVATE', async ({ app }) => {
     const m = await signedIn(app, ['manager']);
     for (const url of [

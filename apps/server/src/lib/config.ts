@@ -15,6 +15,29 @@ export function parseCidr(text: string): Cidr | null {
   return { address, prefix, family: version === 4 ? 'ipv4' : 'ipv6' };
 }
 
+/** Names proxy-addr (Fastify's trustProxy) knows for whole address ranges. */
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * TRUST_PROXY: whose X-Forwarded-For the server believes. `false`: nobody's (the peer is the client); a
+ * number: that many proxy hops in front (the client is that many entries from the right); otherwise the
+ * proxies' addresses, CIDRs or proxy-addr's range names. Only entries added by a trusted proxy count, so a
+ * header a client sends itself never chooses its address.
+ */
+export type TrustProxy = false | number | string[];
+
+function parseTrustProxy(text: string): TrustProxy | null {
+  const value = text.trim();
+  if (value === 'false' || value === '0') return false;
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  const entries = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (entries.length === 0 || entries.some((e) => !PROXY_RANGES.includes(e) && !parseCidr(e))) return null;
+  return entries;
+}
+
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const seconds = z.coerce.number().int().positive();
 
@@ -34,9 +57,31 @@ const ZConfig = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_TOKEN_TTL: seconds.default(3600),
   AUTH_REFRESH_TTL: seconds.default(30 * 24 * 3600),
+  /**
+   * Which proxies' X-Forwarded-For names the client (rate limits, audit trail, known sign-in addresses).
+   * Default: `loopback` in production (deploy/: HAProxy on the same machine, which sets the header itself),
+   * nobody otherwise. See parseTrustProxy.
+   */
+  TRUST_PROXY: z
+    .string()
+    .transform((v, ctx) => {
+      const trust = parseTrustProxy(v);
+      if (trust === null) {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'must be false, a hop count (1) or comma-separated proxy addresses or CIDRs (loopback, 10.0.0.0/8, ::1)',
+        });
+        return z.NEVER;
+      }
+      return trust;
+    })
+    .optional(),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   /** Wrong passwords an hour for one account from any addresses; past it only the account's known addresses may try. */
   LOGIN_ACCOUNT_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  /** Wrong passwords an hour from one address across accounts (password spraying); past it only accounts known there may try. */
+  LOGIN_ADDRESS_RATE_LIMIT: z.coerce.number().int().positive().default(50),
   BODY_LIMIT: z.coerce
     .number()
     .int()
@@ -51,7 +96,9 @@ const ZConfig = z.object({
   WEB_SHELL: z.string().min(1).optional(),
   /**
    * The site's public address (https://centinela.example): the verification link and QR code printed on PDF
-   * reports point there. Unset: the address the request that issued the PDF came to.
+   * reports point there. Required in production: the request's Host header is the client's to write, so a
+   * link built from it could send whoever scans a report's QR code anywhere. Outside production (the demo,
+   * development) unset means the address the request that issued the PDF came to.
    */
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   /** Every page shows the maintenance notice (SPEC §8) while this is on. */
@@ -281,12 +328,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration: SOL_VOICE_AUTH_TOKEN, SOL_VOICE_FROM, SOL_VOICE_AGENT_URL and SOL_PUBLIC_URL are required when SOL_VOICE_ACCOUNT_SID is set',
     );
   }
+  if (config.NODE_ENV === 'production' && !config.PUBLIC_URL)
+    throw new ConfigError(
+      "Invalid configuration: PUBLIC_URL is required when NODE_ENV=production: PDF reports' verification links and QR codes point there (e.g. PUBLIC_URL=https://centinela.example)",
+    );
   if (config.SHUTDOWN_DELAY_MS >= config.SHUTDOWN_DEADLINE_MS)
     throw new ConfigError('Invalid configuration: SHUTDOWN_DELAY_MS must be less than SHUTDOWN_DEADLINE_MS');
   if (config.SCIM_BASE_URL && !config.SCIM_TOKEN)
     throw new ConfigError('Invalid configuration: SCIM_TOKEN is required when SCIM_BASE_URL is set');
   return {
     ...config,
+    TRUST_PROXY: config.TRUST_PROXY ?? (config.NODE_ENV === 'production' ? ['loopback'] : false),
     DATA_DIR: config.DATA_DIR.startsWith('memory://') ? config.DATA_DIR : path.resolve(config.DATA_DIR),
   };
 }

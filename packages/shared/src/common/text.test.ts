@@ -30,7 +30,23 @@ const BIDI = [
   '\u061C',
 ];
 const INVISIBLE = ['\u200B', '\u2060', '\u2061', '\u2064', '\uFEFF'];
-const hidden = fc.constantFrom(...CONTROLS, ...BIDI, ...INVISIBLE);
+/** What the second attack run stored, class by class: each character a text can hide behind. */
+const INVISIBLE_CLASSES: Record<string, string[]> = {
+  'soft hyphen': ['\u00AD'],
+  'Mongolian vowel separator': ['\u180E'],
+  'tag characters': ['\u{E0000}', '\u{E0001}', '\u{E0020}', '\u{E0041}', '\u{E007E}', '\u{E007F}'],
+  'interlinear annotation': ['\uFFF9', '\uFFFA', '\uFFFB'],
+  'variation selectors': ['\uFE00', '\uFE0E', '\uFE0F', '\u{E0100}', '\u{E01EF}'],
+};
+// Not the emoji presentation selectors: after a pictograph they are part of the emoji (tested below).
+const hidden = fc.constantFrom(
+  ...CONTROLS,
+  ...BIDI,
+  ...INVISIBLE,
+  ...Object.values(INVISIBLE_CLASSES)
+    .flat()
+    .filter((c) => c !== '\uFE0E' && c !== '\uFE0F'),
+);
 /** Any text with one hidden character put somewhere in it. */
 const withHidden = fc.tuple(fc.string({ unit: 'grapheme', maxLength: 30 }), hidden, fc.nat()).map(([text, h, at]) => {
   const i = at % (text.length + 1);
@@ -50,6 +66,24 @@ describe('stored text (#26)', () => {
       }),
     );
     expect(zStoredText().parse('Jose\u0301 Nun\u0303ez')).toBe('José Nuñez');
+  });
+
+  for (const [name, chars] of Object.entries(INVISIBLE_CLASSES))
+    it(`refuses ${name} in a text, a hold reason or a correction, wherever it sits`, () => {
+      for (const char of chars)
+        for (const text of [`Demanda${char} laboral`, `${char}Demanda`, `Demanda${char}`, `1${char}`, `a${char}\u20E3`])
+          expect(refusal(zStoredText(), text), `${name} U+${char.codePointAt(0)!.toString(16)} in ${text}`).toBe(
+            'validation.hidden_characters',
+          );
+    });
+
+  it('keeps the emoji that need a selector or tags: ❤️ ⚠️ ✔️, keycaps, subdivision flags', () => {
+    const scotland = '\u{1F3F4}\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}';
+    for (const text of ['Revisado ❤️', '⚠️ demanda', '✔️ listo', '☺︎ texto', 'paso 1️⃣', `equipo ${scotland}`])
+      expect(refusal(zStoredText(), text), text).toBeNull();
+    // …but a tag run that is no flag, or a flag's tags on another letter, is refused.
+    expect(refusal(zStoredText(), `x\u{E0067}\u{E0062}\u{E007F}`)).toBe('validation.hidden_characters');
+    expect(refusal(zStoredText(), `\u{1F3F4}\u{E0067}\u{E0062}`)).toBe('validation.hidden_characters');
   });
 
   it('keeps what text legitimately holds: line breaks and tabs, joiners in emoji, any script', () => {

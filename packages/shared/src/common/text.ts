@@ -3,10 +3,23 @@ import { z } from 'zod';
 /**
  * Characters no text from a user may carry (#26): C0 and C1 controls other than tab and line breaks (NUL
  * among them: PostgreSQL text cannot hold it), bidirectional controls — U+202E shows "gpj.exe" as
- * "exe.jpg" — and invisible characters that make two equal-looking texts differ (zero-width space, word
- * joiner, invisible operators, byte-order mark). Zero-width joiners stay: emoji and some scripts need them.
+ * "exe.jpg" — and invisible characters that make two equal-looking texts differ: zero-width space, word
+ * joiner, invisible operators, byte-order mark, soft hyphen (U+00AD), Mongolian vowel separator (U+180E),
+ * interlinear annotation marks (U+FFF9–FFFB, which hide the text between them), tag characters
+ * (U+E0000–E007F, which smuggle ASCII no one sees) and variation selectors (U+FE00–FE0F, U+E0100–E01EF,
+ * Mongolian U+180B–180F).
+ * Zero-width joiners stay: emoji and some scripts need them.
  */
-const HIDDEN = /(?![\t\n\r])\p{Cc}|[\p{Bidi_Control}\u200B\u2060-\u2064\uFEFF]/u;
+const HIDDEN =
+  /(?![\t\n\r])\p{Cc}|[\p{Bidi_Control}\u00AD\u180E\u200B\u2060-\u2064\uFEFF\uFFF9-\uFFFB\u{E0000}-\u{E007F}]|\p{Variation_Selector}/u;
+
+/**
+ * The emoji that need some of those, taken out before the check: a text or emoji presentation selector
+ * on a pictograph (❤️ ⚠️ ✔️), a keycap (1️⃣) and a subdivision flag (🏴 + tag letters + cancel tag). A
+ * selector or a tag anywhere else is refused.
+ */
+const EMOJI_SEQUENCES =
+  /\u{1F3F4}[\u{E0020}-\u{E007E}]+\u{E007F}|\p{Extended_Pictographic}[\uFE0E\uFE0F]|[0-9#*]\uFE0F\u20E3/gu;
 
 /** A person's name also refuses every format character (joiners, soft hyphens, tags): names need none. */
 const HIDDEN_IN_NAME = /[\p{Cc}\p{Cf}]/u;
@@ -33,7 +46,7 @@ function hasStrayMark(text: string): boolean {
  */
 export const DOCUMENT_ID_CHARACTERS = /^[0-9A-Za-zÑñ&. -]*$/;
 
-export const hasHiddenCharacters = (text: string) => HIDDEN.test(text);
+export const hasHiddenCharacters = (text: string) => HIDDEN.test(text.replace(EMOJI_SEQUENCES, ''));
 
 /** Free text from a user: NFC-normalised (one spelling per look), refused with hidden characters. */
 export const zText = () =>
@@ -41,7 +54,7 @@ export const zText = () =>
     .string()
     .normalize('NFC')
     // abort: one clear message, not the same complaint again from the checks that follow.
-    .refine((s) => !HIDDEN.test(s), { message: 'validation.hidden_characters', abort: true });
+    .refine((s) => !hasHiddenCharacters(s), { message: 'validation.hidden_characters', abort: true });
 
 /** A person's name: `text` (a stored-text schema) without format characters or stray combining marks. */
 export const withNameRules = <T extends z.ZodString>(text: T) =>

@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FormLinkStatus, TCreateFormLinkRequest, TFormLink, TFormSubmissionSummary } from '@centinela/shared';
 import type { Db } from '../../db/client.ts';
 import { formLinks, formSubmissions, pipelines, profiles } from '../../db/schema/index.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { randomCode } from '../../lib/random-code.ts';
 import { audit } from '../audit/record.ts';
 import { requireOwner, type Actor, ownedBy, type TenantScope } from '../../kernel/index.ts';
 
@@ -12,11 +12,8 @@ export type FormLinkRow = typeof formLinks.$inferSelect;
 /** How many submissions each link shows in the list. */
 const RECENT = 10;
 
-/** 20 characters from a 32-letter alphabet without look-alikes (100 bits): unguessable, easy to read aloud. */
-export function newFormCode(): string {
-  const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
-  return [...randomBytes(20)].map((b) => alphabet[b % alphabet.length]).join('');
-}
+/** 20 characters from a 31-character alphabet without look-alikes (99 bits): unguessable, easy to read aloud. */
+export const newFormCode = (): string => randomCode(20);
 
 /** SPEC §2: a link stops working when revoked, past its expiry, or used up (single-use after one). */
 export function formLinkStatus(

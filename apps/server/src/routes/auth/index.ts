@@ -10,14 +10,19 @@ import { ApiError, errorResponses } from '../../lib/api-error.ts';
 const errors = errorResponses(400, 401, 403, 429);
 
 /** The local sign-in strategy (SPEC §7): /api/auth/login, /logout, /user, plus /refresh. */
-const authRoutes: FastifyPluginAsyncZod<{ loginRateLimit: number; accountRateLimit: number }> = async (app, opts) => {
+const authRoutes: FastifyPluginAsyncZod<{
+  loginRateLimit: number;
+  accountRateLimit: number;
+  addressRateLimit: number;
+}> = async (app, opts) => {
   const ttl = { accessSeconds: app.config.AUTH_TOKEN_TTL, refreshSeconds: app.config.AUTH_REFRESH_TTL };
-  const perAccount = accountLoginLimit(app, opts.accountRateLimit);
+  const failures = accountLoginLimit(app, { perAccount: opts.accountRateLimit, perAddress: opts.addressRateLimit });
 
   app.post('/login', {
     // Per address and account: guessing one account's password is throttled, while colleagues behind one
     // office NAT still sign in. Counted after the body is parsed (preHandler), so the email is known. The
-    // handler adds the looser per-account limit across addresses (account-limit.ts).
+    // handler adds the looser limits on wrong passwords: per account across addresses, per address across
+    // accounts (account-limit.ts).
     config: {
       public: true,
       rateLimit: {
@@ -34,7 +39,7 @@ const authRoutes: FastifyPluginAsyncZod<{ loginRateLimit: number; accountRateLim
       response: { 200: ZTokenResponse, ...errors },
     },
     handler: async (request, reply) => {
-      await perAccount.check(request, reply);
+      await failures.check(request, reply);
       try {
         return await loginWithPassword(app.db, request.body, {
           ip: request.ip,
@@ -42,7 +47,7 @@ const authRoutes: FastifyPluginAsyncZod<{ loginRateLimit: number; accountRateLim
           ttl,
         });
       } catch (error) {
-        if (error instanceof ApiError && error.statusCode === 401) await perAccount.failed(request);
+        if (error instanceof ApiError && error.statusCode === 401) await failures.failed(request);
         throw error;
       }
     },

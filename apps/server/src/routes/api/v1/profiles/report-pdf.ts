@@ -9,7 +9,10 @@ import { fileResponse } from '../../../../lib/openapi-files.ts';
 const errors = errorResponses(400, 401, 403, 404);
 const security: Record<string, string[]>[] = [{ bearer: [] }, { apiKey: [] }];
 
-/** PUBLIC_URL when set; else the address this request came to (behind a proxy: what it forwarded). */
+/**
+ * PUBLIC_URL when set, as it always is in production (config.ts); else, in the demo and development only,
+ * the address this request came to.
+ */
 const publicBase = (configured: string | undefined, request: FastifyRequest) =>
   (configured ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
 
