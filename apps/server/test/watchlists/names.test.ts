@@ -18,6 +18,35 @@ describe('watch-list name normalisation', () => {
     expect(foldText('  S.A.   DE C.V. ')).toBe('s a de c v');
   });
 
+  it('folds fullwidth letters, look-alikes from other scripts and blank-looking fillers to the Latin name', () => {
+    const listed = sortedNameKey('GUZMAN LOERA, Joaquin');
+    for (const typed of [
+      'Ｊｏａｑｕｉｎ Ｇｕｚｍａｎ Ｌｏｅｒａ',
+      // Cyrillic Ј, о, і, е and Greek Ο, Α; capital Cyrillic І is an I, not the l Unicode groups it with.
+      'Јоаquіn Guzmаn Lоеrа',
+      'JOAQUІN GUZMΑN LΟERA',
+      'ЈОАQUIN ГUZMAN LOERA'.replace('Г', 'G'),
+      // Hangul fillers and the Braille blank typed as spaces.
+      'Joaquin\u3164Guzman\u115FLoera',
+      'Joaquin\uFFA0Guzman\u1160Loera',
+      'Joaquin\u2800Guzman Loera',
+    ])
+      expect(sortedNameKey(typed), typed).toBe(listed);
+    expect(foldText('O´Neil')).toBe('oneil');
+  });
+
+  it('leaves ASCII letters alone: the skeleton does not fold m into rn nor l into I', () => {
+    expect(foldText('Carmen Marín Lalo')).toBe('carmen marin lalo');
+    expect(sortedNameKey('Carmen Marin')).not.toBe(sortedNameKey('Carrnen Rarin'));
+    expect(sortedNameKey('Lina Ilia')).not.toBe(sortedNameKey('Iina Llia'));
+  });
+
+  it('folds the same whatever the case, and a folded key folds to itself', () => {
+    expect(foldText('ЛУКАШЕНКО')).toBe(foldText('Лукашенко'));
+    for (const name of ['Лукашенко Александр', 'مُحَمَّد', 'Ｊｏａｑｕｉｎ', 'ΑΝΝΑ Άννα', 'Łukasz Ørsted'])
+      expect(foldText(foldText(name)), name).toBe(foldText(name));
+  });
+
   it('puts "SURNAME, Given" in "given surname" order for individuals, never for entities', () => {
     expect(givenNameFirst('TIRADO ANDRADE, Jesus')).toBe('Jesus TIRADO ANDRADE');
     expect(givenNameFirst('ANGLO-CARIBBEAN CO., LTD., PANAMA')).toBe('ANGLO-CARIBBEAN CO., LTD., PANAMA');

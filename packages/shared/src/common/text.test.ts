@@ -98,6 +98,15 @@ describe('a person’s name (#26)', () => {
       expect(refusal(zPersonName(), `Ana${h}María`)).toBe('validation.hidden_characters');
   });
 
+  it('refuses fillers that show as a space, the Braille blank and private-use characters', () => {
+    for (const h of ['\u3164', '\u115F', '\u1160', '\uFFA0', '\u2800', '\uE000', '\u{F0000}', '\u034F'])
+      expect(refusal(zPersonName(), `Ana${h}María`), h.codePointAt(0)!.toString(16)).toBe(
+        'validation.hidden_characters',
+      );
+    // Korean names are written with Hangul syllables and real spaces: kept.
+    expect(refusal(zPersonName(), '김 민준')).toBeNull();
+  });
+
   it('refuses a combining mark on nothing or stacked on another, after NFC', () => {
     for (const name of ['\u0301Ana', 'Ana \u0301Gómez', 'Jose\u0301\u0301', 'Ana Go\u0336\u0336mez'])
       expect(refusal(zPersonName(), name)).toBe('validation.stray_marks');

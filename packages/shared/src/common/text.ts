@@ -25,6 +25,14 @@ const EMOJI_SEQUENCES =
 const HIDDEN_IN_NAME = /[\p{Cc}\p{Cf}]/u;
 
 /**
+ * Characters no real name holds, though none is a control or format character: the Hangul fillers
+ * (U+3164, U+115F, U+1160, U+FFA0) and the Braille blank (U+2800) show as a space but are letters or
+ * symbols, so they glue two words into one that no list holds; every other default-ignorable code point
+ * (drawn as nothing); private-use characters, which mean nothing outside one font.
+ */
+export const hasFillerCharacters = (text: string) => /[\p{Default_Ignorable_Code_Point}\p{Co}\u2800]/u.test(text);
+
+/**
  * After NFC has composed every accented letter it can, a combining mark left over may sit on a plain letter,
  * one mark per letter (g̃ in Guaraní has no composed form). A mark on nothing, on a letter that already
  * carries one (é + ́), or stacked on another mark is decoration or a look-alike, never part of a name.
@@ -60,6 +68,7 @@ export const zText = () =>
 export const withNameRules = <T extends z.ZodString>(text: T) =>
   text
     .refine((s) => !HIDDEN_IN_NAME.test(s), { message: 'validation.hidden_characters', abort: true })
+    .refine((s) => !hasFillerCharacters(s), { message: 'validation.hidden_characters', abort: true })
     .refine((s) => !hasStrayMark(s), { message: 'validation.stray_marks' });
 
 /**

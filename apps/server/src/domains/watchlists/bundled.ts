@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { watchlistSources } from '../../db/schema/index.ts';
 import type { JobLog } from '../../lib/jobs/index.ts';
 import { ensureSource, loadAndRecord } from './load.ts';
+import { rekeyNames } from './rekey.ts';
 import { BUNDLED_DIR, type ListSource } from './sources.ts';
 
 /**
@@ -13,6 +14,8 @@ import { BUNDLED_DIR, type ListSource } from './sources.ts';
  * already loaded is left alone.
  */
 export async function prepareLists(db: Db, sources: readonly ListSource[], log?: JobLog): Promise<void> {
+  const rekeyed = await rekeyNames(db);
+  if (rekeyed.names + rekeyed.enrolments > 0) log?.info(rekeyed, 'stored name keys brought to the current normal form');
   for (const source of sources) {
     await ensureSource(db, source.id);
     const [state] = await db

@@ -12,10 +12,19 @@ import { nameTokens } from './names.ts';
  *    accents, case, punctuation, particles and word order do not count), or, when every word of the
  *    shorter name is a word of the longer (two surnames against one), a containment score.
  *  - Date of birth: one that falls in the entry's published dates raises the score a little; one that
- *    contradicts them lowers it enough to take a mere namesake below the threshold.
+ *    contradicts them lowers it enough to take a mere namesake below the threshold. It never hides an
+ *    exact name (keepMatches): a listed person who gives a false date is still a finding, its record
+ *    saying the date contradicts the list.
  */
 export const BIRTH_AGREES_BONUS = 0.05;
 export const BIRTH_CONTRADICTS_PENALTY = 0.2;
+
+/**
+ * A name score this high is the listed name itself, not a namesake: the same key (1), or every word but
+ * one of five or more (containment 0.97). Two words of three (0.95) or one typo (trigrams ≈ 0.8) stay
+ * fuzzy, and a contradicting date may still take them below the threshold.
+ */
+export const EXACT_NAME = 0.97;
 
 export type Candidate = {
   entry: WatchlistEntry;
@@ -101,7 +110,17 @@ export function scoreCandidate(person: Person, c: Candidate): TWatchlistMatch {
   };
 }
 
-/** Keeps the best match per entry, those tied by document or at the threshold, best first. */
+/**
+ * Whether a name match is a finding: its score at the threshold, or an exact name (EXACT_NAME, and at the
+ * threshold on its own) whose score only a contradicting birth date took below it — a date anyone can
+ * misstate is not enough to clear the listed name.
+ */
+function reachesReview(m: TWatchlistMatch, threshold: number): boolean {
+  if (m.score >= threshold) return true;
+  return m.birthDate === 'contradicts' && m.nameScore >= Math.max(threshold, EXACT_NAME);
+}
+
+/** Keeps the best match per entry, those tied by document or that reach review, best first. */
 export function keepMatches(
   matches: readonly TWatchlistMatch[],
   threshold: number,
@@ -111,7 +130,7 @@ export function keepMatches(
   for (const m of matches) {
     const key = `${m.source}:${m.entryId}`;
     if (dismissed.has(key)) continue;
-    if (m.matchedBy === 'name' && m.score < threshold) continue;
+    if (m.matchedBy === 'name' && !reachesReview(m, threshold)) continue;
     const kept = best.get(key);
     if (!kept || (m.matchedBy === 'id' && kept.matchedBy === 'name') || m.score > kept.score) best.set(key, m);
   }

@@ -2,6 +2,7 @@
  * Name normalisation for matching, the same for list entries and the persons screened against them.
  * Pure functions; each choice is said once, next to where it is made.
  */
+import { BLANK_LOOKING, nonAsciiSkeleton } from './skeleton.ts';
 
 /** Letters NFD does not split into a base letter and a mark. */
 const UNSPLIT_LETTERS: Record<string, string> = {
@@ -46,18 +47,30 @@ export const NAME_PARTICLES: ReadonlySet<string> = new Set([
   'el',
 ]);
 
+const APOSTROPHES = /['’‘`´ʼ]/g;
+const dropMarks = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '');
+
 /**
- * Lowercase; accents and ñ folded to the base letter (NFD, marks dropped: "Peña" → "pena");
- * apostrophes dropped without a gap ("O'Neil" → "oneil", OFAC's ayn in "'ABD" → "abd");
- * any other punctuation is a word gap ("GARCIA-LOPEZ" → "garcia lopez"); spaces collapsed.
+ * One normal form for every name, on every path (lists loaded, persons screened, enrolments):
+ *  - apostrophes dropped without a gap ("O'Neil" → "oneil", OFAC's ayn in "'ABD" → "abd"), before NFKC,
+ *    which would turn "´" into a space and an accent;
+ *  - NFKC: fullwidth and other compatibility forms become the letters they stand for ("Ｊｏａｑｕｉｎ");
+ *  - blank-looking fillers (Hangul filler, Braille blank, default-ignorables) become a word gap;
+ *  - accents and ñ folded to the base letter (NFD, marks dropped: "Peña" → "pena"), and the letters NFD
+ *    does not split ("ß" → "ss");
+ *  - what is left outside ASCII reduced to its confusables skeleton (skeleton.ts: "Јоаquіn" with Cyrillic
+ *    letters → "Joaquin"), marks dropped again; then lowercase;
+ *  - any other punctuation is a word gap ("GARCIA-LOPEZ" → "garcia lopez"); spaces collapsed.
+ * Only the comparison keys are folded; a name is always shown as written.
  */
 export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
+  const unsplit = dropMarks(text.replace(APOSTROPHES, '').normalize('NFKC').replace(BLANK_LOOKING, ' ')).replace(
+    /[ßæœøłđðþıẞÆŒØŁĐÐÞ]/g,
+    (letter) => UNSPLIT_LETTERS[letter.toLowerCase()] ?? letter,
+  );
+  return dropMarks(nonAsciiSkeleton(unsplit))
     .toLowerCase()
-    .replace(/[ßæœøłđðþı]/g, (letter) => UNSPLIT_LETTERS[letter] ?? letter)
-    .replace(/['’‘`´ʼ]/g, '')
+    .replace(APOSTROPHES, '')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 }
