@@ -153,6 +153,8 @@ export async function recordLoadFailure(
   input: { origin: WatchlistVersionOrigin; loadedBy?: string | null; startedAt: number; now?: Date },
 ) {
   const now = input.now ?? new Date();
+  // A list's first file may be the refused one: its source row must exist to say so.
+  await ensureSource(db, source.id);
   await db
     .update(watchlistSources)
     .set({ lastErrorAt: now, lastErrorCode: error.code, lastError: error.message.slice(0, 1000) })

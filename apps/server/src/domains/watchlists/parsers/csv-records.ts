@@ -55,6 +55,9 @@ export async function* csvRecords(source: ByteSource, listName: string): AsyncGe
       endLine = item.info.lines;
       empty = item.info.empty_lines;
       records++;
+      // PostgreSQL stores no NUL in text: a list's field never holds one, a damaged file might.
+      if (item.record.some((cell) => cell.includes('\0')))
+        throw new WatchlistFormatError('malformed', `a NUL character inside a field of ${listName}`, { line });
       yield { line, cells: item.record };
     }
   } catch (error) {

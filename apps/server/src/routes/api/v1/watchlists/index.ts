@@ -39,6 +39,7 @@ import { reviewThreshold, screenPerson } from '../../../../domains/watchlists/sc
 import { requestSync } from '../../../../domains/watchlists/sync.ts';
 import { uploadList } from '../../../../domains/watchlists/upload.ts';
 import { errorResponses } from '../../../../lib/api-error.ts';
+import { streamBody } from '../../../../lib/stream-body.ts';
 import { fileBody } from '../../../../lib/openapi-files.ts';
 import { sendError } from '../../../../plugins/errors.ts';
 
@@ -61,7 +62,7 @@ const watchlistsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { sources } = app.watchlists;
   const maxAgeDays = app.config.WATCHLIST_MAX_AGE_DAYS;
   const deps = { db: app.db, events: app.events };
-  app.addContentTypeParser(LIST_TYPES, (_request, payload, done) => done(null, payload));
+  app.addContentTypeParser(LIST_TYPES, streamBody);
 
   app.get('/sources', {
     config: { scope: 'profiles:read' },
