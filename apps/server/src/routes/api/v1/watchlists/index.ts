@@ -39,6 +39,7 @@ import { reviewThreshold, screenPerson } from '../../../../domains/watchlists/sc
 import { requestSync } from '../../../../domains/watchlists/sync.ts';
 import { uploadList } from '../../../../domains/watchlists/upload.ts';
 import { errorResponses } from '../../../../lib/api-error.ts';
+import { bodyEncoding, cappedBody } from '../../../../lib/capped-body.ts';
 import { streamBody } from '../../../../lib/stream-body.ts';
 import { fileBody } from '../../../../lib/openapi-files.ts';
 import { sendError } from '../../../../plugins/errors.ts';
@@ -99,22 +100,25 @@ const watchlistsRoutes: FastifyPluginAsyncZod = async (app) => {
       rawBody: fileBody('The list file as its publisher distributes it (CSV or XML)', LIST_TYPES),
       response: { 200: ZLoadListResponse, ...errors },
     },
-    bodyLimit: 64 * 1024 * 1024,
+    // The body is read by cappedBody (WATCHLIST_UPLOAD_MAX_BYTES, received and unpacked), not by Fastify.
+    decompress: false,
     handler: async (request, reply) => {
       const body: unknown = request.body;
       if (!(body instanceof Readable)) return sendError(request, reply, 415, 'unsupported_media_type');
+      if (!bodyEncoding(request.raw)) return sendError(request, reply, 415, 'unsupported_media_type');
       const source = sources.find((s) => s.id === request.params.id)!;
       try {
         const loaded = await uploadList(app.db, source, {
-          bytes: body,
+          bytes: cappedBody(request.raw, app.config.WATCHLIST_UPLOAD_MAX_BYTES),
           fileName: request.query.fileName ?? null,
           actor: request.actor,
         });
         app.watchlists.wakeMonitor();
         return loaded;
       } finally {
-        // A refused file may not have been read to its end: drop the rest rather than leave the client hanging.
-        body.resume();
+        // A refused file may not have been read to its end: the rest is discarded as it arrives (never
+        // unpacked), so the client reads the answer rather than a reset.
+        request.raw.resume();
       }
     },
   });
