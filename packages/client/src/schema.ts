@@ -1322,7 +1322,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Screen one person against every loaded list, now (nothing is stored) */
+    /** Screen one person against every loaded list, now: no person or report is stored; on the free plan it costs a credit like the watch-list report (402 when none is left), and it is audited */
     post: operations['postWatchlistsScreen'];
     delete?: never;
     options?: never;
@@ -14233,6 +14233,15 @@ export interface operations {
       };
       /** @description Unauthorized */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Payment Required */
+      402: {
         headers: {
           [name: string]: unknown;
         };

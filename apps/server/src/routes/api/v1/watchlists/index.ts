@@ -35,7 +35,7 @@ import {
   unenrolPersons,
   updateSettings,
 } from '../../../../domains/watchlists/monitoring.ts';
-import { reviewThreshold, screenPerson } from '../../../../domains/watchlists/screen.ts';
+import { screenNow } from '../../../../domains/watchlists/screen-now.ts';
 import { requestSync } from '../../../../domains/watchlists/sync.ts';
 import { uploadList } from '../../../../domains/watchlists/upload.ts';
 import { errorResponses } from '../../../../lib/api-error.ts';
@@ -143,13 +143,13 @@ const watchlistsRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { scope: 'reports:run' },
     schema: {
       tags,
-      summary: 'Screen one person against every loaded list, now (nothing is stored)',
+      summary:
+        'Screen one person against every loaded list, now: no person or report is stored; on the free plan it costs a credit like the watch-list report (402 when none is left), and it is audited',
       security,
       body: ZScreenRequest,
-      response: { 200: ZScreenResponse, ...errors },
+      response: { 200: ZScreenResponse, ...errors, ...errorResponses(402) },
     },
     handler: async (request) => {
-      const threshold = await reviewThreshold(app.db, request.scope.ownerId);
       const { name, documentId, birthDate, country, documentType } = request.body;
       const person = {
         name,
@@ -158,7 +158,12 @@ const watchlistsRoutes: FastifyPluginAsyncZod = async (app) => {
         country: country ?? null,
         documentType: documentType ?? null,
       };
-      const screening = await screenPerson(app.db, person, { threshold, maxAgeDays });
+      const { screening, threshold } = await screenNow(deps, {
+        scope: request.scope,
+        actor: request.actor,
+        person,
+        maxAgeDays,
+      });
       return {
         matches: screening.matches,
         threshold,
