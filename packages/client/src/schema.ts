@@ -1252,7 +1252,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Every list and report source: data age, last sync, errors, latency, pending work */
+    /** Every list and report source: data age, last sync, errors; the report sources' latency and pending work over the caller's owner's reports (every owner's for platform staff) */
     get: operations['getWatchlistsSources'];
     put?: never;
     post?: never;

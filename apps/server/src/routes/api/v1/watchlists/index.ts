@@ -69,11 +69,12 @@ const watchlistsRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { scope: 'profiles:read' },
     schema: {
       tags,
-      summary: 'Every list and report source: data age, last sync, errors, latency, pending work',
+      summary:
+        "Every list and report source: data age, last sync, errors; the report sources' latency and pending work over the caller's owner's reports (every owner's for platform staff)",
       security,
       response: { 200: ZSourcesHealthResponse, ...errors },
     },
-    handler: () => sourcesHealth(app.db, sources, maxAgeDays),
+    handler: (request) => sourcesHealth(app.db, request.scope, sources, maxAgeDays),
   });
 
   app.get('/versions', {
