@@ -1,9 +1,11 @@
+import { readFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import { ERROR_MESSAGES } from '@centinela/shared';
 import { describe, expect, test } from '../helper.ts';
 import { listHealth, staffSignedIn } from './lists.ts';
+import { OFAC_MARCH } from './support.ts';
 
 /** The cap the tests run with (WATCHLIST_UPLOAD_MAX_BYTES), small so the files stay small. */
 const CAP = 64 * 1024;
@@ -107,5 +109,39 @@ describe('a list upload is bounded by WATCHLIST_UPLOAD_MAX_BYTES, received and u
     });
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body).code).toBe('body_too_large');
+  });
+});
+
+describe('health while a list is being read', () => {
+  test('GET /api/health answers while an upload is mid-parse; the upload then completes', async ({ app }) => {
+    const staff = await staffSignedIn(app);
+    const file = await readFile(OFAC_MARCH);
+    await app.listen({ host: '127.0.0.1', port: 3523 });
+    let finishUpload!: () => void;
+    const uploaded = new Promise<number>((resolve, reject) => {
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port: 3523,
+          path: URL,
+          method: 'POST',
+          headers: { ...staff.headers, 'content-type': 'text/csv' },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode!));
+        },
+      );
+      req.on('error', reject);
+      // All but the last line: the server has thousands of rows to parse and cannot answer yet.
+      const cut = file.length - 8;
+      req.write(file.subarray(0, cut));
+      finishUpload = () => req.end(file.subarray(cut));
+    });
+    // The upload cannot finish before its last bytes are sent, which only happens once health answered.
+    const health = await fetch('http://127.0.0.1:3523/api/health');
+    expect(health.status).toBe(200);
+    finishUpload();
+    expect(await uploaded).toBe(200);
   });
 });
