@@ -7,6 +7,7 @@ import { oidcClientFor } from './domains/auth/oidc/client.ts';
 import authPlugin from './plugins/auth.ts';
 import compressPlugin from './plugins/compress.ts';
 import dbPlugin from './plugins/db.ts';
+import { clientError } from './plugins/client-errors.ts';
 import errorsPlugin, { frameworkError } from './plugins/errors.ts';
 import jobsPlugin from './plugins/jobs.ts';
 import metricsPlugin from './plugins/metrics.ts';
@@ -90,7 +91,12 @@ export async function buildApp({
     trustProxy: trustProxy(config.TRUST_PROXY ?? false),
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: frameworkError,
+    clientErrorHandler: clientError,
   }).withTypeProvider<ZodTypeProvider>();
+
+  // A JSON route answers 415 to a body sent as text/plain (Fastify would hand it a string to validate);
+  // the file routes that take text/plain add their own parser.
+  app.removeContentTypeParser('text/plain');
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -42,7 +42,7 @@ describe('the response contract: every answer is what the OpenAPI document says 
     }
 
     expect(contract.violations).toEqual([
-      'GET /api/v1/drift/status → 418: status 418 is not documented (200, 400)',
+      'GET /api/v1/drift/status → 418: status 418 is not documented (200, 400, 431)',
       'GET /api/v1/drift/type → 200: content type text/plain is not documented (application/json)',
       'GET /api/v1/drift/body → 200: body/count must be number ({"type":"number"}; got "many")',
       `GET /api/v1/drift/error → 400: body must have required property 'code' ({"missingProperty":"code"}; got {"message":"no code"})`,

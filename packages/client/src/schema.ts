@@ -1252,7 +1252,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Every list and report source: data age, last sync, errors, latency, pending work */
+    /** Every list and report source: data age, last sync, errors; the report sources' latency and pending work over the caller's owner's reports (every owner's for platform staff) */
     get: operations['getWatchlistsSources'];
     put?: never;
     post?: never;
@@ -1322,7 +1322,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Screen one person against every loaded list, now (nothing is stored) */
+    /** Screen one person against every loaded list, now: no person or report is stored; on the free plan it costs a credit like the watch-list report (402 when none is left), and it is audited */
     post: operations['postWatchlistsScreen'];
     delete?: never;
     options?: never;
@@ -1721,6 +1721,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Request Header Fields Too Large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Service Unavailable */
       503: {
         headers: {
@@ -1760,6 +1769,15 @@ export interface operations {
       };
       /** @description Bad Request */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -1809,6 +1827,15 @@ export interface operations {
       };
       /** @description Bad Request */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -1889,6 +1916,15 @@ export interface operations {
       };
       /** @description Bad Request */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -1994,6 +2030,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Request Header Fields Too Large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
     };
   };
   postAuthRefresh: {
@@ -2081,6 +2126,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Request Header Fields Too Large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
     };
   };
   postAuthLogout: {
@@ -2151,6 +2205,15 @@ export interface operations {
       };
       /** @description Too Many Requests */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -2230,6 +2293,15 @@ export interface operations {
       };
       /** @description Too Many Requests */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -2344,6 +2416,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Request Header Fields Too Large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Service Unavailable */
       503: {
         headers: {
@@ -2449,6 +2530,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Request Header Fields Too Large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Service Unavailable */
       503: {
         headers: {
@@ -2519,6 +2609,15 @@ export interface operations {
       };
       /** @description Unsupported Media Type */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -2633,6 +2732,15 @@ export interface operations {
       };
       /** @description Unprocessable Entity */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -2828,6 +2936,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Request Header Fields Too Large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
     };
   };
   patchUsers: {
@@ -2965,6 +3082,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Request Header Fields Too Large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
     };
   };
   postUsersDelete: {
@@ -3065,6 +3191,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Request Header Fields Too Large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
     };
   };
   getUsersById: {
@@ -3157,8 +3292,26 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description URI Too Long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Unprocessable Entity */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -3278,6 +3431,15 @@ export interface operations {
       };
       /** @description Too Many Requests */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -3631,6 +3793,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Request Header Fields Too Large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Internal Server Error */
       500: {
         headers: {
@@ -3725,6 +3896,15 @@ export interface operations {
       };
       /** @description Too Many Requests */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -3891,8 +4071,26 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description URI Too Long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Too Many Requests */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -4089,6 +4287,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description URI Too Long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Unsupported Media Type */
       415: {
         headers: {
@@ -4109,6 +4316,15 @@ export interface operations {
       };
       /** @description Too Many Requests */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -4203,6 +4419,24 @@ export interface operations {
       };
       /** @description Not Found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description URI Too Long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -4355,6 +4589,15 @@ export interface operations {
       };
       /** @description Too Many Requests */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -4594,6 +4837,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description URI Too Long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Unsupported Media Type */
       415: {
         headers: {
@@ -4614,6 +4866,15 @@ export interface operations {
       };
       /** @description Too Many Requests */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -4815,6 +5076,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description URI Too Long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Unsupported Media Type */
       415: {
         headers: {
@@ -4826,6 +5096,15 @@ export interface operations {
       };
       /** @description Unprocessable Entity */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -4962,6 +5241,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description URI Too Long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Unsupported Media Type */
       415: {
         headers: {
@@ -4973,6 +5261,15 @@ export interface operations {
       };
       /** @description Unprocessable Entity */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -5109,6 +5406,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Request Header Fields Too Large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
     };
   };
   postProfilesExport: {
@@ -5235,6 +5541,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Request Header Fields Too Large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
     };
   };
   getProfilesByIdReportPdf: {
@@ -5298,8 +5613,26 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description URI Too Long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Too Many Requests */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -5389,8 +5722,26 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description URI Too Long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Too Many Requests */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -5501,6 +5852,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description URI Too Long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Unsupported Media Type */
       415: {
         headers: {
@@ -5521,6 +5881,15 @@ export interface operations {
       };
       /** @description Too Many Requests */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -5610,6 +5979,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description URI Too Long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Unsupported Media Type */
       415: {
         headers: {
@@ -5621,6 +5999,15 @@ export interface operations {
       };
       /** @description Too Many Requests */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -5725,6 +6112,15 @@ export interface operations {
       };
       /** @description Too Many Requests */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -5866,6 +6262,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Request Header Fields Too Large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
     };
   };
   deletePipelinesById: {
@@ -5931,6 +6336,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description URI Too Long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Unsupported Media Type */
       415: {
         headers: {
@@ -5942,6 +6356,15 @@ export interface operations {
       };
       /** @description Unprocessable Entity */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -6062,6 +6485,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description URI Too Long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Unsupported Media Type */
       415: {
         headers: {
@@ -6073,6 +6505,15 @@ export interface operations {
       };
       /** @description Unprocessable Entity */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -6177,6 +6618,15 @@ export interface operations {
       };
       /** @description Too Many Requests */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -6332,6 +6782,15 @@ export interface operations {
       };
       /** @description Too Many Requests */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -6510,6 +6969,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Request Header Fields Too Large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
     };
   };
   getCsvJobsById: {
@@ -6665,6 +7133,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description URI Too Long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Unsupported Media Type */
       415: {
         headers: {
@@ -6685,6 +7162,15 @@ export interface operations {
       };
       /** @description Too Many Requests */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -6811,6 +7297,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description URI Too Long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Unsupported Media Type */
       415: {
         headers: {
@@ -6831,6 +7326,15 @@ export interface operations {
       };
       /** @description Too Many Requests */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -7015,6 +7519,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description URI Too Long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Unsupported Media Type */
       415: {
         headers: {
@@ -7035,6 +7548,15 @@ export interface operations {
       };
       /** @description Too Many Requests */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -7118,6 +7640,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description URI Too Long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Unsupported Media Type */
       415: {
         headers: {
@@ -7138,6 +7669,15 @@ export interface operations {
       };
       /** @description Too Many Requests */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -7243,6 +7783,15 @@ export interface operations {
       };
       /** @description Unprocessable Entity */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -7388,6 +7937,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Request Header Fields Too Large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
     };
   };
   getFormsById: {
@@ -7481,8 +8039,26 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description URI Too Long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Unprocessable Entity */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -7592,6 +8168,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description URI Too Long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Unsupported Media Type */
       415: {
         headers: {
@@ -7603,6 +8188,15 @@ export interface operations {
       };
       /** @description Unprocessable Entity */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -7700,6 +8294,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description URI Too Long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Unsupported Media Type */
       415: {
         headers: {
@@ -7720,6 +8323,15 @@ export interface operations {
       };
       /** @description Too Many Requests */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -7848,6 +8460,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description URI Too Long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Unsupported Media Type */
       415: {
         headers: {
@@ -7868,6 +8489,15 @@ export interface operations {
       };
       /** @description Too Many Requests */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -7968,6 +8598,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description URI Too Long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Unsupported Media Type */
       415: {
         headers: {
@@ -7988,6 +8627,15 @@ export interface operations {
       };
       /** @description Too Many Requests */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -8104,6 +8752,15 @@ export interface operations {
       };
       /** @description Too Many Requests */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -8232,6 +8889,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Request Header Fields Too Large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Service Unavailable */
       503: {
         headers: {
@@ -8322,6 +8988,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description URI Too Long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Unsupported Media Type */
       415: {
         headers: {
@@ -8333,6 +9008,15 @@ export interface operations {
       };
       /** @description Too Many Requests */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -8439,6 +9123,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Request Header Fields Too Large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
     };
   };
   getCreditsLedger: {
@@ -8514,6 +9207,15 @@ export interface operations {
       };
       /** @description Conflict */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -8629,6 +9331,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Request Header Fields Too Large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
     };
   };
   getOwners: {
@@ -8727,6 +9438,15 @@ export interface operations {
       };
       /** @description Conflict */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -8866,6 +9586,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Request Header Fields Too Large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
     };
   };
   patchOwners: {
@@ -8998,6 +9727,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Request Header Fields Too Large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
     };
   };
   getOwnersById: {
@@ -9092,6 +9830,24 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description URI Too Long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
     };
   };
   deleteOwnersById: {
@@ -9168,8 +9924,26 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description URI Too Long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Unsupported Media Type */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -9302,8 +10076,26 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description URI Too Long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Unsupported Media Type */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -9395,6 +10187,15 @@ export interface operations {
       };
       /** @description Unprocessable Entity */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -9520,6 +10321,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Request Header Fields Too Large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
     };
   };
   postApiKeysByIdRotate: {
@@ -9609,6 +10419,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description URI Too Long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Unsupported Media Type */
       415: {
         headers: {
@@ -9620,6 +10439,15 @@ export interface operations {
       };
       /** @description Unprocessable Entity */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -9692,6 +10520,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description URI Too Long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Unsupported Media Type */
       415: {
         headers: {
@@ -9703,6 +10540,15 @@ export interface operations {
       };
       /** @description Unprocessable Entity */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -9781,6 +10627,15 @@ export interface operations {
       };
       /** @description Unprocessable Entity */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -9878,6 +10733,15 @@ export interface operations {
       };
       /** @description Unprocessable Entity */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -10080,6 +10944,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Request Header Fields Too Large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Bad Gateway */
       502: {
         headers: {
@@ -10179,6 +11052,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Request Header Fields Too Large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
     };
   };
   getMetricsNavbar: {
@@ -10246,6 +11128,15 @@ export interface operations {
       };
       /** @description Not Found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -10415,6 +11306,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Request Header Fields Too Large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
     };
   };
   getWebhooksEndpoints: {
@@ -10500,6 +11400,15 @@ export interface operations {
       };
       /** @description Unprocessable Entity */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -10638,6 +11547,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Request Header Fields Too Large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
     };
   };
   getWebhooksEndpointsById: {
@@ -10719,8 +11637,26 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description URI Too Long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Unprocessable Entity */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -10793,6 +11729,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description URI Too Long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Unsupported Media Type */
       415: {
         headers: {
@@ -10804,6 +11749,15 @@ export interface operations {
       };
       /** @description Unprocessable Entity */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -10919,6 +11873,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description URI Too Long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Unsupported Media Type */
       415: {
         headers: {
@@ -10930,6 +11893,15 @@ export interface operations {
       };
       /** @description Unprocessable Entity */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -11030,6 +12002,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description URI Too Long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Unsupported Media Type */
       415: {
         headers: {
@@ -11041,6 +12022,15 @@ export interface operations {
       };
       /** @description Unprocessable Entity */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -11136,6 +12126,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description URI Too Long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Unsupported Media Type */
       415: {
         headers: {
@@ -11147,6 +12146,15 @@ export interface operations {
       };
       /** @description Unprocessable Entity */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -11240,8 +12248,26 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description URI Too Long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Unprocessable Entity */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -11343,8 +12369,26 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description URI Too Long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Unprocessable Entity */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -11440,6 +12484,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description URI Too Long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Unsupported Media Type */
       415: {
         headers: {
@@ -11451,6 +12504,15 @@ export interface operations {
       };
       /** @description Unprocessable Entity */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -11628,8 +12690,26 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description URI Too Long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Too Many Requests */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -11807,8 +12887,26 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description URI Too Long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Too Many Requests */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -11889,6 +12987,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description URI Too Long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Range Not Satisfiable */
       416: {
         headers: {
@@ -11900,6 +13007,15 @@ export interface operations {
       };
       /** @description Too Many Requests */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -11977,8 +13093,26 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description URI Too Long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Too Many Requests */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -12166,8 +13300,26 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description URI Too Long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Unsupported Media Type */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -12228,6 +13380,15 @@ export interface operations {
       };
       /** @description Not Found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -12315,6 +13476,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Request Header Fields Too Large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
     };
   };
   postSolWebhooksVoice: {
@@ -12388,6 +13558,15 @@ export interface operations {
       };
       /** @description Unsupported Media Type */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -12559,6 +13738,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Request Header Fields Too Large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
     };
   };
   getWatchlistsVersions: {
@@ -12686,6 +13874,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Request Header Fields Too Large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
     };
   };
   postWatchlistsSourcesByIdUpload: {
@@ -12799,6 +13996,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description URI Too Long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Unsupported Media Type */
       415: {
         headers: {
@@ -12810,6 +14016,15 @@ export interface operations {
       };
       /** @description Unprocessable Entity */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -12893,6 +14108,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description URI Too Long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Unsupported Media Type */
       415: {
         headers: {
@@ -12904,6 +14128,15 @@ export interface operations {
       };
       /** @description Unprocessable Entity */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -13007,6 +14240,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Payment Required */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Forbidden */
       403: {
         headers: {
@@ -13054,6 +14296,15 @@ export interface operations {
       };
       /** @description Unprocessable Entity */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -13183,6 +14434,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Request Header Fields Too Large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
     };
   };
   patchWatchlistsSettings: {
@@ -13283,6 +14543,15 @@ export interface operations {
       };
       /** @description Unprocessable Entity */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -13410,6 +14679,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Request Header Fields Too Large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
     };
   };
   postWatchlistsEnrolments: {
@@ -13526,6 +14804,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Request Header Fields Too Large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
     };
   };
   postWatchlistsEnrolmentsDelete: {
@@ -13630,6 +14917,15 @@ export interface operations {
       };
       /** @description Too Many Requests */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -13794,6 +15090,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Request Header Fields Too Large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
     };
   };
   postWatchlistsAlertsByIdReview: {
@@ -13925,6 +15230,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description URI Too Long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Unsupported Media Type */
       415: {
         headers: {
@@ -13936,6 +15250,15 @@ export interface operations {
       };
       /** @description Unprocessable Entity */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -13993,8 +15316,26 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description URI Too Long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Too Many Requests */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -14060,6 +15401,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description URI Too Long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Unsupported Media Type */
       415: {
         headers: {
@@ -14071,6 +15421,15 @@ export interface operations {
       };
       /** @description Too Many Requests */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -14214,6 +15573,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description URI Too Long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Unsupported Media Type */
       415: {
         headers: {
@@ -14234,6 +15602,15 @@ export interface operations {
       };
       /** @description Too Many Requests */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -14347,6 +15724,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description URI Too Long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Unsupported Media Type */
       415: {
         headers: {
@@ -14367,6 +15753,15 @@ export interface operations {
       };
       /** @description Too Many Requests */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -14467,6 +15862,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description URI Too Long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Unsupported Media Type */
       415: {
         headers: {
@@ -14487,6 +15891,15 @@ export interface operations {
       };
       /** @description Too Many Requests */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -14592,6 +16005,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description URI Too Long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Unsupported Media Type */
       415: {
         headers: {
@@ -14612,6 +16034,15 @@ export interface operations {
       };
       /** @description Too Many Requests */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -14699,6 +16130,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description URI Too Long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Unsupported Media Type */
       415: {
         headers: {
@@ -14719,6 +16159,15 @@ export interface operations {
       };
       /** @description Too Many Requests */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -14871,6 +16320,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description URI Too Long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Unsupported Media Type */
       415: {
         headers: {
@@ -14891,6 +16349,15 @@ export interface operations {
       };
       /** @description Too Many Requests */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -15011,8 +16478,26 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description URI Too Long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Unsupported Media Type */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -15076,6 +16561,15 @@ export interface operations {
       };
       /** @description Not Found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -15172,6 +16666,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Request Header Fields Too Large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
     };
   };
   getRetentionPreview: {
@@ -15227,6 +16730,15 @@ export interface operations {
       };
       /** @description Not Found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -15311,6 +16823,15 @@ export interface operations {
       };
       /** @description Not Found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -15408,6 +16929,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Request Header Fields Too Large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
     };
   };
   getProfilesByIdHold: {
@@ -15477,8 +17007,26 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description URI Too Long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Too Many Requests */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -15570,8 +17118,26 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description URI Too Long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Unsupported Media Type */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };
@@ -15644,8 +17210,26 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description URI Too Long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       /** @description Unsupported Media Type */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
         headers: {
           [name: string]: unknown;
         };

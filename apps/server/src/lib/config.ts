@@ -276,6 +276,12 @@ const ZConfig = z.object({
   WATCHLIST_SYNC: bool.default(true),
   /** A list whose data is older than this makes its screenings INFO ("list data older than N days"). */
   WATCHLIST_MAX_AGE_DAYS: z.coerce.number().int().min(1).default(7),
+  /** Largest list file uploaded by hand, in bytes, counted as received and again as unpacked (gzip). */
+  WATCHLIST_UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(64 * 1024 * 1024),
   /** Persons screened per statement when monitoring a new version's delta. */
   WATCHLIST_MONITOR_BATCH: z.coerce.number().int().min(1).max(5000).default(200),
 });

@@ -88,7 +88,8 @@ const POSTGRES_INPUT_ERRORS = new Set(['22021', '22P05']);
  * setErrorHandler, so app.ts passes this as the `frameworkErrors` option.
  */
 export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  return sendError(request, reply, error.statusCode && error.statusCode < 500 ? error.statusCode : 400, 'bad_request');
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  return sendError(request, reply, status, status === 414 ? 'uri_too_long' : 'bad_request');
 }
 
 /**

@@ -2,7 +2,15 @@ import { toValidationLocale, translate, VALIDATION_MESSAGES, type ValidationLoca
 import type { TFunction } from 'i18next';
 
 /** The parts of a zod issue we read; the shared schemas are zod, but the web app only needs this shape. */
-type Issue = { code: string; path: PropertyKey[]; message?: string; maximum?: unknown; format?: string };
+type Issue = {
+  code: string;
+  path: PropertyKey[];
+  message?: string;
+  minimum?: unknown;
+  maximum?: unknown;
+  origin?: string;
+  format?: string;
+};
 type SafeParser = {
   safeParse: (values: unknown) => { success: true } | { success: false; error: { issues: Issue[] } };
 };
@@ -17,12 +25,23 @@ function sharedRule(message: string | undefined): string | undefined {
   return rule && rule !== 'invalid' && Object.hasOwn(VALIDATION_MESSAGES.en, rule) ? rule : undefined;
 }
 
+/** What a size bound counts: a text's characters, a list's items, or (a number) the value itself. */
+const SIZE_SUFFIX: Record<string, string> = { string: '_length', array: '_items', set: '_items' };
+
+/** 'min_items', 'max_length', 'max'…: zod's bound on the field, with its limit (plural-aware). */
+function bound(locale: ValidationLocale, issue: Issue, field: string): string {
+  const kind = issue.code === 'too_big' ? 'max' : 'min';
+  const limit = Number(kind === 'max' ? issue.maximum : issue.minimum);
+  const suffix = SIZE_SUFFIX[issue.origin ?? ''] ?? '';
+  return translate(`${kind}${suffix}`, locale, { [kind]: limit, count: limit }, field);
+}
+
 /** SPEC §5's messages come from the shared validation library, the same words the server's rules use. */
 function messageFor(locale: ValidationLocale, issue: Issue, value: unknown, field: string): string {
   if (isBlank(value)) return translate('required', locale, {}, field);
   const rule = sharedRule(issue.message);
   if (rule) return translate(rule, locale, {}, field);
-  if (issue.code === 'too_big') return translate('max_length', locale, { max: Number(issue.maximum) }, field);
+  if (issue.code === 'too_big' || issue.code === 'too_small') return bound(locale, issue, field);
   if (issue.code === 'invalid_format' && issue.format === 'email') return translate('email', locale, {}, field);
   return translate('default', locale, {}, field);
 }

@@ -32,6 +32,21 @@ export const ERROR_MESSAGES = {
     es: 'Tipo de contenido no admitido: envíe JSON.',
     pt: 'Tipo de conteúdo não suportado: envie JSON.',
   },
+  uri_too_long: {
+    en: 'The address requested is too long.',
+    es: 'La dirección solicitada es demasiado larga.',
+    pt: 'O endereço solicitado é longo demais.',
+  },
+  headers_too_large: {
+    en: 'The request headers are too large.',
+    es: 'Los encabezados de la solicitud son demasiado grandes.',
+    pt: 'Os cabeçalhos da solicitação são grandes demais.',
+  },
+  request_timeout: {
+    en: 'The request took too long to arrive.',
+    es: 'La solicitud tardó demasiado en llegar.',
+    pt: 'A solicitação demorou demais para chegar.',
+  },
   unauthenticated: {
     en: 'Please sign in to continue.',
     es: 'Inicie sesión para continuar.',

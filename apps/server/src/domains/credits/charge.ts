@@ -73,6 +73,38 @@ export async function chargeReports(
   return { ownerId, creditsAvailable: after.creditsAvailable };
 }
 
+/**
+ * Debits a free-plan owner for one screening run now (POST /watchlists/screen), at the price of the
+ * watch-list report it stands in for: the same conditional UPDATE as a report's, one ledger row naming
+ * no report. 402 `insufficient_credits` when the balance is short. Standard owners: no-op.
+ */
+export async function chargeScreening(
+  tx: Db,
+  ownerId: string,
+  actorUserId: string | null,
+): Promise<CreditChange | null> {
+  if (!plansPayingWithCredits(await ownerPlan(tx, ownerId))) return null;
+  const needed = REPORT_CREDIT_COST.watchlists;
+  const [after] = await tx
+    .update(owners)
+    .set({ creditsAvailable: sql`${owners.creditsAvailable} - ${needed}` })
+    .where(and(eq(owners.id, ownerId), gte(owners.creditsAvailable, needed)))
+    .returning({ creditsAvailable: owners.creditsAvailable });
+  if (!after) {
+    const [now] = await tx.select({ available: owners.creditsAvailable }).from(owners).where(eq(owners.id, ownerId));
+    throw new ApiError(402, 'insufficient_credits', { needed: String(needed), available: String(now?.available ?? 0) });
+  }
+  await tx.insert(creditLedger).values({
+    ownerId,
+    kind: 'debit',
+    amount: -needed,
+    balanceAfter: after.creditsAvailable,
+    reason: 'Watch-list screening',
+    createdBy: actorUserId,
+  });
+  return { ownerId, creditsAvailable: after.creditsAvailable };
+}
+
 function groupByCost(runs: readonly { id: string; type: ReportType }[]): Map<number, string[]> {
   const out = new Map<number, string[]>();
   for (const r of runs) {

@@ -9,6 +9,7 @@ import type {
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { watchlistSources, watchlistSyncLog, watchlistVersions } from '../../db/schema/index.ts';
+import type { TenantScope } from '../../kernel/index.ts';
 import { dataAsOf } from './lists.ts';
 import type { ListSource } from './sources.ts';
 
@@ -101,8 +102,9 @@ type ProviderRow = {
 /**
  * The other sources, one row per report type: answers and errors over the last day, their median
  * time from start to answer, and how long the pending reports will take at the last hour's pace.
+ * An owner's callers count that owner's reports only; platform staff (no owner) count everyone's.
  */
-async function providersHealth(db: Db, now: Date): Promise<TProviderHealth[]> {
+async function providersHealth(db: Db, ownerId: string | null, now: Date): Promise<TProviderHealth[]> {
   const since = new Date(now.getTime() - DAY).toISOString();
   const hourAgo = new Date(now.getTime() - DAY / 24).toISOString();
   const result = await db.execute(sql`
@@ -115,7 +117,8 @@ async function providersHealth(db: Db, now: Date): Promise<TProviderHealth[]> {
       (count(*) filter (where status = 'PENDING'))::int as pending,
       (count(*) filter (where completed_at > ${hourAgo}::timestamptz))::int as last_hour
     from report
-    where completed_at > ${since}::timestamptz or status = 'PENDING'
+    where (completed_at > ${since}::timestamptz or status = 'PENDING')
+      ${ownerId === null ? sql`` : sql`and owner_id = ${ownerId}::uuid`}
     group by type
     order by type`);
   return (result as unknown as { rows: ProviderRow[] }).rows.map((r) => ({
@@ -129,13 +132,18 @@ async function providersHealth(db: Db, now: Date): Promise<TProviderHealth[]> {
   }));
 }
 
+/** The lists' health (the same for everyone) and the report sources' figures, confined to `scope`'s owner. */
 export async function sourcesHealth(
   db: Db,
+  scope: TenantScope,
   sources: readonly ListSource[],
   maxAgeDays: number,
   now = new Date(),
 ): Promise<TSourcesHealthResponse> {
-  const [lists, providers] = await Promise.all([listsHealth(db, sources, maxAgeDays, now), providersHealth(db, now)]);
+  const [lists, providers] = await Promise.all([
+    listsHealth(db, sources, maxAgeDays, now),
+    providersHealth(db, scope.ownerId, now),
+  ]);
   return { lists, providers, checkedAt: now.toISOString() };
 }
 

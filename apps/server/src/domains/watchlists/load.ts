@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import type { WatchlistLoadError, WatchlistVersionOrigin } from '@centinela/shared';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -50,13 +51,23 @@ function measured(bytes: ByteSource) {
   return { stream: tap(), seen, digest: () => hash.digest('hex') };
 }
 
+/** The largest list has some 20,000 entries; a file with this many is not a list, and is refused before it fills memory. */
+export const MAX_LIST_ENTRIES = 100_000;
+/** Entries parsed between two turns of the event loop: a file read in one chunk must not starve health checks. */
+const ENTRIES_PER_TURN = 256;
+
 async function readEntries(source: ListSource, bytes: ByteSource) {
   const file = measured(bytes);
   const entries = new Map<string, WatchlistEntry>();
   let publishedAt: string | undefined;
+  let parsed = 0;
   try {
-    for await (const entry of source.parse(file.stream, { onListInfo: (info) => (publishedAt = info.publishedAt) }))
+    for await (const entry of source.parse(file.stream, { onListInfo: (info) => (publishedAt = info.publishedAt) })) {
+      if (++parsed > MAX_LIST_ENTRIES)
+        throw new ListLoadError('format', `more than ${MAX_LIST_ENTRIES} entries: not a list file`);
       entries.set(entry.id, entry);
+      if (parsed % ENTRIES_PER_TURN === 0) await yieldToLoop();
+    }
   } catch (error) {
     if (error instanceof WatchlistFormatError) {
       const code = error.code === 'empty' ? 'empty' : error.code === 'truncated' ? 'truncated' : 'format';
@@ -153,6 +164,8 @@ export async function recordLoadFailure(
   input: { origin: WatchlistVersionOrigin; loadedBy?: string | null; startedAt: number; now?: Date },
 ) {
   const now = input.now ?? new Date();
+  // A list's first file may be the refused one: its source row must exist to say so.
+  await ensureSource(db, source.id);
   await db
     .update(watchlistSources)
     .set({ lastErrorAt: now, lastErrorCode: error.code, lastError: error.message.slice(0, 1000) })

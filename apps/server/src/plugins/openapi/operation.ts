@@ -31,13 +31,20 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * The answers the layers in front of every handler give, whatever the route declares: 400 for a query
- * string that is not UTF-8 (plugins/errors.ts) or input its schemas refuse; for a method with a body,
+ * string that is not UTF-8 (plugins/errors.ts) or input its schemas refuse; 431 for headers past Node's
+ * maxHeaderSize (plugins/client-errors.ts); 414 for a path parameter past maxParamLength; for a method with a body,
  * 400 for broken JSON, 413 past BODY_LIMIT and 415 for a media type no parser takes; 401 and 403 from
  * plugins/auth.ts (and 404, below, where platform staff may name an owner); 429 where a rate limit
  * applies (API keys, the routes that ask for one).
  */
-function layerStatuses(method: string, config: RouteOptions['config'] & object, apiKeys: boolean): number[] {
-  const statuses = [400];
+function layerStatuses(
+  method: string,
+  url: string,
+  config: RouteOptions['config'] & object,
+  apiKeys: boolean,
+): number[] {
+  const statuses = [400, 431];
+  if (url.includes(':')) statuses.push(414);
   if (BODY_METHODS.has(method)) statuses.push(413, 415);
   if (!config.public) statuses.push(401, 403);
   if (apiKeys || config.rateLimit) statuses.push(429);
@@ -57,7 +64,7 @@ export function describeOperation(input: TransformInput) {
   if (schema.hide) return jsonSchemaTransform(input);
   const access = security(config);
   const layers = Object.fromEntries(
-    layerStatuses(method, config, access.length > 1).map((status) => [status, ZApiError]),
+    layerStatuses(method, route.url, config, access.length > 1).map((status) => [status, ZApiError]),
   );
   const { rawBody, ...declared } = schema;
   const transformed = jsonSchemaTransform({

@@ -8,6 +8,8 @@ export type CsvRecord = { /** 1-based line where the record starts. */ line: num
 
 /** A record larger than this is an unclosed quote swallowing the file, not a row. */
 const MAX_RECORD_CHARS = 1024 * 1024;
+/** The lists have some 20,000 rows; a file with this many is not one, and is refused before it fills memory. */
+export const MAX_CSV_RECORDS = 500_000;
 
 async function* refuseMarkup(text: AsyncIterable<string>, listName: string): AsyncGenerator<string> {
   let first = true;
@@ -54,7 +56,11 @@ export async function* csvRecords(source: ByteSource, listName: string): AsyncGe
       const line = endLine + 1 + (item.info.empty_lines - empty);
       endLine = item.info.lines;
       empty = item.info.empty_lines;
-      records++;
+      if (++records > MAX_CSV_RECORDS)
+        throw new WatchlistFormatError('malformed', `more than ${MAX_CSV_RECORDS} rows: not ${listName}`, { line });
+      // PostgreSQL stores no NUL in text: a list's field never holds one, a damaged file might.
+      if (item.record.some((cell) => cell.includes('\0')))
+        throw new WatchlistFormatError('malformed', `a NUL character inside a field of ${listName}`, { line });
       yield { line, cells: item.record };
     }
   } catch (error) {

@@ -21,6 +21,13 @@ export type XmlRecordsSpec = {
   onRoot?: (attributes: Record<string, string>) => void;
 };
 
+/**
+ * Bounds on what a file may make the parser hold: the UN list nests 5 deep and has some 40,000 elements.
+ * A file past them is not a list, and refusing it early keeps its parse in bounded memory.
+ */
+export const MAX_XML_DEPTH = 32;
+export const MAX_XML_ELEMENTS = 1_000_000;
+
 const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 type Open = { tag: string; text: string; fields: Record<string, string>; values: string[]; hasChildren: boolean };
@@ -38,7 +45,16 @@ export async function* xmlRecords(source: ByteSource, spec: XmlRecordsSpec): Asy
   let record: XmlRecord | null = null;
   let rootSeen = false;
 
+  let elements = 0;
   parser.on('opentag', (tag) => {
+    if (++elements > MAX_XML_ELEMENTS)
+      throw new WatchlistFormatError('malformed', `more than ${MAX_XML_ELEMENTS} elements: not ${spec.listName}`, {
+        line: parser.line,
+      });
+    if (stack.length >= MAX_XML_DEPTH)
+      throw new WatchlistFormatError('malformed', `elements nested over ${MAX_XML_DEPTH} deep: not ${spec.listName}`, {
+        line: parser.line,
+      });
     if (!rootSeen) {
       if (tag.name !== spec.root)
         parser.fail(`the root element is <${tag.name}>, not <${spec.root}> of ${spec.listName}`);

@@ -30,6 +30,7 @@ import { neutralizeCell } from '../../../../domains/profiles/export-format.ts';
 import { localeFrom } from '../../../../lib/locale.ts';
 import { sendError } from '../../../../plugins/errors.ts';
 import { errorResponses } from '../../../../lib/api-error.ts';
+import { streamBody } from '../../../../lib/stream-body.ts';
 import { fileBody, fileResponse } from '../../../../lib/openapi-files.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 422);
@@ -41,7 +42,7 @@ const CSV_TYPES = ['text/csv', 'application/csv', 'application/vnd.ms-excel', 't
 /** CSV batch upload (issue #5): upload → start → progress (socket.io 'csv.progress') → result and failures. */
 const csvRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, config: app.config, events: app.events, wake: () => app.csv.wake() };
-  app.addContentTypeParser(CSV_TYPES, (_request, payload, done) => done(null, payload));
+  app.addContentTypeParser(CSV_TYPES, streamBody);
 
   app.get('/settings', {
     config: { scope: 'profiles:write' },

@@ -35,10 +35,12 @@ import {
   unenrolPersons,
   updateSettings,
 } from '../../../../domains/watchlists/monitoring.ts';
-import { reviewThreshold, screenPerson } from '../../../../domains/watchlists/screen.ts';
+import { screenNow } from '../../../../domains/watchlists/screen-now.ts';
 import { requestSync } from '../../../../domains/watchlists/sync.ts';
 import { uploadList } from '../../../../domains/watchlists/upload.ts';
 import { errorResponses } from '../../../../lib/api-error.ts';
+import { bodyEncoding, cappedBody } from '../../../../lib/capped-body.ts';
+import { streamBody } from '../../../../lib/stream-body.ts';
 import { fileBody } from '../../../../lib/openapi-files.ts';
 import { sendError } from '../../../../plugins/errors.ts';
 
@@ -61,17 +63,18 @@ const watchlistsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { sources } = app.watchlists;
   const maxAgeDays = app.config.WATCHLIST_MAX_AGE_DAYS;
   const deps = { db: app.db, events: app.events };
-  app.addContentTypeParser(LIST_TYPES, (_request, payload, done) => done(null, payload));
+  app.addContentTypeParser(LIST_TYPES, streamBody);
 
   app.get('/sources', {
     config: { scope: 'profiles:read' },
     schema: {
       tags,
-      summary: 'Every list and report source: data age, last sync, errors, latency, pending work',
+      summary:
+        "Every list and report source: data age, last sync, errors; the report sources' latency and pending work over the caller's owner's reports (every owner's for platform staff)",
       security,
       response: { 200: ZSourcesHealthResponse, ...errors },
     },
-    handler: () => sourcesHealth(app.db, sources, maxAgeDays),
+    handler: (request) => sourcesHealth(app.db, request.scope, sources, maxAgeDays),
   });
 
   app.get('/versions', {
@@ -98,22 +101,25 @@ const watchlistsRoutes: FastifyPluginAsyncZod = async (app) => {
       rawBody: fileBody('The list file as its publisher distributes it (CSV or XML)', LIST_TYPES),
       response: { 200: ZLoadListResponse, ...errors },
     },
-    bodyLimit: 64 * 1024 * 1024,
+    // The body is read by cappedBody (WATCHLIST_UPLOAD_MAX_BYTES, received and unpacked), not by Fastify.
+    decompress: false,
     handler: async (request, reply) => {
       const body: unknown = request.body;
       if (!(body instanceof Readable)) return sendError(request, reply, 415, 'unsupported_media_type');
+      if (!bodyEncoding(request.raw)) return sendError(request, reply, 415, 'unsupported_media_type');
       const source = sources.find((s) => s.id === request.params.id)!;
       try {
         const loaded = await uploadList(app.db, source, {
-          bytes: body,
+          bytes: cappedBody(request.raw, app.config.WATCHLIST_UPLOAD_MAX_BYTES),
           fileName: request.query.fileName ?? null,
           actor: request.actor,
         });
         app.watchlists.wakeMonitor();
         return loaded;
       } finally {
-        // A refused file may not have been read to its end: drop the rest rather than leave the client hanging.
-        body.resume();
+        // A refused file may not have been read to its end: the rest is discarded as it arrives (never
+        // unpacked), so the client reads the answer rather than a reset.
+        request.raw.resume();
       }
     },
   });
@@ -138,13 +144,13 @@ const watchlistsRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { scope: 'reports:run' },
     schema: {
       tags,
-      summary: 'Screen one person against every loaded list, now (nothing is stored)',
+      summary:
+        'Screen one person against every loaded list, now: no person or report is stored; on the free plan it costs a credit like the watch-list report (402 when none is left), and it is audited',
       security,
       body: ZScreenRequest,
-      response: { 200: ZScreenResponse, ...errors },
+      response: { 200: ZScreenResponse, ...errors, ...errorResponses(402) },
     },
     handler: async (request) => {
-      const threshold = await reviewThreshold(app.db, request.scope.ownerId);
       const { name, documentId, birthDate, country, documentType } = request.body;
       const person = {
         name,
@@ -153,7 +159,12 @@ const watchlistsRoutes: FastifyPluginAsyncZod = async (app) => {
         country: country ?? null,
         documentType: documentType ?? null,
       };
-      const screening = await screenPerson(app.db, person, { threshold, maxAgeDays });
+      const { screening, threshold } = await screenNow(deps, {
+        scope: request.scope,
+        actor: request.actor,
+        person,
+        maxAgeDays,
+      });
       return {
         matches: screening.matches,
         threshold,
