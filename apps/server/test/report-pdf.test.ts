@@ -253,6 +253,24 @@ describe('the verifiable PDF report (issue #25)', () => {
     expect(audited.map((e) => e.changes?.language).sort()).toEqual(['en', 'es', 'pt']);
   });
 
+  test('a report the candidate’s withdrawal stopped says so, in each language', async ({ app }) => {
+    const a = await signedIn(app, ['analyst']);
+    const person = await createProfile(app.db, a.owner.id, { name: 'Lucía Pérez', documentId: '1020304050' });
+    await createReport(app.db, a.owner.id, {
+      profileId: person.id,
+      type: 'criminal_records',
+      status: 'ERROR',
+      lastError: 'consent_withdrawn',
+    });
+    for (const lang of LOCALES) {
+      const text = await pdfText((await issue(app, a.headers, person.id, `?lang=${lang}`)).rawPayload);
+      const words = REPORT_PDF_WORDS[lang];
+      expect(text).toContain(`${words.reportTypes.criminal_records} — ${words.reportStatuses.ERROR}`);
+      expect(text).toContain(words.report.consentWithdrawn);
+      expect(text).not.toContain(words.report.noFindings);
+    }
+  });
+
   test('speaks the caller’s language without ?lang=', async ({ app }) => {
     const { headers, person } = await screenedPerson(app);
     const response = await issue(app, { ...headers, 'accept-language': 'pt-BR,pt;q=0.9' }, person.id);

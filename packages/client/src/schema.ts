@@ -479,6 +479,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/profiles/{id}/consent': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Record a new consent (the caller attests it): after the candidate withdrew theirs, checks can be run and monitored again */
+    post: operations['postProfilesByIdConsent'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/profiles/{id}/candidate-link': {
     parameters: {
       query?: never;
@@ -3505,6 +3522,13 @@ export interface operations {
                   fileName: string;
                 } | null;
               } | null;
+              /** @description When and how the candidate withdrew consent; null: not withdrawn */
+              consentWithdrawal: {
+                /** Format: date-time */
+                at: string;
+                /** @enum {string} */
+                via: 'candidate_page';
+              } | null;
             };
             hints: (
               | {
@@ -3852,6 +3876,13 @@ export interface operations {
                 fileName: string;
               } | null;
             } | null;
+            /** @description When and how the candidate withdrew consent; null: not withdrawn */
+            consentWithdrawal: {
+              /** Format: date-time */
+              at: string;
+              /** @enum {string} */
+              via: 'candidate_page';
+            } | null;
           };
         };
       };
@@ -4031,6 +4062,13 @@ export interface operations {
                 id: string;
                 fileName: string;
               } | null;
+            } | null;
+            /** @description When and how the candidate withdrew consent; null: not withdrawn */
+            consentWithdrawal: {
+              /** Format: date-time */
+              at: string;
+              /** @enum {string} */
+              via: 'candidate_page';
             } | null;
           };
         };
@@ -4514,6 +4552,13 @@ export interface operations {
                   fileName: string;
                 } | null;
               } | null;
+              /** @description When and how the candidate withdrew consent; null: not withdrawn */
+              consentWithdrawal: {
+                /** Format: date-time */
+                at: string;
+                /** @enum {string} */
+                via: 'candidate_page';
+              } | null;
             };
             requeued: (
               | 'arrest_warrants'
@@ -4757,6 +4802,13 @@ export interface operations {
                 id: string;
                 fileName: string;
               } | null;
+            } | null;
+            /** @description When and how the candidate withdrew consent; null: not withdrawn */
+            consentWithdrawal: {
+              /** Format: date-time */
+              at: string;
+              /** @enum {string} */
+              via: 'candidate_page';
             } | null;
           };
         };
@@ -5512,6 +5564,121 @@ export interface operations {
       };
       /** @description Unprocessable Entity */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  postProfilesByIdConsent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    /** @description Attestation that the candidate consented to the background check (issue #25) */
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {boolean} */
+          attested: true;
+          /**
+           * @description The consent text version the candidate consented to (the current one: CONSENT_VERSION)
+           * @enum {string}
+           */
+          consentVersion: '2026-11';
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            consent: {
+              /** @enum {string} */
+              how: 'form' | 'attested';
+              /** @description The consent text version */
+              version: string;
+              /** Format: date-time */
+              at: string;
+              /** @description Attested: the attesting user (username) or API key (its name); null for a form */
+              by: string | null;
+              /** @description Attested: the signed consent document, one of the person's uploads; null for a form */
+              document: {
+                /** Format: uuid */
+                id: string;
+                fileName: string;
+              } | null;
+            };
+          };
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Payload Too Large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unsupported Media Type */
+      415: {
         headers: {
           [name: string]: unknown;
         };

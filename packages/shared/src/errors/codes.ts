@@ -232,6 +232,12 @@ export const ERROR_MESSAGES = {
     es: 'El consentimiento de esta persona no fue declarado: solo un consentimiento declarado admite un documento firmado.',
     pt: 'O consentimento desta pessoa não foi declarado: apenas um consentimento declarado aceita um documento assinado.',
   },
+  /** A candidate withdrew consent: nothing runs or is monitored for them until a new consent is recorded. */
+  consent_withdrawn: {
+    en: 'This person withdrew their consent: no check can be run or monitored for them until a new consent is recorded.',
+    es: 'Esta persona retiró su consentimiento: no se puede ejecutar ni monitorear ninguna verificación hasta que se registre un nuevo consentimiento.',
+    pt: 'Esta pessoa retirou o consentimento: nenhuma verificação pode ser executada ou monitorada até que um novo consentimento seja registrado.',
+  },
   /** Issue #25: a correction request has one answer. */
   privacy_request_resolved: {
     en: 'This request has already been resolved.',

@@ -22,6 +22,8 @@ export type ReportPdfWords = {
     noReports: string;
     noFindings: string;
     noResultYet: string;
+    /** A report the candidate's withdrawal of consent stopped. */
+    consentWithdrawn: string;
   };
   findings: {
     matchedById: string;
@@ -95,6 +97,7 @@ export const REPORT_PDF_WORDS: Record<Locale, ReportPdfWords> = {
       noReports: 'No reports for this person yet.',
       noFindings: 'No records found.',
       noResultYet: 'No result yet.',
+      consentWithdrawn: 'Stopped: consent withdrawn.',
     },
     findings: {
       matchedById: 'Matched by document',
@@ -194,6 +197,7 @@ export const REPORT_PDF_WORDS: Record<Locale, ReportPdfWords> = {
       noReports: 'Esta persona aún no tiene informes.',
       noFindings: 'No se encontraron registros.',
       noResultYet: 'Aún sin resultado.',
+      consentWithdrawn: 'Detenido: consentimiento retirado.',
     },
     findings: {
       matchedById: 'Coincide por documento',
@@ -294,6 +298,7 @@ export const REPORT_PDF_WORDS: Record<Locale, ReportPdfWords> = {
       noReports: 'Ainda não há relatórios para esta pessoa.',
       noFindings: 'Nenhum registro encontrado.',
       noResultYet: 'Ainda sem resultado.',
+      consentWithdrawn: 'Interrompido: consentimento retirado.',
     },
     findings: {
       matchedById: 'Correspondência pelo documento',

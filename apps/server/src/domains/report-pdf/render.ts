@@ -1,4 +1,5 @@
 import {
+  CONSENT_WITHDRAWN,
   EXPORT_WORDS,
   formatVerificationCode,
   LOCALE_TAGS,
@@ -105,7 +106,8 @@ function report(c: Context, data: ReportPdfData, r: TProfileReport, f: ReturnTyp
     ...(r.completedAt ? [`${words.report.completed}: ${f.at(r.completedAt)}`] : []),
   ];
   w.text(dates.join(' · '), { size: 9, color: GREY });
-  if (r.status === 'PENDING') w.text(words.report.noResultYet, { indent: 12 });
+  if (r.status === 'ERROR' && r.lastError === CONSENT_WITHDRAWN) w.text(words.report.consentWithdrawn, { indent: 12 });
+  else if (r.status === 'PENDING') w.text(words.report.noResultYet, { indent: 12 });
   else if (r.findings.length === 0) w.text(words.report.noFindings, { indent: 12 });
   // Stored as Finding (db/schema/reports.ts); the API's view only widens the type.
   for (const item of r.findings as Finding[]) finding(c, item, f.day);

@@ -19,6 +19,7 @@ const lockedColumns = {
   confirmedHomonym: profiles.confirmedHomonym,
   manuallyReviewed: profiles.manuallyReviewed,
   outcome: profiles.outcome,
+  consentWithdrawnAt: profiles.consentWithdrawnAt,
 };
 
 export async function lockProfile(tx: Db, profileId: string) {

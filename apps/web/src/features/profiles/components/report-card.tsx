@@ -1,4 +1,10 @@
-import { reportDefinition, toShownFinding, type Country, type TProfileReport } from '@centinela/shared';
+import {
+  CONSENT_WITHDRAWN,
+  reportDefinition,
+  toShownFinding,
+  type Country,
+  type TProfileReport,
+} from '@centinela/shared';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -15,12 +21,21 @@ type ReportCardProps = {
   report: TProfileReport;
   country: Country;
   canRun: boolean;
+  /** The candidate withdrew consent: nothing runs again until a new consent (the server refuses too). */
+  consentWithdrawn?: boolean;
   canReview?: boolean;
   profileId?: string;
 };
 
 /** One report: its type (the catalogue's label), status, dates, what is missing, findings, and a re-run. */
-export function ReportCard({ report, country, canRun, canReview = false, profileId }: ReportCardProps) {
+export function ReportCard({
+  report,
+  country,
+  canRun,
+  consentWithdrawn = false,
+  canReview = false,
+  profileId,
+}: ReportCardProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const rerun = useRerunReport();
@@ -48,7 +63,13 @@ export function ReportCard({ report, country, canRun, canReview = false, profile
             {report.missingInputs.map((i) => t(`reports.inputs.${i}` as 'reports.inputs.name')).join(', ')}
           </Alert>
         )}
-        {report.status === 'ERROR' && <Alert color="orange">{t('profiles.reports.maxRetries')}</Alert>}
+        {report.status === 'ERROR' && (
+          <Alert color="orange" data-testid="report-error">
+            {report.lastError === CONSENT_WITHDRAWN
+              ? t('profiles.reports.consentWithdrawn')
+              : t('profiles.reports.maxRetries')}
+          </Alert>
+        )}
         {!panelShowsFindings(report.type) && <FindingsList findings={report.findings.map(toShownFinding)} />}
         {/* A report type with its own panel (Sol's reference check, the watch lists' matches), registered by the app layer. */}
         {hasReportPanel(report.type) && report.status !== 'INCOMPLETE' && (
@@ -63,7 +84,19 @@ export function ReportCard({ report, country, canRun, canReview = false, profile
         )}
         {canRun && report.status !== 'PENDING' && (
           <Group justify="flex-end" className="no-print">
-            <Button size="compact-sm" variant="default" onClick={onRerun} loading={rerun.isPending}>
+            {consentWithdrawn && (
+              <Text size="xs" c="dimmed" id={`rerun-withdrawn-${report.id}`}>
+                {t('profiles.reports.rerunWithdrawn')}
+              </Text>
+            )}
+            <Button
+              size="compact-sm"
+              variant="default"
+              onClick={onRerun}
+              loading={rerun.isPending}
+              disabled={consentWithdrawn}
+              aria-describedby={consentWithdrawn ? `rerun-withdrawn-${report.id}` : undefined}
+            >
               {t('profiles.reports.rerun')}
             </Button>
           </Group>
