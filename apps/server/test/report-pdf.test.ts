@@ -96,7 +96,7 @@ const SUMMARY = {
 /**
  * A person with everything the PDF shows: two reports with findings (by document and by name), one with
  * none, a Sol check whose reference answered (its summary pointing at passages of the call), and a review
- * that approved them with a comment.
+ * that rejected them with a comment (a record matched by document cannot be approved).
  */
 async function screenedPerson(app: App) {
   const a = await signedIn(app, ['analyst'], { name: 'Transportes Andinos S.A.S.' });
@@ -156,7 +156,7 @@ async function screenedPerson(app: App) {
     method: 'POST',
     url: `/api/v1/profiles/${person.id}/review`,
     headers: a.headers,
-    payload: { decision: 'approved', comment: 'Homónimo descartado tras la llamada' },
+    payload: { decision: 'rejected', comment: 'Homónimo descartado tras la llamada' },
   });
   expect(reviewed.statusCode, reviewed.body).toBe(200);
   return { ...a, person };
@@ -204,7 +204,7 @@ describe('the verifiable PDF report (issue #25)', () => {
       expect(text).toContain(words.sections.person);
       expect(text).toContain('María José Núñez');
       expect(text).toContain('1020304050');
-      expect(text).toContain(`${EXPORT_WORDS[lang].columns.status}: ${EXPORT_WORDS[lang].status.PASSED}`);
+      expect(text).toContain(`${EXPORT_WORDS[lang].columns.status}: ${EXPORT_WORDS[lang].status.FAILED}`);
 
       // Each report with its findings: by document and by name, their source, dates and facts.
       expect(text).toContain(words.sections.reports);
@@ -226,7 +226,7 @@ describe('the verifiable PDF report (issue #25)', () => {
 
       // The review decision.
       expect(text).toContain(words.sections.review);
-      expect(text).toContain(`${words.review.decision}: ${EXPORT_WORDS[lang].outcome.approved}`);
+      expect(text).toContain(`${words.review.decision}: ${EXPORT_WORDS[lang].outcome.rejected}`);
       expect(text).toContain(`${words.review.decidedAt}:`);
       expect(text).toContain(`${words.review.comment}: Homónimo descartado tras la llamada`);
 

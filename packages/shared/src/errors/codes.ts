@@ -102,6 +102,12 @@ export const ERROR_MESSAGES = {
     es: 'Solo se puede aprobar o rechazar a una persona pendiente de revisión manual.',
     pt: 'Só é possível aprovar ou reprovar uma pessoa com revisão manual pendente.',
   },
+  /** A record matched by the person's document decides FAILED: a reviewer's approval cannot clear it. */
+  review_document_match: {
+    en: 'This person has a record matched by their document: the result is Failed, and an approval cannot clear it.',
+    es: 'Esta persona tiene un registro que coincide por su documento: el resultado es No aprobado y una aprobación no puede anularlo.',
+    pt: 'Esta pessoa tem um registro que coincide pelo documento: o resultado é Reprovado e uma aprovação não pode anulá-lo.',
+  },
   pipeline_invalid: {
     en: 'Some reports of this pipeline are not available in its country.',
     es: 'Algunos informes de este flujo no están disponibles en su país.',

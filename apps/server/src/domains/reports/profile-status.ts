@@ -97,6 +97,15 @@ export async function refreshProfileStatuses(
   return out;
 }
 
+/** What the reports alone decide for a locked profile, before any reviewer's decision. */
+export async function statusFromReports(tx: Db, profile: LockedProfile): Promise<ProfileStatus> {
+  const rows = await tx
+    .select({ status: reports.status, findings: reports.findings, missingInputs: reports.missingInputs })
+    .from(reports)
+    .where(eq(reports.profileId, profile.id));
+  return derive({ ...profile, manuallyReviewed: false }, rows);
+}
+
 /**
  * Re-derives the profile status from its reports (shared `deriveProfileStatus`) and stores it if it
  * changed. Call inside the transaction that changed the reports or the homonym decision; publish
