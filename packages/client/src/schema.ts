@@ -4195,7 +4195,7 @@ export interface operations {
               lastAt: string;
               count: number;
               /** @enum {string} */
-              what: 'profile' | 'report' | 'file' | 'recording' | 'transcript' | 'export';
+              what: 'profile' | 'report' | 'file' | 'recording' | 'transcript' | 'export' | 'pdf';
               /** @enum {string} */
               channel: 'dashboard' | 'api';
               viewer: {
