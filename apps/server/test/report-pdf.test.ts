@@ -13,6 +13,8 @@ import {
   ZReportEventData,
   type Finding,
   type Locale,
+  type ReportStatus,
+  type ReportType,
   type TCreateProfileResponse,
   type TReportPdfVerification,
 } from '@centinela/shared';
@@ -253,21 +255,42 @@ describe('the verifiable PDF report (issue #25)', () => {
     expect(audited.map((e) => e.changes?.language).sort()).toEqual(['en', 'es', 'pt']);
   });
 
-  test('a report the candidate’s withdrawal stopped says so, in each language', async ({ app }) => {
+  test('"No records found" only under a report whose source answered; the others say where they stand', async ({
+    app,
+  }) => {
     const a = await signedIn(app, ['analyst']);
     const person = await createProfile(app.db, a.owner.id, { name: 'Lucía Pérez', documentId: '1020304050' });
-    await createReport(app.db, a.owner.id, {
-      profileId: person.id,
-      type: 'criminal_records',
-      status: 'ERROR',
-      lastError: 'consent_withdrawn',
-    });
+    const add = (type: ReportType, status: ReportStatus, more: Parameters<typeof createReport>[2] = {}) =>
+      createReport(app.db, a.owner.id, { profileId: person.id, type, status, ...more });
+    await add('criminal_records', 'ERROR');
+    await add('judicial_records', 'ERROR', { lastError: 'consent_withdrawn' });
+    await add('arrest_warrants', 'PENDING');
+    await add('police_record', 'INCOMPLETE', { missingInputs: ['birthDate'] });
+    await add('news_search', 'COMPLETED');
     for (const lang of LOCALES) {
       const text = await pdfText((await issue(app, a.headers, person.id, `?lang=${lang}`)).rawPayload);
       const words = REPORT_PDF_WORDS[lang];
-      expect(text).toContain(`${words.reportTypes.criminal_records} — ${words.reportStatuses.ERROR}`);
-      expect(text).toContain(words.report.consentWithdrawn);
-      expect(text).not.toContain(words.report.noFindings);
+      /** The report's heading, the line under its dates, up to the next report's heading. */
+      const section = (type: ReportType, status: ReportStatus) => {
+        const start = text.indexOf(`${words.reportTypes[type]} — ${words.reportStatuses[status]}`);
+        expect(start, `${lang} ${type}`).toBeGreaterThanOrEqual(0);
+        const ends = Object.values(words.reportTypes)
+          .map((t) => text.indexOf(`${t} — `, start + 1))
+          .filter((n) => n > start);
+        return text.slice(start, ends.length > 0 ? Math.min(...ends) : undefined);
+      };
+      expect(section('criminal_records', 'ERROR')).toContain(words.report.couldNotComplete);
+      expect(section('judicial_records', 'ERROR')).toContain(words.report.consentWithdrawn);
+      expect(section('arrest_warrants', 'PENDING')).toContain(words.report.notRunYet);
+      expect(section('police_record', 'INCOMPLETE')).toContain(words.report.incomplete);
+      for (const [type, status] of [
+        ['criminal_records', 'ERROR'],
+        ['judicial_records', 'ERROR'],
+        ['arrest_warrants', 'PENDING'],
+        ['police_record', 'INCOMPLETE'],
+      ] as const)
+        expect(section(type, status), `${lang} ${type}`).not.toContain(words.report.noFindings);
+      expect(section('news_search', 'COMPLETED')).toContain(words.report.noFindings);
     }
   });
 

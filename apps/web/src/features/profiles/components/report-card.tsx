@@ -8,6 +8,7 @@ import {
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { hasReportPanel, panelShowsFindings, ReportPanel } from '../../../lib/report-panels.ts';
@@ -16,6 +17,17 @@ import { useRerunReport } from '../api/rerun-report.ts';
 import { FindingsList } from '../../../components/findings/findings-list.tsx';
 import { ReportStatusBadge } from './status-badge.tsx';
 import { DATE_TIME } from '../../../lib/date-formats.ts';
+
+/** The statuses whose source answered: only these have findings to list, or none found. */
+const ANSWERED = new Set<TProfileReport['status']>(['COMPLETED', 'INFO', 'PENDING_MANUAL_REVIEW']);
+
+/** What a report still to run, or that could not run, says instead of its findings (an ERROR's alert says why). */
+function stateText(t: TFunction, report: TProfileReport): string | null {
+  if (report.status === 'PENDING')
+    return report.startedAt ? t('profiles.reports.state.inProgress') : t('profiles.reports.state.notRunYet');
+  if (report.status === 'INCOMPLETE') return t('profiles.reports.state.incomplete');
+  return null;
+}
 
 type ReportCardProps = {
   report: TProfileReport;
@@ -70,7 +82,17 @@ export function ReportCard({
               : t('profiles.reports.maxRetries')}
           </Alert>
         )}
-        {!panelShowsFindings(report.type) && <FindingsList findings={report.findings.map(toShownFinding)} />}
+        {/* Only a report whose source answered can say "No records found"; the others say where they stand. */}
+        {!panelShowsFindings(report.type) &&
+          (ANSWERED.has(report.status) ? (
+            <FindingsList findings={report.findings.map(toShownFinding)} />
+          ) : (
+            stateText(t, report) && (
+              <Text size="sm" data-testid="report-state">
+                {stateText(t, report)}
+              </Text>
+            )
+          ))}
         {/* A report type with its own panel (Sol's reference check, the watch lists' matches), registered by the app layer. */}
         {hasReportPanel(report.type) && report.status !== 'INCOMPLETE' && (
           <ReportPanel
