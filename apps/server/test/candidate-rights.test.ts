@@ -164,6 +164,44 @@ describe("the candidate's own page (issue #25)", () => {
     expect((await pageOf(app, code)).reports![0]!.findings.map((f) => f.summary)).toEqual(['Hurto simple']);
   });
 
+  test('showing findings is off by default, changed on the owner by platform staff only, and audited', async ({
+    app,
+    db,
+  }) => {
+    const o = await owner(app);
+    const { code } = await submitted(app, o.formCode);
+    const [row] = await db.select().from(owners).where(eq(owners.id, o.owner.id));
+    expect(row!.candidateFindingsVisible).toBe(false);
+    expect((await pageOf(app, code)).reports).toBeNull();
+    // The owner's own manager cannot turn it on; platform staff can, and the change is in the audit log.
+    const byManager = await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/owners/${o.owner.id}`,
+      headers: o.headers,
+      payload: { candidateFindingsVisible: true },
+    });
+    expect(byManager.statusCode).toBe(403);
+    const admin = await staff(app, 'admin');
+    for (const visible of [true, false]) {
+      const patched = await app.inject({
+        method: 'PATCH',
+        url: `/api/v1/owners/${o.owner.id}`,
+        headers: admin.headers,
+        payload: { candidateFindingsVisible: visible },
+      });
+      expect(patched.statusCode, patched.body).toBe(200);
+      expect((await pageOf(app, code)).reports).toEqual(visible ? [] : null);
+    }
+    const trail = await db
+      .select({ changes: auditEvents.changes })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityId, o.owner.id), eq(auditEvents.action, 'owner.update')));
+    expect(trail.map((t) => t.changes)).toEqual([
+      { candidateFindingsVisible: true },
+      { candidateFindingsVisible: false },
+    ]);
+  });
+
   test('an unknown or malformed code answers 404 in the caller’s language', async ({ app }) => {
     const unknown = await app.inject({
       method: 'GET',

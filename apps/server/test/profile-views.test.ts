@@ -109,7 +109,7 @@ describe("who saw a person's data (issue #25)", () => {
     expect(await db.select().from(profileViews)).toHaveLength(1);
   });
 
-  test('files, reference checks, recordings, transcripts and exports are recorded by kind', async ({ app }) => {
+  test('files, reference checks, recordings, transcripts, exports and PDFs are recorded by kind', async ({ app }) => {
     const o = await owner(app);
     const { check, reference, reportId } = await createReferenceCheck(app.db, o.owner.id);
     const person = check.profileId;
@@ -129,6 +129,7 @@ describe("who saw a person's data (issue #25)", () => {
       `/api/v1/sol/checks/by-report/${reportId}`,
       `/api/v1/sol/references/${reference.id}/recording`,
       `/api/v1/sol/references/${reference.id}/transcript`,
+      `/api/v1/profiles/${person}/report.pdf`,
     ]) {
       const response = await get(url);
       expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
@@ -145,6 +146,7 @@ describe("who saw a person's data (issue #25)", () => {
     expect(tally((await listed(app, o.headers, person)).items)).toEqual({
       [`export dashboard ${reader}`]: 2,
       [`file dashboard ${reader}`]: 1,
+      [`pdf dashboard ${reader}`]: 1,
       [`recording dashboard ${reader}`]: 1,
       [`report dashboard ${reader}`]: 1,
       [`transcript dashboard ${reader}`]: 1,

@@ -216,3 +216,47 @@ describe('a manual decision survives a later status refresh', () => {
     },
   );
 });
+
+describe('a record matched by document decides FAILED', () => {
+  const byDocument = { ...nameOnly, matchedBy: 'id' as const, source: 'OFAC SDN', summary: 'SDN by passport' };
+
+  test('beside a name-only match: FAILED, and an approval cannot make it PASSED', async ({ app, db }) => {
+    const a = await signedIn(app);
+    // The status as stored before the rule: waiting for a review of the name-only match.
+    const profile = await createProfile(db, a.owner.id, { status: 'PENDING_MANUAL_REVIEW' });
+    await createReport(db, a.owner.id, {
+      profileId: profile.id,
+      type: 'watchlists',
+      status: 'PENDING_MANUAL_REVIEW',
+      findings: [byDocument, nameOnly],
+    });
+    const url = `/api/v1/profiles/${profile.id}`;
+    const approved = await app.inject({
+      method: 'POST',
+      url: `${url}/review`,
+      headers: { ...a.headers, 'accept-language': 'es' },
+      payload: { decision: 'approved' },
+    });
+    expect(approved.statusCode, approved.body).toBe(409);
+    expect(approved.json()).toEqual({
+      code: 'review_document_match',
+      message: expect.stringContaining('coincide por su documento'),
+    });
+    const [stored] = await db.select().from(profiles).where(eq(profiles.id, profile.id));
+    expect([stored!.status, stored!.outcome]).not.toContain('PASSED');
+    // Derived from the reports, the person is FAILED, and no review is due.
+    for (const confirmedHomonym of [true, false]) {
+      const derived = await app.inject({ method: 'PATCH', url, headers: a.headers, payload: { confirmedHomonym } });
+      expect(derived.json<TGetProfileResponse>().status, `confirmedHomonym ${confirmedHomonym}`).toBe('FAILED');
+    }
+    const again = await app.inject({
+      method: 'POST',
+      url: `${url}/review`,
+      headers: a.headers,
+      payload: { decision: 'approved' },
+    });
+    expect(again.statusCode).toBe(409);
+    const view = await app.inject({ method: 'GET', url, headers: a.headers });
+    expect(view.json<TGetProfileResponse>().status).toBe('FAILED');
+  });
+});

@@ -13,6 +13,8 @@ import {
   ZReportEventData,
   type Finding,
   type Locale,
+  type ReportStatus,
+  type ReportType,
   type TCreateProfileResponse,
   type TReportPdfVerification,
 } from '@centinela/shared';
@@ -96,7 +98,7 @@ const SUMMARY = {
 /**
  * A person with everything the PDF shows: two reports with findings (by document and by name), one with
  * none, a Sol check whose reference answered (its summary pointing at passages of the call), and a review
- * that approved them with a comment.
+ * that rejected them with a comment (a record matched by document cannot be approved).
  */
 async function screenedPerson(app: App) {
   const a = await signedIn(app, ['analyst'], { name: 'Transportes Andinos S.A.S.' });
@@ -156,7 +158,7 @@ async function screenedPerson(app: App) {
     method: 'POST',
     url: `/api/v1/profiles/${person.id}/review`,
     headers: a.headers,
-    payload: { decision: 'approved', comment: 'Homónimo descartado tras la llamada' },
+    payload: { decision: 'rejected', comment: 'Homónimo descartado tras la llamada' },
   });
   expect(reviewed.statusCode, reviewed.body).toBe(200);
   return { ...a, person };
@@ -204,7 +206,7 @@ describe('the verifiable PDF report (issue #25)', () => {
       expect(text).toContain(words.sections.person);
       expect(text).toContain('María José Núñez');
       expect(text).toContain('1020304050');
-      expect(text).toContain(`${EXPORT_WORDS[lang].columns.status}: ${EXPORT_WORDS[lang].status.PASSED}`);
+      expect(text).toContain(`${EXPORT_WORDS[lang].columns.status}: ${EXPORT_WORDS[lang].status.FAILED}`);
 
       // Each report with its findings: by document and by name, their source, dates and facts.
       expect(text).toContain(words.sections.reports);
@@ -226,7 +228,7 @@ describe('the verifiable PDF report (issue #25)', () => {
 
       // The review decision.
       expect(text).toContain(words.sections.review);
-      expect(text).toContain(`${words.review.decision}: ${EXPORT_WORDS[lang].outcome.approved}`);
+      expect(text).toContain(`${words.review.decision}: ${EXPORT_WORDS[lang].outcome.rejected}`);
       expect(text).toContain(`${words.review.decidedAt}:`);
       expect(text).toContain(`${words.review.comment}: Homónimo descartado tras la llamada`);
 
@@ -251,6 +253,45 @@ describe('the verifiable PDF report (issue #25)', () => {
       .from(auditEvents)
       .where(and(eq(auditEvents.entityId, person.id), eq(auditEvents.action, 'profile.report_pdf')));
     expect(audited.map((e) => e.changes?.language).sort()).toEqual(['en', 'es', 'pt']);
+  });
+
+  test('"No records found" only under a report whose source answered; the others say where they stand', async ({
+    app,
+  }) => {
+    const a = await signedIn(app, ['analyst']);
+    const person = await createProfile(app.db, a.owner.id, { name: 'Lucía Pérez', documentId: '1020304050' });
+    const add = (type: ReportType, status: ReportStatus, more: Parameters<typeof createReport>[2] = {}) =>
+      createReport(app.db, a.owner.id, { profileId: person.id, type, status, ...more });
+    await add('criminal_records', 'ERROR');
+    await add('judicial_records', 'ERROR', { lastError: 'consent_withdrawn' });
+    await add('arrest_warrants', 'PENDING');
+    await add('police_record', 'INCOMPLETE', { missingInputs: ['birthDate'] });
+    await add('news_search', 'COMPLETED');
+    for (const lang of LOCALES) {
+      const text = await pdfText((await issue(app, a.headers, person.id, `?lang=${lang}`)).rawPayload);
+      const words = REPORT_PDF_WORDS[lang];
+      /** The report's heading, the line under its dates, up to the next report's heading. */
+      const section = (type: ReportType, status: ReportStatus) => {
+        const start = text.indexOf(`${words.reportTypes[type]} — ${words.reportStatuses[status]}`);
+        expect(start, `${lang} ${type}`).toBeGreaterThanOrEqual(0);
+        const ends = Object.values(words.reportTypes)
+          .map((t) => text.indexOf(`${t} — `, start + 1))
+          .filter((n) => n > start);
+        return text.slice(start, ends.length > 0 ? Math.min(...ends) : undefined);
+      };
+      expect(section('criminal_records', 'ERROR')).toContain(words.report.couldNotComplete);
+      expect(section('judicial_records', 'ERROR')).toContain(words.report.consentWithdrawn);
+      expect(section('arrest_warrants', 'PENDING')).toContain(words.report.notRunYet);
+      expect(section('police_record', 'INCOMPLETE')).toContain(words.report.incomplete);
+      for (const [type, status] of [
+        ['criminal_records', 'ERROR'],
+        ['judicial_records', 'ERROR'],
+        ['arrest_warrants', 'PENDING'],
+        ['police_record', 'INCOMPLETE'],
+      ] as const)
+        expect(section(type, status), `${lang} ${type}`).not.toContain(words.report.noFindings);
+      expect(section('news_search', 'COMPLETED')).toContain(words.report.noFindings);
+    }
   });
 
   test('speaks the caller’s language without ?lang=', async ({ app }) => {

@@ -479,6 +479,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/profiles/{id}/consent': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Record a new consent (the caller attests it): after the candidate withdrew theirs, checks can be run and monitored again */
+    post: operations['postProfilesByIdConsent'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/profiles/{id}/candidate-link': {
     parameters: {
       query?: never;
@@ -3667,6 +3684,13 @@ export interface operations {
                   fileName: string;
                 } | null;
               } | null;
+              /** @description When and how the candidate withdrew consent; null: not withdrawn */
+              consentWithdrawal: {
+                /** Format: date-time */
+                at: string;
+                /** @enum {string} */
+                via: 'candidate_page';
+              } | null;
             };
             hints: (
               | {
@@ -4032,6 +4056,13 @@ export interface operations {
                 fileName: string;
               } | null;
             } | null;
+            /** @description When and how the candidate withdrew consent; null: not withdrawn */
+            consentWithdrawal: {
+              /** Format: date-time */
+              at: string;
+              /** @enum {string} */
+              via: 'candidate_page';
+            } | null;
           };
         };
       };
@@ -4230,6 +4261,13 @@ export interface operations {
                 fileName: string;
               } | null;
             } | null;
+            /** @description When and how the candidate withdrew consent; null: not withdrawn */
+            consentWithdrawal: {
+              /** Format: date-time */
+              at: string;
+              /** @enum {string} */
+              via: 'candidate_page';
+            } | null;
           };
         };
       };
@@ -4373,7 +4411,7 @@ export interface operations {
               lastAt: string;
               count: number;
               /** @enum {string} */
-              what: 'profile' | 'report' | 'file' | 'recording' | 'transcript' | 'export';
+              what: 'profile' | 'report' | 'file' | 'recording' | 'transcript' | 'export' | 'pdf';
               /** @enum {string} */
               channel: 'dashboard' | 'api';
               viewer: {
@@ -4757,6 +4795,13 @@ export interface operations {
                   fileName: string;
                 } | null;
               } | null;
+              /** @description When and how the candidate withdrew consent; null: not withdrawn */
+              consentWithdrawal: {
+                /** Format: date-time */
+                at: string;
+                /** @enum {string} */
+                via: 'candidate_page';
+              } | null;
             };
             requeued: (
               | 'arrest_warrants'
@@ -5018,6 +5063,13 @@ export interface operations {
                 id: string;
                 fileName: string;
               } | null;
+            } | null;
+            /** @description When and how the candidate withdrew consent; null: not withdrawn */
+            consentWithdrawal: {
+              /** Format: date-time */
+              at: string;
+              /** @enum {string} */
+              via: 'candidate_page';
             } | null;
           };
         };
@@ -5890,6 +5942,121 @@ export interface operations {
       };
       /** @description Request Header Fields Too Large */
       431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  postProfilesByIdConsent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    /** @description Attestation that the candidate consented to the background check (issue #25) */
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {boolean} */
+          attested: true;
+          /**
+           * @description The consent text version the candidate consented to (the current one: CONSENT_VERSION)
+           * @enum {string}
+           */
+          consentVersion: '2026-11';
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            consent: {
+              /** @enum {string} */
+              how: 'form' | 'attested';
+              /** @description The consent text version */
+              version: string;
+              /** Format: date-time */
+              at: string;
+              /** @description Attested: the attesting user (username) or API key (its name); null for a form */
+              by: string | null;
+              /** @description Attested: the signed consent document, one of the person's uploads; null for a form */
+              document: {
+                /** Format: uuid */
+                id: string;
+                fileName: string;
+              } | null;
+            };
+          };
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Payload Too Large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unsupported Media Type */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
         headers: {
           [name: string]: unknown;
         };

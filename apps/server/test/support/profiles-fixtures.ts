@@ -21,6 +21,8 @@ export async function createReport(
     type?: ReportType;
     status?: ReportStatus;
     findings?: (typeof reports.$inferInsert)['findings'];
+    lastError?: string | null;
+    missingInputs?: string[];
   } = {},
 ) {
   const profileId = opts.profileId ?? (await createProfile(db, ownerId)).id;
@@ -32,6 +34,8 @@ export async function createReport(
       type: opts.type ?? 'criminal_records',
       status: opts.status ?? 'COMPLETED',
       findings: opts.findings ?? [],
+      lastError: opts.lastError ?? null,
+      missingInputs: opts.missingInputs ?? [],
     })
     .returning();
   return row!;

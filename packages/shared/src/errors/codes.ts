@@ -117,6 +117,12 @@ export const ERROR_MESSAGES = {
     es: 'Solo se puede aprobar o rechazar a una persona pendiente de revisión manual.',
     pt: 'Só é possível aprovar ou reprovar uma pessoa com revisão manual pendente.',
   },
+  /** A record matched by the person's document decides FAILED: a reviewer's approval cannot clear it. */
+  review_document_match: {
+    en: 'This person has a record matched by their document: the result is Failed, and an approval cannot clear it.',
+    es: 'Esta persona tiene un registro que coincide por su documento: el resultado es No aprobado y una aprobación no puede anularlo.',
+    pt: 'Esta pessoa tem um registro que coincide pelo documento: o resultado é Reprovado e uma aprovação não pode anulá-lo.',
+  },
   pipeline_invalid: {
     en: 'Some reports of this pipeline are not available in its country.',
     es: 'Algunos informes de este flujo no están disponibles en su país.',
@@ -246,6 +252,12 @@ export const ERROR_MESSAGES = {
     en: "This person's consent was not attested: only an attested consent takes a signed document.",
     es: 'El consentimiento de esta persona no fue declarado: solo un consentimiento declarado admite un documento firmado.',
     pt: 'O consentimento desta pessoa não foi declarado: apenas um consentimento declarado aceita um documento assinado.',
+  },
+  /** A candidate withdrew consent: nothing runs or is monitored for them until a new consent is recorded. */
+  consent_withdrawn: {
+    en: 'This person withdrew their consent: no check can be run or monitored for them until a new consent is recorded.',
+    es: 'Esta persona retiró su consentimiento: no se puede ejecutar ni monitorear ninguna verificación hasta que se registre un nuevo consentimiento.',
+    pt: 'Esta pessoa retirou o consentimento: nenhuma verificação pode ser executada ou monitorada até que um novo consentimento seja registrado.',
   },
   /** Issue #25: a correction request has one answer. */
   privacy_request_resolved: {

@@ -15,6 +15,9 @@ export const CANDIDATE_EXPORT_HOURS = 24;
 export const CORRECTION_MESSAGE_MAX = 2000;
 export const CORRECTION_RESOLUTION_MAX = 2000;
 
+/** The `lastError` of a report the candidate's withdrawal of consent stopped (status ERROR). */
+export const CONSENT_WITHDRAWN = 'consent_withdrawn';
+
 /** What the candidate is told of their check: no statuses, no findings. */
 export const CANDIDATE_CHECK_STATES = ['received', 'in_progress', 'complete'] as const;
 export type CandidateCheckState = (typeof CANDIDATE_CHECK_STATES)[number];

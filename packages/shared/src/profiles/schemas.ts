@@ -110,6 +110,14 @@ export const ZGetProfileResponse = ZProfileSummary.extend({
   reports: z.array(ZProfileReport),
   /** How the candidate's consent was obtained (issue #25): their form, or an attestation; null: not recorded. */
   consent: ZPersonConsent.nullable(),
+  /**
+   * The candidate withdrew consent (on their own page): when, and how. Until a new consent is recorded
+   * (POST /api/v1/profiles/:id/consent) nothing is run or monitored for the person (409 consent_withdrawn).
+   */
+  consentWithdrawal: z
+    .object({ at: zDateTime(), via: z.enum(['candidate_page']) })
+    .nullable()
+    .describe('When and how the candidate withdrew consent; null: not withdrawn'),
 });
 export type TGetProfileResponse = z.infer<typeof ZGetProfileResponse>;
 export const ZProfileDetail = ZGetProfileResponse;

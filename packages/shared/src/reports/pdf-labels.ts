@@ -21,7 +21,13 @@ export type ReportPdfWords = {
     completed: string;
     noReports: string;
     noFindings: string;
-    noResultYet: string;
+    notRunYet: string;
+    inProgress: string;
+    incomplete: string;
+    /** A report that ended in ERROR for a reason other than a withdrawn consent. */
+    couldNotComplete: string;
+    /** A report the candidate's withdrawal of consent stopped. */
+    consentWithdrawn: string;
   };
   findings: {
     matchedById: string;
@@ -94,7 +100,11 @@ export const REPORT_PDF_WORDS: Record<Locale, ReportPdfWords> = {
       completed: 'Completed',
       noReports: 'No reports for this person yet.',
       noFindings: 'No records found.',
-      noResultYet: 'No result yet.',
+      notRunYet: 'Not run yet.',
+      inProgress: 'Check in progress.',
+      incomplete: 'Not run: information this check needs is missing.',
+      couldNotComplete: 'Could not complete: the source could not be reached; no result.',
+      consentWithdrawn: 'Stopped: consent withdrawn.',
     },
     findings: {
       matchedById: 'Matched by document',
@@ -193,7 +203,11 @@ export const REPORT_PDF_WORDS: Record<Locale, ReportPdfWords> = {
       completed: 'Completado',
       noReports: 'Esta persona aún no tiene informes.',
       noFindings: 'No se encontraron registros.',
-      noResultYet: 'Aún sin resultado.',
+      notRunYet: 'Aún no se ha ejecutado.',
+      inProgress: 'Verificación en curso.',
+      incomplete: 'No se ejecutó: falta información que esta verificación necesita.',
+      couldNotComplete: 'No se pudo completar: no fue posible consultar la fuente; sin resultado.',
+      consentWithdrawn: 'Detenido: consentimiento retirado.',
     },
     findings: {
       matchedById: 'Coincide por documento',
@@ -293,7 +307,11 @@ export const REPORT_PDF_WORDS: Record<Locale, ReportPdfWords> = {
       completed: 'Concluído em',
       noReports: 'Ainda não há relatórios para esta pessoa.',
       noFindings: 'Nenhum registro encontrado.',
-      noResultYet: 'Ainda sem resultado.',
+      notRunYet: 'Ainda não executado.',
+      inProgress: 'Verificação em andamento.',
+      incomplete: 'Não executado: faltam informações de que esta verificação precisa.',
+      couldNotComplete: 'Não foi possível concluir: não foi possível consultar a fonte; sem resultado.',
+      consentWithdrawn: 'Interrompido: consentimento retirado.',
     },
     findings: {
       matchedById: 'Correspondência pelo documento',

@@ -65,9 +65,16 @@ describe('deriveProfileStatus: the README table, row by row', () => {
     [
       'a name-only adverse match',
       {},
-      [r('PENDING_MANUAL_REVIEW', [NAME_ADVERSE]), r('COMPLETED', [ID_ADVERSE])],
+      [r('PENDING_MANUAL_REVIEW', [NAME_ADVERSE]), r('COMPLETED')],
       'PENDING_MANUAL_REVIEW',
     ],
+    [
+      'a match by document beside a name-only one (no review can clear it)',
+      {},
+      [r('PENDING_MANUAL_REVIEW', [NAME_ADVERSE]), r('COMPLETED', [ID_ADVERSE])],
+      'FAILED',
+    ],
+    ['both in one report', {}, [r('PENDING_MANUAL_REVIEW', [ID_ADVERSE, NAME_ADVERSE])], 'FAILED'],
     ['a report the source sent to review', {}, [r('PENDING_MANUAL_REVIEW'), r('COMPLETED')], 'PENDING_MANUAL_REVIEW'],
     ['a confirmed adverse finding', {}, [r('COMPLETED', [ID_ADVERSE]), r('INFO', [ID_INFO])], 'FAILED'],
     ['informational findings only', {}, [r('INFO', [ID_INFO]), r('COMPLETED')], 'INFO'],
@@ -108,12 +115,13 @@ describe('exhaustively: every pair of report kinds, with and without a homonym d
     r('INFO', [ID_INFO]),
     r('INFO', [NAME_INFO]),
   ];
-  const rank = ['INCOMPLETE', 'ERROR', 'PENDING', 'PENDING_MANUAL_REVIEW', 'FAILED', 'INFO', 'PASSED'] as const;
+  const rank = ['INCOMPLETE', 'ERROR', 'PENDING', 'FAILED', 'PENDING_MANUAL_REVIEW', 'INFO', 'PASSED'] as const;
   /** The status one report alone gives, by the same rules stated independently. */
   const alone = (o: ReportOutcome, homonym: boolean): (typeof rank)[number] => {
     if (o.status === 'INCOMPLETE' || (o.missingInputs?.length ?? 0) > 0) return 'INCOMPLETE';
     if (o.status === 'ERROR' || o.status === 'PENDING') return o.status;
     const kept = homonym ? o.findings.filter((f) => f.matchedBy === 'id') : o.findings;
+    if (kept.some((f) => f.severity === 'adverse' && f.matchedBy === 'id')) return 'FAILED';
     if (kept.some((f) => f.severity === 'adverse' && f.matchedBy === 'name')) return 'PENDING_MANUAL_REVIEW';
     if (o.status === 'PENDING_MANUAL_REVIEW' && o.findings.length === 0) return 'PENDING_MANUAL_REVIEW';
     if (kept.some((f) => f.severity === 'adverse')) return 'FAILED';

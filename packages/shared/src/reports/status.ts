@@ -95,8 +95,11 @@ function statusFromReports({ precandidate, confirmedHomonym, reports }: ProfileS
   if (reports.some((r) => r.status === 'INCOMPLETE' || (r.missingInputs?.length ?? 0) > 0)) return 'INCOMPLETE';
   if (reports.some((r) => r.status === 'ERROR')) return 'ERROR';
   if (reports.some((r) => r.status === 'PENDING')) return 'PENDING';
-  if (reports.some((r) => needsHuman(r, confirmedHomonym))) return 'PENDING_MANUAL_REVIEW';
   const considered = reports.flatMap((r) => consideredFindings(r.findings, confirmedHomonym));
+  // A record tied to the person's document decides by itself: a name-only match beside it changes nothing,
+  // so no review is due and no approval can clear it.
+  if (considered.some((f) => adverse(f) && !byName(f))) return 'FAILED';
+  if (reports.some((r) => needsHuman(r, confirmedHomonym))) return 'PENDING_MANUAL_REVIEW';
   if (considered.some(adverse)) return 'FAILED';
   // An INFO report with no findings (e.g. the candidate declined Sol) informs by itself; one whose
   // findings were all name-only and ruled out informs of nothing.

@@ -1,19 +1,18 @@
+import { CONSENT_WITHDRAWN } from '@centinela/shared';
 import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { profiles, referenceChecks, reports } from '../../db/schema/index.ts';
+import { profiles, referenceChecks, reports, watchlistEnrolments } from '../../db/schema/index.ts';
 import type { EventBus } from '../../kernel/index.ts';
 import { audit } from '../audit/record.ts';
 import { refundReports } from '../credits/charge.ts';
 import { lockProfile, refreshProfileStatus } from '../reports/profile-status.ts';
 import type { Candidate } from './access.ts';
 
-/** What a stopped report says it ended with (its `last_error`), for the flyout and the API. */
-export const CONSENT_WITHDRAWN = 'consent_withdrawn';
-
 /**
  * The candidate withdraws consent (issue #25): the reports not yet run stop (ERROR, `consent_withdrawn`;
  * a worker running one loses its lease and writes nothing), Sol stops contacting their references, and
- * retention counts from now (retention/expiry.ts). The stopped reports give their credits back, as any
+ * retention counts from now (retention/expiry.ts), monitoring stops, and nothing runs again until a new
+ * consent is recorded (profiles/consent-record.ts). The stopped reports give their credits back, as any
  * report ending in ERROR does. Idempotent: the first withdrawal's time stays.
  */
 export async function withdrawConsent(
@@ -48,6 +47,11 @@ export async function withdrawConsent(
           notInArray(referenceChecks.status, ['completed', 'declined', 'expired']),
         ),
       );
+    // Monitoring is a check too: it stops with the consent (a new consent does not turn it back on).
+    const unenrolled = await tx
+      .delete(watchlistEnrolments)
+      .where(eq(watchlistEnrolments.profileId, candidate.profileId))
+      .returning({ id: watchlistEnrolments.profileId });
     const change = await refreshProfileStatus(tx, candidate.profileId, locked);
     await audit(
       tx,
@@ -57,7 +61,7 @@ export async function withdrawConsent(
         action: 'privacy.consent_withdraw',
         entityType: 'profile',
         entityId: candidate.profileId,
-        changes: { stoppedReports: stopped.length },
+        changes: { stoppedReports: stopped.length, monitoringStopped: unenrolled.length > 0 },
       },
     );
     return { stopped: stopped.length, change, credits };

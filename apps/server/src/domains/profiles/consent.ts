@@ -31,7 +31,10 @@ export async function attestationFor(
   return { version: attestation.consentVersion, at: now, userId: actor.userId, apiKeyId: actor.apiKeyId ?? null };
 }
 
-/** How a person's consent was obtained: the form submission that created it, or its attestation. */
+/**
+ * How a person's consent was obtained: the form submission that created it, or its attestation — the
+ * later of the two when a new consent was attested after the form (after a withdrawal).
+ */
 export async function consentOf(db: Db, row: ProfileRow): Promise<TPersonConsent | null> {
   if (row.createdAs === 'form') {
     const [form] = await db
@@ -40,7 +43,9 @@ export async function consentOf(db: Db, row: ProfileRow): Promise<TPersonConsent
       .where(eq(formSubmissions.profileId, row.id))
       .orderBy(desc(formSubmissions.consentedAt))
       .limit(1);
-    if (form) return { how: 'form', version: form.version, at: form.at.toISOString(), by: null, document: null };
+    const attestedLater = row.consentAttestedAt && form && row.consentAttestedAt > form.at;
+    if (form && !attestedLater)
+      return { how: 'form', version: form.version, at: form.at.toISOString(), by: null, document: null };
   }
   if (!row.consentAttestedAt || !row.consentVersion) return null;
   const [by] = row.consentAttestedKeyId

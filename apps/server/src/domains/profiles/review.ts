@@ -6,6 +6,7 @@ import type { TenantScope, Actor, Deps } from '../../kernel/index.ts';
 import { audit } from '../audit/record.ts';
 import { getProfile, profileDetail } from './repository.ts';
 import { refreshProfileStatus } from '../reports/index.ts';
+import { lockProfile, statusFromReports } from '../reports/profile-status.ts';
 import { dismissNameMatches } from '../watchlists/alerts.ts';
 
 type Args<I> = { scope: TenantScope; id: string; input: I; actor: Actor };
@@ -41,7 +42,10 @@ export async function updateReviewFields(
 
 /**
  * A person's decision after manual review: approved → PASSED, rejected → FAILED. Only a profile
- * waiting for review can be decided; the outcome and comment record what was decided and why.
+ * waiting for review can be decided; the outcome and comment record what was decided and why. A record
+ * matched by the person's document decides FAILED whatever else is pending (docs/reports.md): approving
+ * such a person is refused (409 `review_document_match`) even where the stored status still reads
+ * PENDING_MANUAL_REVIEW, rather than turned into PASSED.
  */
 export async function reviewProfile(
   { db, events }: Deps,
@@ -49,6 +53,9 @@ export async function reviewProfile(
 ): Promise<TGetProfileResponse> {
   const profile = await db.transaction(async (tx) => {
     const current = await getProfile(tx, scope, id);
+    const locked = await lockProfile(tx, current.id);
+    if (input.decision === 'approved' && locked && (await statusFromReports(tx, locked)) === 'FAILED')
+      throw new ApiError(409, 'review_document_match');
     if (current.status !== 'PENDING_MANUAL_REVIEW') throw new ApiError(409, 'review_not_pending');
     const changes = {
       status: input.decision === 'approved' ? ('PASSED' as const) : ('FAILED' as const),

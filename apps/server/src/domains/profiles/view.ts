@@ -99,5 +99,8 @@ export function toProfileDetail(
     preferredContact: preferredContactOf(row),
     reports: reportRows.map(toReportView),
     consent,
+    consentWithdrawal: row.consentWithdrawnAt
+      ? { at: row.consentWithdrawnAt.toISOString(), via: 'candidate_page' }
+      : null,
   };
 }

@@ -1,4 +1,5 @@
 import {
+  CONSENT_WITHDRAWN,
   EXPORT_WORDS,
   formatVerificationCode,
   LOCALE_TAGS,
@@ -10,6 +11,7 @@ import {
   type Locale,
   type Reference,
   type ReferenceCheck,
+  type ReportPdfWords,
   type TProfileReport,
 } from '@centinela/shared';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
@@ -92,6 +94,18 @@ function finding(c: Context, f: Finding, day: (d: string) => string) {
   if (f.sentencingStatus) w.text(`${fw.sentencingStatus}: ${f.sentencingStatus}`, { indent: 22, size: 9 });
 }
 
+/**
+ * What a report says where its findings would be: only a report whose source answered (COMPLETED, INFO,
+ * PENDING_MANUAL_REVIEW) can say "No records found"; the others say where they stand. Null: list findings.
+ */
+function stateOf(words: ReportPdfWords, r: TProfileReport): string | null {
+  if (r.status === 'ERROR')
+    return r.lastError === CONSENT_WITHDRAWN ? words.report.consentWithdrawn : words.report.couldNotComplete;
+  if (r.status === 'PENDING') return r.startedAt ? words.report.inProgress : words.report.notRunYet;
+  if (r.status === 'INCOMPLETE') return words.report.incomplete;
+  return r.findings.length === 0 ? words.report.noFindings : null;
+}
+
 function report(c: Context, data: ReportPdfData, r: TProfileReport, f: ReturnType<typeof formatters>) {
   const { w, words } = c;
   w.ensure(70);
@@ -105,8 +119,8 @@ function report(c: Context, data: ReportPdfData, r: TProfileReport, f: ReturnTyp
     ...(r.completedAt ? [`${words.report.completed}: ${f.at(r.completedAt)}`] : []),
   ];
   w.text(dates.join(' · '), { size: 9, color: GREY });
-  if (r.status === 'PENDING') w.text(words.report.noResultYet, { indent: 12 });
-  else if (r.findings.length === 0) w.text(words.report.noFindings, { indent: 12 });
+  const state = stateOf(words, r);
+  if (state) w.text(state, { indent: 12 });
   // Stored as Finding (db/schema/reports.ts); the API's view only widens the type.
   for (const item of r.findings as Finding[]) finding(c, item, f.day);
 }

@@ -73,7 +73,7 @@ export async function enqueueReports(
 /**
  * Runs a report again from scratch: PENDING, attempts 0, due now, result cleared (the homonym decision
  * lives on the profile and survives). 404 outside the scope; 409 `report_running` while a worker holds
- * a live lease on it. Own transaction; publish events and wake the workers after it resolves.
+ * a live lease on it, 409 `consent_withdrawn` after the candidate withdrew consent. Own transaction; publish events and wake the workers after it resolves.
  */
 export async function rerunReport(
   db: Db,
@@ -92,7 +92,9 @@ export async function rerunReport(
   if (!found) throw new ApiError(404, 'not_found');
   return db.transaction(async (tx) => {
     // Profile first, like the workers: one lock order, no deadlock.
-    await lockProfile(tx, found.profileId);
+    const locked = await lockProfile(tx, found.profileId);
+    // A withdrawn consent stops every check until a new consent is recorded (profiles/consent-record.ts).
+    if (locked?.consentWithdrawnAt) throw new ApiError(409, 'consent_withdrawn');
     // coalesce: a NULL lease must read as "not running", not as unknown.
     const notRunning = sql`not (${reports.status} = 'PENDING' and coalesce(${reports.lockedUntil} > now(), false))`;
     const [row] = await tx

@@ -19,6 +19,7 @@ const lockedColumns = {
   confirmedHomonym: profiles.confirmedHomonym,
   manuallyReviewed: profiles.manuallyReviewed,
   outcome: profiles.outcome,
+  consentWithdrawnAt: profiles.consentWithdrawnAt,
 };
 
 export async function lockProfile(tx: Db, profileId: string) {
@@ -94,6 +95,15 @@ export async function refreshProfileStatuses(
       WHERE p.id = v.id`);
   }
   return out;
+}
+
+/** What the reports alone decide for a locked profile, before any reviewer's decision. */
+export async function statusFromReports(tx: Db, profile: LockedProfile): Promise<ProfileStatus> {
+  const rows = await tx
+    .select({ status: reports.status, findings: reports.findings, missingInputs: reports.missingInputs })
+    .from(reports)
+    .where(eq(reports.profileId, profile.id));
+  return derive({ ...profile, manuallyReviewed: false }, rows);
 }
 
 /**

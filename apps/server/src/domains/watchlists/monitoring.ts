@@ -16,7 +16,7 @@ export async function settingsOf(db: Db, ownerId: string): Promise<TWatchlistSet
 
 const PAGE = 1000;
 
-/** Enrols every person of the owner, a thousand at a time (switching "monitor everyone" on). */
+/** Enrols every person of the owner who has not withdrawn consent, a thousand at a time (switching "monitor everyone" on). */
 async function enrolEveryone(db: Db, ownerId: string, by: string | null): Promise<number> {
   let after: string | null = null;
   let total = 0;
@@ -30,7 +30,13 @@ async function enrolEveryone(db: Db, ownerId: string, by: string | null): Promis
         birthDate: profiles.birthDate,
       })
       .from(profiles)
-      .where(and(eq(profiles.ownerId, ownerId), after ? sql`${profiles.id} > ${after}` : undefined))
+      .where(
+        and(
+          eq(profiles.ownerId, ownerId),
+          isNull(profiles.consentWithdrawnAt),
+          after ? sql`${profiles.id} > ${after}` : undefined,
+        ),
+      )
       .orderBy(profiles.id)
       .limit(PAGE);
     if (page.length === 0) return total;
@@ -91,7 +97,10 @@ export async function monitoringSummary(db: Db, scope: TenantScope, maxAgeDays: 
   };
 }
 
-/** Enrols chosen persons, or a pipeline's persons, of the owner (404 for a person or pipeline outside it). Audited. */
+/**
+ * Enrols chosen persons, or a pipeline's persons, of the owner (404 for a person or pipeline outside it;
+ * 409 `consent_withdrawn` for a chosen person who withdrew consent). Audited.
+ */
 export async function enrolPersons(
   db: Db,
   { scope, input, actor }: { scope: TenantScope; input: { profileIds?: string[]; pipelineId?: string }; actor: Actor },
@@ -105,13 +114,14 @@ export async function enrolPersons(
       .where(and(eq(pipelines.id, input.pipelineId), eq(pipelines.ownerId, ownerId)));
     if (!pipeline) throw new ApiError(404, 'not_found');
   }
-  const persons = await db
+  const found = await db
     .select({
       id: profiles.id,
       ownerId: profiles.ownerId,
       name: profiles.name,
       documentId: profiles.documentId,
       birthDate: profiles.birthDate,
+      consentWithdrawnAt: profiles.consentWithdrawnAt,
     })
     .from(profiles)
     .where(
@@ -120,7 +130,11 @@ export async function enrolPersons(
         input.profileIds ? inArray(profiles.id, input.profileIds) : eq(profiles.pipelineId, input.pipelineId!),
       ),
     );
-  if (input.profileIds && persons.length !== new Set(input.profileIds).size) throw new ApiError(404, 'not_found');
+  if (input.profileIds && found.length !== new Set(input.profileIds).size) throw new ApiError(404, 'not_found');
+  // A person who withdrew consent is monitored again only after a new consent: chosen by name, refused;
+  // among a pipeline's persons, left out.
+  if (input.profileIds && found.some((p) => p.consentWithdrawnAt)) throw new ApiError(409, 'consent_withdrawn');
+  const persons = found.filter((p) => !p.consentWithdrawnAt);
   const enrolled = await enrol(db, persons.map(enrolmentKeys), input.pipelineId ? 'pipeline' : 'person', actor.userId);
   await audit(db, actor, {
     ownerId,

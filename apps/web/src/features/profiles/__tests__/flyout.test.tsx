@@ -193,6 +193,33 @@ describe('profile flyout: the person’s details', { timeout: 15_000 }, () => {
     expect(within(criminal!).getByText('No records found.')).toBeTruthy();
   });
 
+  it('"No records found." only under a report whose source answered; the others say where they stand', async () => {
+    const person = buildDetail({
+      name: 'Lucía Vega',
+      reports: [
+        report({ type: 'criminal_records', status: 'PENDING', startedAt: null }),
+        report({ type: 'judicial_records', status: 'PENDING', startedAt: '2026-11-20T15:30:00Z' }),
+        report({ type: 'police_record', status: 'INCOMPLETE', missingInputs: ['birthDate'] }),
+        report({ type: 'arrest_warrants', status: 'ERROR' }),
+        report({ type: 'news_search', status: 'COMPLETED' }),
+      ],
+    });
+    signedInWithProfiles([buildProfile()], { [`GET /api/v1/profiles/${person.id}`]: () => json(200, person) });
+    renderApp(`/persons/${person.id}`);
+    const flyout = await screen.findByRole('dialog', { name: 'Profile' }, PAGE_LOAD);
+    await within(flyout).findByRole('heading', { name: 'Lucía Vega' });
+    const [queued, running, incomplete, failed, done] = within(flyout).getAllByTestId('report');
+    expect(within(queued!).getByTestId('report-state').textContent).toBe('Not run yet.');
+    expect(within(running!).getByTestId('report-state').textContent).toBe('Check in progress.');
+    expect(within(incomplete!).getByTestId('report-state').textContent).toBe(
+      'Not run: information this check needs is missing.',
+    );
+    expect(within(failed!).getByTestId('report-error').textContent).toMatch(/^Max retries exceeded/);
+    for (const card of [queued, running, incomplete, failed])
+      expect(within(card!).queryByText('No records found.')).toBeNull();
+    expect(within(done!).getByText('No records found.')).toBeTruthy();
+  });
+
   it('an unknown person id says it is not there, without a pointless "Try again" (#22)', async () => {
     const id = crypto.randomUUID();
     signedInWithProfiles([buildProfile()], {

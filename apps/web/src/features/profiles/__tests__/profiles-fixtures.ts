@@ -46,6 +46,7 @@ export function buildDetail(overrides: Partial<TGetProfileResponse> = {}): TGetP
     preferredContact: null,
     reports: [],
     consent: null,
+    consentWithdrawal: null,
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
-import type { TPersonConsent } from '@centinela/shared';
-import { Select, Stack, Text } from '@mantine/core';
+import type { TGetProfileResponse, TPersonConsent } from '@centinela/shared';
+import { Alert, Button, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message.ts';
@@ -7,6 +7,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { useUploads } from '../../../lib/person-uploads.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useSetConsentDocument } from '../api/consent-document.ts';
+import { useRecordConsent } from '../api/record-consent.ts';
 
 const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeStyle: 'short' };
 
@@ -39,22 +40,67 @@ function ConsentDocumentPicker({ profileId, current }: { profileId: string; curr
   );
 }
 
+/** The candidate withdrew consent: when and how, and (for users who may edit the person) a new consent. */
+function ConsentWithdrawal({ at, profileId, canEdit }: { at: string; profileId: string; canEdit: boolean }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const record = useRecordConsent(profileId);
+  return (
+    <Alert color="red" data-testid="consent-withdrawn">
+      <Stack gap="xs">
+        <Text size="sm">{t('profiles.consent.withdrawn', { date: formatDate(at, locale, DATE_TIME) })}</Text>
+        {canEdit && (
+          <>
+            <Text size="xs" c="dimmed" className="no-print">
+              {t('profiles.consent.recordNewHint')}
+            </Text>
+            <Button
+              className="no-print"
+              size="compact-sm"
+              variant="default"
+              w="fit-content"
+              loading={record.isPending}
+              onClick={() =>
+                record.mutate(undefined, {
+                  onSuccess: () => notifications.show({ color: 'green', message: t('profiles.consent.recorded') }),
+                  onError: (e) => notifications.show({ color: 'red', message: errorMessage(t, e) }),
+                })
+              }
+            >
+              {t('profiles.consent.recordNew')}
+            </Button>
+          </>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
+
 /**
  * How the person's consent was obtained (issue #25): their form, an attestation (with its signed document,
  * which users who may edit the person choose among the person's uploads), or not recorded.
  */
 export function ConsentPanel({
   consent,
+  withdrawal = null,
   profileId,
   canEdit,
 }: {
   consent: TPersonConsent | null;
+  withdrawal?: TGetProfileResponse['consentWithdrawal'];
   profileId: string;
   canEdit: boolean;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  if (!consent) return <Text size="sm">{t('profiles.consent.none')}</Text>;
+  const withdrawn = withdrawal && <ConsentWithdrawal at={withdrawal.at} profileId={profileId} canEdit={canEdit} />;
+  if (!consent)
+    return (
+      <Stack gap="xs">
+        {withdrawn}
+        <Text size="sm">{t('profiles.consent.none')}</Text>
+      </Stack>
+    );
   const date = formatDate(consent.at, locale, DATE_TIME);
   const text =
     consent.how === 'form'
@@ -64,6 +110,7 @@ export function ConsentPanel({
         : t('profiles.consent.attestedNoName', { date, version: consent.version });
   return (
     <Stack gap="xs">
+      {withdrawn}
       <Text size="sm" data-testid="profile-consent">
         {text}
       </Text>

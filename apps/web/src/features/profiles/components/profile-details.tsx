@@ -48,6 +48,7 @@ export function ProfileDetails({ profile, can, pipelines }: ProfileDetailsProps)
           report={r}
           country={profile.country}
           canRun={can.run}
+          consentWithdrawn={profile.consentWithdrawal !== null}
           canReview={can.review}
           profileId={profile.id}
         />
@@ -60,7 +61,12 @@ export function ProfileDetails({ profile, can, pipelines }: ProfileDetailsProps)
         </>
       )}
       <Divider label={t('profiles.consent.title')} labelPosition="left" />
-      <ConsentPanel consent={profile.consent} profileId={profile.id} canEdit={can.write} />
+      <ConsentPanel
+        consent={profile.consent}
+        withdrawal={profile.consentWithdrawal}
+        profileId={profile.id}
+        canEdit={can.write}
+      />
       <Divider label={t('profiles.privacy.title')} labelPosition="left" className="no-print" />
       <PrivacyRequestsPanel
         key={`privacy-${profile.id}`}

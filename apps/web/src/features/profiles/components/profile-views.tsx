@@ -15,6 +15,7 @@ const WHAT = {
   recording: 'profiles.views.what.recording',
   transcript: 'profiles.views.what.transcript',
   export: 'profiles.views.what.export',
+  pdf: 'profiles.views.what.pdf',
 } as const satisfies Record<ProfileViewKind, string>;
 
 const CHANNEL = {

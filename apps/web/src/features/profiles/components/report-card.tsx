@@ -1,7 +1,14 @@
-import { reportDefinition, toShownFinding, type Country, type TProfileReport } from '@centinela/shared';
+import {
+  CONSENT_WITHDRAWN,
+  reportDefinition,
+  toShownFinding,
+  type Country,
+  type TProfileReport,
+} from '@centinela/shared';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { hasReportPanel, panelShowsFindings, ReportPanel } from '../../../lib/report-panels.ts';
@@ -11,16 +18,36 @@ import { FindingsList } from '../../../components/findings/findings-list.tsx';
 import { ReportStatusBadge } from './status-badge.tsx';
 import { DATE_TIME } from '../../../lib/date-formats.ts';
 
+/** The statuses whose source answered: only these have findings to list, or none found. */
+const ANSWERED = new Set<TProfileReport['status']>(['COMPLETED', 'INFO', 'PENDING_MANUAL_REVIEW']);
+
+/** What a report still to run, or that could not run, says instead of its findings (an ERROR's alert says why). */
+function stateText(t: TFunction, report: TProfileReport): string | null {
+  if (report.status === 'PENDING')
+    return report.startedAt ? t('profiles.reports.state.inProgress') : t('profiles.reports.state.notRunYet');
+  if (report.status === 'INCOMPLETE') return t('profiles.reports.state.incomplete');
+  return null;
+}
+
 type ReportCardProps = {
   report: TProfileReport;
   country: Country;
   canRun: boolean;
+  /** The candidate withdrew consent: nothing runs again until a new consent (the server refuses too). */
+  consentWithdrawn?: boolean;
   canReview?: boolean;
   profileId?: string;
 };
 
 /** One report: its type (the catalogue's label), status, dates, what is missing, findings, and a re-run. */
-export function ReportCard({ report, country, canRun, canReview = false, profileId }: ReportCardProps) {
+export function ReportCard({
+  report,
+  country,
+  canRun,
+  consentWithdrawn = false,
+  canReview = false,
+  profileId,
+}: ReportCardProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const rerun = useRerunReport();
@@ -48,8 +75,24 @@ export function ReportCard({ report, country, canRun, canReview = false, profile
             {report.missingInputs.map((i) => t(`reports.inputs.${i}` as 'reports.inputs.name')).join(', ')}
           </Alert>
         )}
-        {report.status === 'ERROR' && <Alert color="orange">{t('profiles.reports.maxRetries')}</Alert>}
-        {!panelShowsFindings(report.type) && <FindingsList findings={report.findings.map(toShownFinding)} />}
+        {report.status === 'ERROR' && (
+          <Alert color="orange" data-testid="report-error">
+            {report.lastError === CONSENT_WITHDRAWN
+              ? t('profiles.reports.consentWithdrawn')
+              : t('profiles.reports.maxRetries')}
+          </Alert>
+        )}
+        {/* Only a report whose source answered can say "No records found"; the others say where they stand. */}
+        {!panelShowsFindings(report.type) &&
+          (ANSWERED.has(report.status) ? (
+            <FindingsList findings={report.findings.map(toShownFinding)} />
+          ) : (
+            stateText(t, report) && (
+              <Text size="sm" data-testid="report-state">
+                {stateText(t, report)}
+              </Text>
+            )
+          ))}
         {/* A report type with its own panel (Sol's reference check, the watch lists' matches), registered by the app layer. */}
         {hasReportPanel(report.type) && report.status !== 'INCOMPLETE' && (
           <ReportPanel
@@ -63,7 +106,19 @@ export function ReportCard({ report, country, canRun, canReview = false, profile
         )}
         {canRun && report.status !== 'PENDING' && (
           <Group justify="flex-end" className="no-print">
-            <Button size="compact-sm" variant="default" onClick={onRerun} loading={rerun.isPending}>
+            {consentWithdrawn && (
+              <Text size="xs" c="dimmed" id={`rerun-withdrawn-${report.id}`}>
+                {t('profiles.reports.rerunWithdrawn')}
+              </Text>
+            )}
+            <Button
+              size="compact-sm"
+              variant="default"
+              onClick={onRerun}
+              loading={rerun.isPending}
+              disabled={consentWithdrawn}
+              aria-describedby={consentWithdrawn ? `rerun-withdrawn-${report.id}` : undefined}
+            >
               {t('profiles.reports.rerun')}
             </Button>
           </Group>

@@ -115,6 +115,7 @@ describe('watch lists in the persons list and flyout (issue #21)', { timeout: 20
       inputs: {},
       preferredContact: null,
       consent: null,
+      consentWithdrawal: null,
       reports: [
         {
           id: crypto.randomUUID(),

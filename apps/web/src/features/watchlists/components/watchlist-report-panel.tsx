@@ -41,7 +41,7 @@ function StaleNotice({ record }: { record: Record<string, unknown> }) {
  * each entry that matched, laid out to tell a homonym at a glance, stale-list notices, and the person's
  * open monitoring alerts with their review actions.
  */
-export default function WatchlistReportPanel({ findings, profileId, canReview }: ReportPanelProps) {
+export default function WatchlistReportPanel({ findings, profileId, canReview, status }: ReportPanelProps) {
   const { t } = useTranslation();
   useAlertsLive();
   const alerts = useAlerts({ state: 'open', profileId }, Boolean(profileId));
@@ -49,7 +49,8 @@ export default function WatchlistReportPanel({ findings, profileId, canReview }:
   const open = alerts.data?.alerts ?? [];
   return (
     <Stack gap="sm" data-testid="watchlist-panel">
-      {findings.length === 0 && (
+      {/* "No entry matched" only once the lists answered; before, or after a failure, the card says where it stands. */}
+      {findings.length === 0 && status !== 'PENDING' && status !== 'ERROR' && (
         <Text size="sm" c="dimmed">
           {t('watchlists.findings.none')}
         </Text>

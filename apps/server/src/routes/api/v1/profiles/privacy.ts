@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZCandidateLink,
   ZCandidateLinkRequest,
+  ZConsentAttestation,
   ZListPrivacyRequestsResponse,
   ZProfileParams,
   ZSetConsentDocumentRequest,
@@ -10,6 +11,7 @@ import {
 import { freshCandidateLink } from '../../../../domains/candidate/access.ts';
 import { listPrivacyRequests } from '../../../../domains/candidate/requests.ts';
 import { setConsentDocument } from '../../../../domains/profiles/consent-document.ts';
+import { recordNewConsent } from '../../../../domains/profiles/consent-record.ts';
 import { errorResponses } from '../../../../lib/api-error.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -48,6 +50,27 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
         scope: request.scope,
         id: request.params.id,
         uploadId: request.body.uploadId,
+        actor: request.actor,
+      }),
+    }),
+  });
+
+  app.post('/:id/consent', {
+    config: { scope: 'profiles:write' },
+    schema: {
+      tags,
+      summary:
+        'Record a new consent (the caller attests it): after the candidate withdrew theirs, checks can be run and monitored again',
+      security,
+      params: ZProfileParams,
+      body: ZConsentAttestation,
+      response: { 200: ZSetConsentDocumentResponse, ...errors },
+    },
+    handler: async (request) => ({
+      consent: await recordNewConsent(app.db, {
+        scope: request.scope,
+        id: request.params.id,
+        attestation: request.body,
         actor: request.actor,
       }),
     }),

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZProfileParams, ZReportPdfQuery } from '@centinela/shared';
+import { recordViews } from '../../../../domains/profile-views/record.ts';
 import { issueReportPdf } from '../../../../domains/report-pdf/issue.ts';
 import { errorResponses } from '../../../../lib/api-error.ts';
 import { localeFrom } from '../../../../lib/locale.ts';
@@ -40,6 +41,8 @@ const reportPdfRoutes: FastifyPluginAsyncZod = async (app) => {
         timeZone: request.query.tz ?? 'UTC',
         baseUrl: publicBase(app.config.PUBLIC_URL, request),
       });
+      // The PDF holds the person's data: who downloaded it belongs in their view log, not only the audit log.
+      await recordViews(app.db, request.viewer, 'pdf', [request.params.id]);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${issued.fileName}"`)

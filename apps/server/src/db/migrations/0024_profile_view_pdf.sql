@@ -1,0 +1,1 @@
+ALTER TYPE "public"."profile_view_kind" ADD VALUE 'pdf';
