@@ -49,7 +49,9 @@ export function ReportCard({ report, country, canRun, canReview = false, profile
           </Alert>
         )}
         {report.status === 'ERROR' && <Alert color="orange">{t('profiles.reports.maxRetries')}</Alert>}
-        {!panelShowsFindings(report.type) && <FindingsList findings={report.findings.map(toShownFinding)} />}
+        {!panelShowsFindings(report.type) && (
+          <FindingsList findings={report.findings.map((f) => toShownFinding(f, locale))} />
+        )}
         {/* A report type with its own panel (Sol's reference check, the watch lists' matches), registered by the app layer. */}
         {hasReportPanel(report.type) && report.status !== 'INCOMPLETE' && (
           <ReportPanel
