@@ -7184,6 +7184,8 @@ export interface operations {
               submissions: number;
               /** @enum {string} */
               status: 'active' | 'expired' | 'revoked' | 'used_up';
+              /** @enum {string|null} */
+              locale: 'en' | 'es' | 'pt' | null;
               /** Format: date-time */
               createdAt: string;
               recentSubmissions: {
@@ -7273,6 +7275,11 @@ export interface operations {
           singleUse?: boolean;
           label?: string | null;
           /**
+           * @description The language the form opens in; the sender’s language when left out
+           * @enum {string}
+           */
+          locale?: 'en' | 'es' | 'pt';
+          /**
            * Format: uuid
            * @description Platform staff only
            */
@@ -7305,6 +7312,8 @@ export interface operations {
             submissions: number;
             /** @enum {string} */
             status: 'active' | 'expired' | 'revoked' | 'used_up';
+            /** @enum {string|null} */
+            locale: 'en' | 'es' | 'pt' | null;
             /** Format: date-time */
             createdAt: string;
             recentSubmissions: {
@@ -7425,6 +7434,8 @@ export interface operations {
             submissions: number;
             /** @enum {string} */
             status: 'active' | 'expired' | 'revoked' | 'used_up';
+            /** @enum {string|null} */
+            locale: 'en' | 'es' | 'pt' | null;
             /** Format: date-time */
             createdAt: string;
             recentSubmissions: {
@@ -7527,6 +7538,8 @@ export interface operations {
             submissions: number;
             /** @enum {string} */
             status: 'active' | 'expired' | 'revoked' | 'used_up';
+            /** @enum {string|null} */
+            locale: 'en' | 'es' | 'pt' | null;
             /** Format: date-time */
             createdAt: string;
             recentSubmissions: {
