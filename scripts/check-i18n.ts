@@ -158,8 +158,15 @@ const AVOID: Record<string, RegExp[]> = {
     /(?<![\p{L}{])(reportes?|pipelines?)(?![\p{L}}])/iu,
     // Unambiguous tú forms only: its imperatives ("cambia", "crea") are also the third person.
     /(?<![\p{L}])(tú|tu|tus|ti|contigo|puedes|tienes|debes|quieres|necesitas|inténtalo|asegúrate|contáctanos|escríbenos|elige|haz)(?![\p{L}])/iu,
+    // A legal hold is not a kind of retention; an owner's code is its code; a webhook's target is a destination;
+    // a national document is called by its country's name (CURP, CC, DNI…).
+    /(?<![\p{L}])(retenci[oó]n(es)? legal(es)?|nombre de código|endpoints?|documento nacional(?! de identidad))(?![\p{L}])/iu,
   ],
-  pt: [/(?<![\p{L}{])(pipelines?)(?![\p{L}}])/iu, /(?<![\p{L}])(tu|teu|tua|teus|tuas|ti|contigo|vós)(?![\p{L}])/iu],
+  pt: [
+    /(?<![\p{L}{])(pipelines?)(?![\p{L}}])/iu,
+    /(?<![\p{L}])(tu|teu|tua|teus|tuas|ti|contigo|vós)(?![\p{L}])/iu,
+    /(?<![\p{L}])(retenç(ão|ões) lega(l|is)|nome de código|endpoints?|documento nacional(?! de identidade)|ventas@)(?![\p{L}])/iu,
+  ],
 };
 
 function checkGlossary(catalogues: Map<string, Catalogue>, problems: string[]): void {

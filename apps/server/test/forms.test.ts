@@ -95,6 +95,19 @@ describe('forms: staff links', () => {
     expect(audit.map((a) => a.action).sort()).toEqual(['form_link.create', 'form_link.revoke']);
   });
 
+  test('a link carries the language its form opens in; one made without it says so with null', async ({ app }) => {
+    const m = await manager(app);
+    const pt = await m.create({ locale: 'pt' });
+    expect(pt.statusCode, pt.body).toBe(201);
+    expect(pt.json<TFormLink>().locale).toBe('pt');
+    expect((await m.create({})).json<TFormLink>().locale).toBeNull();
+    const listed = (
+      await app.inject({ method: 'GET', url: '/api/v1/forms', headers: m.headers })
+    ).json<TListFormLinksResponse>();
+    expect(listed.items.map((l) => l.locale).sort()).toEqual(['pt', null].sort());
+    expect((await m.create({ locale: 'fr' as 'pt' })).statusCode).toBe(400);
+  });
+
   test("an expiry in the past or another owner's pipeline is refused; another owner's link is not found", async ({
     app,
   }) => {

@@ -207,7 +207,8 @@ describe('POST /api/v1/profiles/export', () => {
       en: [
         'ID,Name,Country,Document type',
         'Mexico',
-        'National ID',
+        // The Mexican national document is the CURP, in every language.
+        'CURP',
         'Passed',
         'Conductores',
         'Approved',
@@ -216,7 +217,7 @@ describe('POST /api/v1/profiles/export', () => {
       es: [
         'ID,Nombre,País,Tipo de documento',
         'México',
-        'Documento nacional',
+        'CURP',
         'Aprobado',
         'Conductores',
         'Aprobado',
@@ -225,7 +226,7 @@ describe('POST /api/v1/profiles/export', () => {
       'pt-BR': [
         'ID,Nome,País,Tipo de documento',
         'México',
-        'Documento nacional',
+        'CURP',
         'Aprovado',
         'Conductores',
         'Aprovado',

@@ -70,7 +70,8 @@ const homonym: Finding = {
   severity: 'info',
   summary: 'Mención en El Tiempo por un homónimo',
   source: 'El Tiempo',
-  date: null,
+  // A list's own English form: the PDF writes it in the reader's language.
+  date: '01 Dec 1996',
   record: {},
 };
 /** A watch list's note that its data was stale: about the source, no match with the person. */
@@ -81,7 +82,7 @@ const staleList: Finding = {
   summary: 'OFAC SDN: list data older than 7 days',
   source: 'OFAC SDN',
   date: '2026-11-01',
-  record: {},
+  record: { source: 'ofac-sdn', maxAgeDays: 7 },
 };
 const SUMMARY = {
   evaluation: 'Muy positiva, la recomienda sin reservas',
@@ -222,7 +223,16 @@ describe('the verifiable PDF report (issue #25)', () => {
       expect(text).toContain(`${words.reportTypes.news_search} — ${words.reportStatuses.COMPLETED}`);
       expect(text).toContain(words.report.noFindings);
       expect(text).toContain(`${words.findings.severity.info} · ${words.findings.sourceNote}`);
-      expect(text).toContain('OFAC SDN: list data older than 7 days');
+      // The note is the product's words, so it is in the reader's language, as is the list's own date.
+      expect(text).toContain(
+        {
+          en: 'OFAC SDN: list data older than 7 days',
+          es: 'OFAC SDN: los datos de la lista tienen más de 7 días',
+          pt: 'OFAC SDN: os dados da lista têm mais de 7 dias',
+        }[lang],
+      );
+      expect(text).toContain(`${words.findings.date}: ${lang === 'en' ? '12/01/1996' : '01/12/1996'}`);
+      expect(text).not.toContain('Dec 1996');
       expect(text).toContain(`${words.reportTypes.employment_references} — ${words.reportStatuses.COMPLETED}`);
       expect(text).toContain(`${words.report.requested}:`);
 

@@ -7891,6 +7891,8 @@ export interface operations {
               submissions: number;
               /** @enum {string} */
               status: 'active' | 'expired' | 'revoked' | 'used_up';
+              /** @enum {string|null} */
+              locale: 'en' | 'es' | 'pt' | null;
               /** Format: date-time */
               createdAt: string;
               recentSubmissions: {
@@ -7989,6 +7991,11 @@ export interface operations {
           singleUse?: boolean;
           label?: string | null;
           /**
+           * @description The language the form opens in; the sender’s language when left out
+           * @enum {string}
+           */
+          locale?: 'en' | 'es' | 'pt';
+          /**
            * Format: uuid
            * @description Platform staff only
            */
@@ -8021,6 +8028,8 @@ export interface operations {
             submissions: number;
             /** @enum {string} */
             status: 'active' | 'expired' | 'revoked' | 'used_up';
+            /** @enum {string|null} */
+            locale: 'en' | 'es' | 'pt' | null;
             /** Format: date-time */
             createdAt: string;
             recentSubmissions: {
@@ -8150,6 +8159,8 @@ export interface operations {
             submissions: number;
             /** @enum {string} */
             status: 'active' | 'expired' | 'revoked' | 'used_up';
+            /** @enum {string|null} */
+            locale: 'en' | 'es' | 'pt' | null;
             /** Format: date-time */
             createdAt: string;
             recentSubmissions: {
@@ -8270,6 +8281,8 @@ export interface operations {
             submissions: number;
             /** @enum {string} */
             status: 'active' | 'expired' | 'revoked' | 'used_up';
+            /** @enum {string|null} */
+            locale: 'en' | 'es' | 'pt' | null;
             /** Format: date-time */
             createdAt: string;
             recentSubmissions: {

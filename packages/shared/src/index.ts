@@ -30,3 +30,4 @@ export * from './forms/index.ts';
 export * from './uploads/index.ts';
 export * from './sol/conversations.ts';
 export * from './watchlists/schemas.ts';
+export * from './watchlists/published-day.ts';

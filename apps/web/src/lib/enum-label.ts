@@ -36,18 +36,18 @@ export function enumLabel(t: TFunction, value: string): string {
 }
 
 /** Any JSON value, readably: enum codes named, booleans as yes/no, lists joined, { from, to } as a change. */
-export function valueLabel(t: TFunction, value: unknown): string {
+export function valueLabel(t: TFunction, value: unknown, keyLabel: (key: string) => string = (k) => k): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'string') return enumLabel(t, value);
   if (typeof value === 'boolean') return value ? t('profiles.fields.yes') : t('profiles.fields.no');
-  if (Array.isArray(value)) return value.map((v) => valueLabel(t, v)).join(', ');
+  if (Array.isArray(value)) return value.map((v) => valueLabel(t, v, keyLabel)).join(', ');
   if (typeof value === 'object') {
     const { from, to, ...rest } = value as Record<string, unknown>;
     // A change: { from, to } → "Active → Inactive".
     if (Object.keys(rest).length === 0 && (from !== undefined || to !== undefined))
-      return `${valueLabel(t, from)} → ${valueLabel(t, to)}`;
+      return `${valueLabel(t, from, keyLabel)} → ${valueLabel(t, to, keyLabel)}`;
     return Object.entries(value)
-      .map(([key, v]) => `${key}: ${valueLabel(t, v)}`)
+      .map(([key, v]) => `${keyLabel(key)}: ${valueLabel(t, v, keyLabel)}`)
       .join(', ');
   }
   return String(value);

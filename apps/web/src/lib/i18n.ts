@@ -3,6 +3,7 @@ import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { mergeDeep, type CataloguePart } from '../locales/parts.ts';
 import { localeFromPath } from './locale.ts';
+import { countZeroAsPlural } from './plural-rules.ts';
 
 type Load = () => Promise<{ default: Record<string, unknown> }>;
 
@@ -124,5 +125,6 @@ export const i18nReady = i18n
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });
+countZeroAsPlural(i18n);
 
 export default i18n;

@@ -170,8 +170,8 @@ export const ERROR_MESSAGES = {
   /** SPEC §8 "Owner could not be added or updated", with the reason. */
   owner_code_taken: {
     en: 'Owner could not be added or updated: the code name {codeName} is already taken.',
-    es: 'No se pudo agregar o actualizar el cliente: el nombre de código {codeName} ya está en uso.',
-    pt: 'Não foi possível adicionar ou atualizar o cliente: o nome de código {codeName} já está em uso.',
+    es: 'No se pudo agregar o actualizar el cliente: el código {codeName} ya está en uso.',
+    pt: 'Não foi possível adicionar ou atualizar o cliente: o código {codeName} já está em uso.',
   },
   owner_support_only: {
     en: 'Owner could not be added or updated: only support staff can change the plan, credits and support fields.',

@@ -43,6 +43,8 @@ export const ZFormLink = z.object({
   singleUse: z.boolean(),
   submissions: z.number().int(),
   status: z.enum(FORM_LINK_STATUSES),
+  /** The language the form opens in (the link's /es, /pt prefix); null: chosen before links carried one. */
+  locale: z.enum(LOCALES).nullable(),
   createdAt: zDateTime(),
   /** The latest submissions, newest first. */
   recentSubmissions: z.array(ZFormSubmissionSummary),
@@ -62,6 +64,7 @@ export const ZCreateFormLinkRequest = z.strictObject({
     .describe('When the link stops accepting submissions'),
   singleUse: z.boolean().default(false),
   label: zStoredText().trim().max(120).nullable().optional(),
+  locale: z.enum(LOCALES).optional().describe('The language the form opens in; the sender’s language when left out'),
   ownerId: z.uuid().optional().describe('Platform staff only'),
 });
 export type TCreateFormLinkRequest = z.infer<typeof ZCreateFormLinkRequest>;

@@ -122,7 +122,7 @@ export const EXPORT_WORDS: Record<Locale, ExportWords> = {
       PRECANDIDATE: 'Precandidato',
     },
     documentType: {
-      national_id: 'Documento nacional',
+      national_id: 'Documento de identidad',
       foreign_id: 'Documento de extranjería',
       passport: 'Pasaporte',
       tax_id: 'Identificación tributaria',
@@ -169,7 +169,7 @@ export const EXPORT_WORDS: Record<Locale, ExportWords> = {
       PRECANDIDATE: 'Pré-candidato',
     },
     documentType: {
-      national_id: 'Documento nacional',
+      national_id: 'Documento de identidade',
       foreign_id: 'Documento de estrangeiro',
       passport: 'Passaporte',
       tax_id: 'Identificação fiscal',

@@ -405,6 +405,15 @@ export function documentRule(country: Country, type: DocumentType): DocumentRule
   return documentRules(country).find((r) => r.type === type);
 }
 
+/**
+ * What people in the person's country call the document (CURP, CPF, CC, DNI, RUT…), where its catalogue
+ * knows it; a passport stays "passport" in the reader's words. A generic "national document" is nobody's word.
+ */
+export function localDocumentName(country: string, type: string): string | undefined {
+  if (type === 'passport') return undefined;
+  return documentRule(country as Country, type as DocumentType)?.abbreviation;
+}
+
 /** Upper-cases and drops spaces and thousands dots; dashes go too unless the format uses them. */
 export function normalizeDocumentId(country: Country, type: DocumentType, value: string): string {
   const compact = value.trim().toUpperCase().replace(/[\s.]/g, '');

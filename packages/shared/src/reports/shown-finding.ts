@@ -1,3 +1,4 @@
+import type { Locale } from '../enums.ts';
 import type { Finding } from './status.ts';
 
 /**
@@ -22,12 +23,31 @@ export const isSourceNote = (finding: { kind?: unknown }) => SOURCE_NOTE_KINDS.i
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v : null);
 
-export function toShownFinding(raw: Record<string, unknown>): ShownFinding {
+/** A stale list's note, in each language: the stored summary is the worker's English. */
+const STALE_LIST: Record<Locale, (source: string, days: number) => string> = {
+  en: (source, days) => `${source}: list data older than ${days} days`,
+  es: (source, days) => `${source}: los datos de la lista tienen más de ${days} días`,
+  pt: (source, days) => `${source}: os dados da lista têm mais de ${days} dias`,
+};
+
+/**
+ * What a finding says, in the reader's language where the words are the product's own (a note about the
+ * source); a record's summary is what the source published, a name and its programs, shown as it came.
+ */
+export function findingSummary(raw: Record<string, unknown>, locale: Locale): string {
+  const record = raw.record && typeof raw.record === 'object' ? (raw.record as Record<string, unknown>) : {};
+  if (raw.kind === 'list_data_stale' && typeof record.maxAgeDays === 'number')
+    return STALE_LIST[locale](text(raw.source) ?? '', record.maxAgeDays);
+  return text(raw.summary) ?? '';
+}
+
+/** Without a locale the stored summary is kept (a caller that translates later). */
+export function toShownFinding(raw: Record<string, unknown>, locale?: Locale): ShownFinding {
   return {
     // Anything not tied to the document is treated as a possible homonym: the cautious reading.
     matchedBy: raw.matchedBy === 'id' ? 'id' : 'name',
     severity: raw.severity === 'adverse' ? 'adverse' : 'info',
-    summary: text(raw.summary) ?? '',
+    summary: locale ? findingSummary(raw, locale) : (text(raw.summary) ?? ''),
     source: text(raw.source) ?? '',
     date: text(raw.date),
     crimeCategory: text(raw.crimeCategory),

@@ -25,6 +25,8 @@ export const formLinks = pgTable(
     submissions: integer('submissions').notNull().default(0),
     /** A staff-facing name for the link (e.g. the vacancy). */
     label: varchar('label', { length: 120 }),
+    /** The language the link opens the form in (its URL's prefix); null for links made before it was asked. */
+    locale: localeEnum('locale'),
     ...timestamps(),
   },
   (t) => [index('form_link_owner_idx').on(t.ownerId, t.createdAt)],

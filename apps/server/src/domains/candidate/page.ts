@@ -2,6 +2,7 @@ import {
   consideredFindings,
   toShownFinding,
   type CandidateCheckState,
+  type Locale,
   type TCandidatePage,
   type TCandidateReport,
 } from '@centinela/shared';
@@ -32,7 +33,7 @@ const ANSWERED = ['COMPLETED', 'INFO', 'PENDING_MANUAL_REVIEW'] as const;
  * The finished reports and their findings, as the flyout shows them: a name-only match a reviewer ruled
  * out as a homonym is not this person's and is left out. Null unless the owner shows findings.
  */
-async function reportsOf(db: Db, candidate: Candidate): Promise<TCandidateReport[] | null> {
+async function reportsOf(db: Db, candidate: Candidate, locale: Locale): Promise<TCandidateReport[] | null> {
   if (!candidate.findingsVisible) return null;
   const rows = await db
     .select({ type: reports.type, findings: reports.findings, completedAt: reports.completedAt })
@@ -48,7 +49,7 @@ async function reportsOf(db: Db, candidate: Candidate): Promise<TCandidateReport
   return rows.map((r) => ({
     type: r.type,
     completedAt: r.completedAt!.toISOString(),
-    findings: consideredFindings(r.findings, candidate.confirmedHomonym).map((f) => toShownFinding(f)),
+    findings: consideredFindings(r.findings, candidate.confirmedHomonym).map((f) => toShownFinding(f, locale)),
   }));
 }
 
@@ -57,11 +58,12 @@ export async function getCandidatePage(
   db: Db,
   candidate: Candidate,
   uploads: { url: string; maxBytes: number },
+  locale: Locale,
 ): Promise<TCandidatePage> {
   const [state, requests, shown] = await Promise.all([
     stateOf(db, candidate),
     requestsOf(db, candidate.profileId),
-    reportsOf(db, candidate),
+    reportsOf(db, candidate, locale),
   ]);
   return {
     company: candidate.company,

@@ -39,6 +39,7 @@ function toFormLink(row: FormLinkRow, pipelineName: string | null, recent: TForm
     singleUse: row.maxSubmissions === 1,
     submissions: row.submissions,
     status: formLinkStatus(row),
+    locale: row.locale ?? null,
     createdAt: row.createdAt.toISOString(),
     recentSubmissions: recent,
   };
@@ -127,6 +128,7 @@ export async function createFormLink(
         expiresAt: new Date(input.expiresAt),
         maxSubmissions: input.singleUse ? 1 : null,
         label: input.label ?? null,
+        locale: input.locale ?? null,
       })
       .returning();
     await audit(tx, actor, {
@@ -139,6 +141,7 @@ export async function createFormLink(
         expiresAt: input.expiresAt,
         singleUse: input.singleUse,
         label: input.label ?? null,
+        locale: input.locale ?? null,
       },
     });
     return toFormLink(row!, pipeline.name, []);

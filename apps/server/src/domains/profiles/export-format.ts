@@ -1,6 +1,7 @@
 import {
   EXPORT_WORDS,
   LOCALE_TAGS,
+  localDocumentName,
   type CreatedAs,
   type DocumentType,
   type Locale,
@@ -81,7 +82,9 @@ export function exportRow(row: ProfileRow, context: ExportContext): string[] {
     row.id,
     row.name,
     countryLabel(row.country, context.locale),
-    words.documentType[row.documentType as DocumentType] ?? row.documentType,
+    localDocumentName(row.country, row.documentType) ??
+      words.documentType[row.documentType as DocumentType] ??
+      row.documentType,
     row.documentId,
     row.email,
     row.phone,

@@ -1,6 +1,9 @@
 import {
   CONSENT_WITHDRAWN,
   EXPORT_WORDS,
+  findingSummary,
+  formatPublishedDay,
+  localDocumentName,
   formatVerificationCode,
   LOCALE_TAGS,
   REPORT_PDF_WORDS,
@@ -41,7 +44,11 @@ function formatters(locale: Locale, timeZone: string) {
   const day = new Intl.DateTimeFormat(tag, { ...numeric, timeZone: 'UTC' });
   return {
     at: (value: Date | string) => dateTime.format(new Date(value)),
-    day: (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? day.format(new Date(`${value}T00:00:00Z`)) : value),
+    // A list's own forms ("01 Dec 1996") in the reader's language too.
+    day: (value: string) =>
+      /^\d{4}-\d{2}-\d{2}$/.test(value)
+        ? day.format(new Date(`${value}T00:00:00Z`))
+        : formatPublishedDay(value, locale),
   };
 }
 
@@ -72,7 +79,10 @@ function person(c: Context, data: ReportPdfData, at: (d: string) => string) {
   w.heading(words.sections.person);
   w.field(e.columns.name, p.name || '—');
   w.field(e.columns.country, countryLabel(p.country, c.locale));
-  w.field(e.columns.documentType, e.documentType[p.documentType] ?? p.documentType);
+  w.field(
+    e.columns.documentType,
+    localDocumentName(p.country, p.documentType) ?? e.documentType[p.documentType] ?? p.documentType,
+  );
   w.field(e.columns.documentId, p.documentId);
   w.field(e.columns.status, e.status[p.status]);
   w.field(e.columns.createdAt, at(p.createdAt));
@@ -87,7 +97,8 @@ function finding(c: Context, f: Finding, day: (d: string) => string) {
     bold: true,
     indent: 12,
   });
-  if (f.summary) w.text(f.summary, { indent: 22 });
+  const summary = findingSummary(f, c.locale);
+  if (summary) w.text(summary, { indent: 22 });
   const meta = [`${fw.source}: ${f.source}`, ...(f.date ? [`${fw.date}: ${day(f.date)}`] : [])].join(' · ');
   w.text(meta, { indent: 22, size: 9, color: GREY });
   if (f.crimeCategory) w.text(`${fw.crimeCategory}: ${f.crimeCategory}`, { indent: 22, size: 9 });

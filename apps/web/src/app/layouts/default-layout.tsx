@@ -36,7 +36,7 @@ const FreePlanBanner = lazy(
 );
 
 /** The navbar with the signed-in user's links and menu above the page (guards ensure there is a user). */
-export function AppShell({ children }: { children: ReactNode }) {
+export function AppShell({ children, fullWidth = false }: { children: ReactNode; fullWidth?: boolean }) {
   const { t } = useTranslation();
   const { data: user } = useUser();
   const locale = useLocale();
@@ -82,7 +82,8 @@ export function AppShell({ children }: { children: ReactNode }) {
         </Suspense>
       )}
       <SolNewsLoader userId={user?.id} />
-      <Container component="main" size="lg" py="xl">
+      {/* Management pages put a section list beside wide tables: they take the screen's width (xl). */}
+      <Container component="main" size={fullWidth ? 'xl' : 'lg'} py="xl">
         {children}
       </Container>
     </>

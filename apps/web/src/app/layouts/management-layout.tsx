@@ -22,7 +22,7 @@ export function ManagementLayout() {
   const allowed = Boolean(user) && items.length > 0;
 
   return (
-    <AppShell>
+    <AppShell fullWidth>
       {/* Side by side from md up; on a narrower screen the sections sit above the page, which may not grow
           wider than the screen (its tables scroll inside their own box; issue #22). */}
       <Flex

@@ -1,8 +1,7 @@
 import { Badge, Group, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ShownFinding } from '@centinela/shared';
-import { DATE_ONLY, dayValue } from '../../lib/date-formats.ts';
-import { formatDate } from '../../lib/format.ts';
+import { formatPublishedDay, type ShownFinding } from '@centinela/shared';
+import { DATE_ONLY } from '../../lib/date-formats.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 
 /**
@@ -44,7 +43,7 @@ export function FindingsList({ findings }: { findings: readonly ShownFinding[] }
             <Text size="sm">{f.summary}</Text>
             <Text size="xs" c="dimmed">
               {t('profiles.findings.source', { source: f.source })}
-              {f.date ? ` · ${formatDate(dayValue(f.date), locale, DATE_ONLY)}` : null}
+              {f.date ? ` · ${formatPublishedDay(f.date, locale, DATE_ONLY)}` : null}
             </Text>
             {f.crimeCategory && (
               <Text size="xs">{t('profiles.findings.crimeCategory', { value: f.crimeCategory })}</Text>

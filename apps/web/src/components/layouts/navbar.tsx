@@ -57,7 +57,8 @@ export function Navbar({ home, items, metrics, drawerMetrics, userMenu }: Navbar
           <Anchor component={AppLink} to={home} fw={700} size="lg" underline="never" mr="md">
             {t('app.name')}
           </Anchor>
-          <Group component="nav" gap="md" aria-label={t('nav.main')} visibleFrom="md">
+          {/* One line at any desktop width, in every language and role: links never wrap onto a second row. */}
+          <Group component="nav" gap="sm" wrap="nowrap" aria-label={t('nav.main')} visibleFrom="md">
             {items.map((item) => (
               <Anchor
                 key={item.to}
@@ -65,7 +66,7 @@ export function Navbar({ home, items, metrics, drawerMetrics, userMenu }: Navbar
                 to={item.to}
                 fw={item.active ? 700 : 400}
                 aria-current={item.active ? 'page' : undefined}
-                style={item.badge ? { whiteSpace: 'nowrap' } : undefined}
+                style={{ whiteSpace: 'nowrap' }}
               >
                 {item.label}
                 {item.badge}
@@ -78,7 +79,7 @@ export function Navbar({ home, items, metrics, drawerMetrics, userMenu }: Navbar
             {metrics}
           </Box>
           <Box visibleFrom="md">
-            <LanguageSwitcher />
+            <LanguageSwitcher compact />
           </Box>
           {userMenu}
         </Group>

@@ -25,14 +25,17 @@ const DocumentAnchor = (props: LanguageAnchorProps) => <Anchor {...props} />;
 export function LanguageLinks({
   where,
   anchor: Link = DocumentAnchor,
+  compact = false,
 }: {
   where: Where;
   anchor?: ComponentType<LanguageAnchorProps>;
+  /** Codes (EN, ES, PT) named in full for assistive technology and on hover: the top bar's room is short. */
+  compact?: boolean;
 }) {
   const { t } = useTranslation();
   const current = localeFromPath(where.pathname);
   return (
-    <Group component="nav" gap="sm" aria-label={t('languages.label')}>
+    <Group component="nav" gap={compact ? 6 : 'sm'} wrap="nowrap" aria-label={t('languages.label')}>
       {LOCALES.map((locale: Locale) => (
         <Link
           key={locale}
@@ -42,8 +45,9 @@ export function LanguageLinks({
           aria-current={locale === current ? 'page' : undefined}
           fw={locale === current ? 700 : 400}
           onClick={() => setLocaleCookie(locale)}
+          {...(compact && { 'aria-label': t(`languages.${locale}`), title: t(`languages.${locale}`) })}
         >
-          {t(`languages.${locale}`)}
+          {compact ? locale.toUpperCase() : t(`languages.${locale}`)}
         </Link>
       ))}
     </Group>

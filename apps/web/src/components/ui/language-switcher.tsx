@@ -6,6 +6,6 @@ import { LanguageLinks, type LanguageAnchorProps } from './language-links.tsx';
 const RouterAnchor = ({ href, ...props }: LanguageAnchorProps) => <Anchor component={Link} to={href} {...props} />;
 
 /** Links to the same page in each language, inside the app (components/ui/language-links.tsx). */
-export function LanguageSwitcher() {
-  return <LanguageLinks where={useLocation()} anchor={RouterAnchor} />;
+export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
+  return <LanguageLinks where={useLocation()} anchor={RouterAnchor} compact={compact} />;
 }

@@ -3,9 +3,11 @@ import type { ReportType } from '@centinela/shared';
 import { useTranslation } from 'react-i18next';
 import { useOpenAfterMount } from '../../../components/ui/use-open-after-mount.ts';
 
-/** Where an upgrade request goes: sales answer it (there is no self-service billing). */
-export const SALES_EMAIL = 'ventas@centinela.example';
-export const UPGRADE_CONTACT = `mailto:${SALES_EMAIL}?subject=Upgrade`;
+/**
+ * Where an upgrade request goes: sales answer it (there is no self-service billing). Each language has its
+ * sales desk's address, so a Portuguese-speaking customer writes to vendas@, not ventas@.
+ */
+const upgradeContact = (email: string, subject: string) => `mailto:${email}?subject=${encodeURIComponent(subject)}`;
 
 type UpgradePromptProps = { opened: boolean; onClose: () => void; lockedTypes: readonly ReportType[] };
 
@@ -14,6 +16,8 @@ export function UpgradePrompt({ opened, onClose, lockedTypes }: UpgradePromptPro
   const { t } = useTranslation();
   // Loaded on demand, it mounts already asked to open: opening a frame later lets Modal return focus.
   const shown = useOpenAfterMount(opened);
+  const email = t('credits.upgrade.email');
+  const contact = upgradeContact(email, t('credits.upgrade.subject'));
   return (
     <Modal opened={shown} onClose={onClose} title={t('credits.upgrade.title')} centered>
       <Stack gap="sm">
@@ -24,11 +28,14 @@ export function UpgradePrompt({ opened, onClose, lockedTypes }: UpgradePromptPro
             <List.Item key={type}>{t(`reports.types.${type}`)}</List.Item>
           ))}
         </List>
-        <Button component="a" href={UPGRADE_CONTACT}>
+        <Button component="a" href={contact}>
           {t('credits.upgrade.contact')}
         </Button>
         <Text size="xs" c="dimmed">
-          {t('credits.upgrade.contactHint')} <Anchor href={UPGRADE_CONTACT}>{SALES_EMAIL}</Anchor>
+          {t('credits.upgrade.contactHint')}{' '}
+          <Anchor href={contact} translate="no">
+            {email}
+          </Anchor>
         </Text>
       </Stack>
     </Modal>

@@ -227,7 +227,7 @@ export function ReviewStep({
         {t('csvImport.review.note')}
       </Text>
       <Checkbox
-        label={t('profiles.create.consentAttestation', { version: CONSENT_VERSION })}
+        label={t('csvImport.review.consentAttestation', { count: rows, version: CONSENT_VERSION })}
         description={consent.required ? t('profiles.create.consentAttestationRequired') : undefined}
         required={consent.required}
         checked={consent.checked}

@@ -1,4 +1,4 @@
-import { ZCreateFormLinkRequest, type TFormLink, type TPipeline } from '@centinela/shared';
+import { LOCALES, ZCreateFormLinkRequest, type Locale, type TFormLink, type TPipeline } from '@centinela/shared';
 import { Button, Group, Modal, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -10,7 +10,7 @@ import { useLocale } from '../../../lib/use-locale.ts';
 import { useCreateFormLink } from '../api/create-form-link.ts';
 import { defaultExpiryDate, endOfDay } from '../utils/expiry.ts';
 
-type Values = { pipelineId: string; expiresOn: string; singleUse: boolean; label: string };
+type Values = { pipelineId: string; expiresOn: string; singleUse: boolean; label: string; locale: Locale };
 
 /** A new link: which pipeline runs, until which day it works, and whether one candidate or many may use it. */
 export function CreateFormLinkModal({
@@ -31,15 +31,18 @@ export function CreateFormLinkModal({
     pipelineId: t('forms.create.pipeline'),
     expiresAt: t('forms.create.expiresOn'),
     label: t('forms.create.label'),
+    locale: t('forms.create.language'),
   };
   const request = (v: Values) => ({
     pipelineId: v.pipelineId,
     expiresAt: v.expiresOn ? endOfDay(v.expiresOn) : '',
     singleUse: v.singleUse,
     label: v.label.trim() || null,
+    locale: v.locale,
   });
   const form = useForm<Values>({
-    initialValues: { pipelineId: '', expiresOn: defaultExpiryDate(), singleUse: false, label: '' },
+    // The form opens in the language these pages are in unless the sender picks the candidate's.
+    initialValues: { pipelineId: '', expiresOn: defaultExpiryDate(), singleUse: false, label: '', locale },
     validate: (v) => {
       const { singleUse: _, ...values } = request(v);
       const e = formErrors(ZCreateFormLinkRequest, values, t, i18n.language, labels, 'forms.validation.');
@@ -72,6 +75,13 @@ export function CreateFormLinkModal({
             withAsterisk
             searchable
             {...form.getInputProps('pipelineId')}
+          />
+          <Select
+            label={t('forms.create.language')}
+            description={t('forms.create.languageHint')}
+            data={LOCALES.map((l) => ({ value: l, label: t(`languages.${l}`) }))}
+            allowDeselect={false}
+            {...form.getInputProps('locale')}
           />
           <TextInput type="date" label={labels.expiresAt} withAsterisk {...form.getInputProps('expiresOn')} />
           <Switch

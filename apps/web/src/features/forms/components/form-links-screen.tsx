@@ -50,7 +50,7 @@ export function FormLinksScreen({ pipelines, linkLocale }: { pipelines: TPipelin
         <FormLinkCard
           key={link.id}
           link={link}
-          linkLocale={linkLocale}
+          linkLocale={link.locale ?? linkLocale}
           onRevoke={() => setRevoking(link)}
           onQr={() => setShowing(link)}
         />
@@ -62,7 +62,7 @@ export function FormLinksScreen({ pipelines, linkLocale }: { pipelines: TPipelin
         onCreated={setShowing}
       />
       <RevokeFormLinkModal link={revoking} onClose={() => setRevoking(null)} />
-      <QrModal link={showing} linkLocale={linkLocale} onClose={() => setShowing(null)} />
+      <QrModal link={showing} linkLocale={showing?.locale ?? linkLocale} onClose={() => setShowing(null)} />
     </Stack>
   );
 }

@@ -19,11 +19,17 @@ type Filters = { actor: string; action: string; entityType: string; from: string
 const dayStart = (day: string, plus = 0) =>
   day ? new Date(new Date(`${day}T00:00:00`).getTime() + plus * 86_400_000).toISOString() : undefined;
 
-/** An event's changes as "field: value" pairs, values in the reader's words (enum codes named). */
+/** A field the server recorded, in the reader's words ("profileStatus" → "Person's status"). */
+function fieldLabel(t: TFunction, field: string): string {
+  // A key recorded before its words were written shows as recorded rather than not at all.
+  return t(`management.audit.fields.${field}` as 'management.audit.title', { defaultValue: field });
+}
+
+/** An event's changes as "field: value" pairs, fields and values in the reader's words (enum codes named). */
 function changesText(t: TFunction, changes: unknown): string {
   if (!changes || typeof changes !== 'object') return changes ? valueLabel(t, changes) : '';
   return Object.entries(changes)
-    .map(([field, value]) => `${field}: ${valueLabel(t, value)}`)
+    .map(([field, value]) => `${fieldLabel(t, field)}: ${valueLabel(t, value, (k) => fieldLabel(t, k))}`)
     .join(' · ');
 }
 

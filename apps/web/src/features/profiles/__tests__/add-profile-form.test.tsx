@@ -16,6 +16,18 @@ const field = (dialog: HTMLElement, label: string) =>
   within(dialog).getByLabelText(label, { exact: false }) as HTMLInputElement;
 
 describe('add-profile form', { timeout: 15_000 }, () => {
+  it('the phone example is the person’s country’s (+57 for a Colombian), whatever the interface language', async () => {
+    signedInWithProfiles([buildProfile()]);
+    renderApp('/pt/persons/co');
+    await screen.findAllByTestId('profile-row', {}, PAGE_LOAD);
+    fireEvent.click(screen.getByRole('button', { name: 'Adicionar perfil' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Adicionar perfil' });
+    const phone = field(dialog, 'Telefone');
+    expect(phone.placeholder).toBe('+57 300 123 4567');
+    expect(dialog.textContent).toContain('Inclua o código do país, ex.: +57');
+    expect(dialog.textContent).not.toContain('+55');
+  });
+
   it('shows errors on blur with the shared schema’s messages', async () => {
     const requests = signedInWithProfiles([buildProfile()]);
     const dialog = await openCandidateForm();
@@ -207,5 +219,35 @@ describe('add-profile form, pipeline mode', { timeout: 15_000 }, () => {
       'These reports need 3 credits and 2 are available.',
     );
     expect((within(dialog).getByRole('button', { name: 'Create profile' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('a report that will wait INCOMPLETE for an input is not counted: the estimate is what is charged', async () => {
+    const user = buildUser({
+      owner: { id: crypto.randomUUID(), codeName: 'pyme', name: 'Pyme', plan: 'free' },
+      availableCountries: ['co'],
+      scope: ['profiles:read', 'profiles:write', 'reports:run'],
+    });
+    signedInWithProfiles([buildProfile()], {
+      'GET /api/auth/user': () => json(200, { user }),
+      'GET /api/v1/credits': () =>
+        json(200, {
+          ownerId: user.owner!.id,
+          plan: 'free',
+          limited: true,
+          creditsAvailable: 10,
+          creditsInitial: 50,
+          nextRefillAt: '2026-12-01T00:00:00.000Z',
+          lockedReportTypes: [],
+        }),
+    });
+    const dialog = await openCandidateForm();
+    fireEvent.click(field(dialog, 'Criminal records'));
+    // The police record needs the document's issue date: without it, it is created INCOMPLETE, unpaid.
+    fireEvent.click(field(dialog, 'Police record'));
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('profile-credit-cost').textContent).toBe(
+        'This profile will use 1 credit; 10 available.',
+      ),
+    );
   });
 });

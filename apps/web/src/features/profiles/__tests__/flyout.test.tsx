@@ -246,10 +246,12 @@ describe('a Brazilian person in Portuguese (/pt)', () => {
     renderApp(`/pt/persons/${brazilian.id}`);
     const flyout = await screen.findByRole('dialog', { name: 'Perfil' }, PAGE_LOAD);
     expect(await within(flyout).findByRole('heading', { name: 'Ana Souza' })).toBeTruthy();
-    expect(within(flyout).getByText('Cadastro de Pessoas Físicas')).toBeTruthy();
+    expect(within(flyout).getByText('CPF — Cadastro de Pessoas Físicas')).toBeTruthy();
     expect(within(flyout).getByText('Número do documento').nextElementSibling!.textContent).toBe('529.982.247-25');
     expect(within(flyout).getByRole('heading', { name: 'Antecedentes criminais' })).toBeTruthy();
     const row = (await screen.findAllByTestId('profile-row', {}, PAGE_LOAD))[0]!;
     expect(within(row).getByText('529.982.247-25')).toBeTruthy();
+    // The list names the document as Brazilians do.
+    expect(within(row).getByText('CPF')).toBeTruthy();
   });
 });

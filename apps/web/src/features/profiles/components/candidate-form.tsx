@@ -68,9 +68,11 @@ export function CandidateForm({
   const askIssueDate = needed.includes('issueDate');
   const askState = needed.includes('state');
   const missing = missingInputs(country, types, v, FORM_REQUIRED);
-  // The same sum the server debits (creditsFor, packages/shared): a batch that the balance cannot cover
+  // The same sum the server debits (creditsFor, packages/shared), over the reports that run now: one that
+  // lacks an input is created INCOMPLETE and costs nothing until it runs. A batch the balance cannot cover
   // would be refused with 402, so it is not offered.
-  const cost = creditBalance === null ? null : creditsFor(types);
+  const waiting = new Set(missing.map((m) => m.type));
+  const cost = creditBalance === null ? null : creditsFor(types.filter((type) => !waiting.has(type)));
   const short = cost !== null && cost > creditBalance!;
   return (
     <form
@@ -98,7 +100,7 @@ export function CandidateForm({
         <TextInput label={t('profiles.fields.documentId')} withAsterisk {...form.getInputProps('documentId')} />
         <DocumentHints hints={hints} />
         <TextInput label={t('profiles.fields.name')} withAsterisk {...form.getInputProps('name')} />
-        <ContactFields form={form} />
+        <ContactFields form={form} country={form.values.country} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput type="date" label={t('profiles.fields.birthDate')} {...form.getInputProps('birthDate')} />
           {askIssueDate && (

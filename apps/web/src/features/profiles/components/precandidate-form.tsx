@@ -53,7 +53,7 @@ export function PrecandidateForm({ countries, onCreated }: PrecandidateFormProps
     <form onSubmit={form.onSubmit((values) => submit(ZCreateProfileRequest.parse(toRequest(values))))} noValidate>
       <Stack gap="sm">
         <TextInput label={labels.name} withAsterisk {...form.getInputProps('name')} />
-        <ContactFields form={form} />
+        <ContactFields form={form} country={form.values.country} />
         <Select
           label={labels.country}
           placeholder={t('profiles.noCountry')}

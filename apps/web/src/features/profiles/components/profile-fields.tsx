@@ -1,4 +1,4 @@
-import { documentRule, formatDocumentId, type TGetProfileResponse } from '@centinela/shared';
+import { documentRule, formatDocumentId, localDocumentName, type TGetProfileResponse } from '@centinela/shared';
 import { SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { enumLabel } from '../../../lib/enum-label.ts';
@@ -27,14 +27,20 @@ export function ProfileFields({ profile: p, pipelineName, reviewEditable }: Prof
   const { t } = useTranslation();
   const locale = useLocale();
   const dateTime = (v: string) => formatDate(v, locale, DATE_TIME);
-  const docKey = documentRule(p.country, p.documentType)?.labelKey;
+  const rule = documentRule(p.country, p.documentType);
+  const docLabel = rule && t(rule.labelKey as 'profiles.noCountry');
+  const docName = localDocumentName(p.country, p.documentType);
   const yes = (v: boolean) => (v ? t('profiles.fields.yes') : t('profiles.fields.no'));
   const rows: [string, string | null][] = [
     [t('profiles.fields.id'), p.id],
     [t('profiles.fields.country'), countryName(p.country, locale) ?? t('profiles.noCountry')],
     [
       t('profiles.fields.documentType'),
-      docKey ? t(docKey as 'profiles.noCountry') : t(`profiles.documentTypes.${p.documentType}`),
+      docLabel
+        ? docName && docName !== docLabel
+          ? `${docName} — ${docLabel}`
+          : docLabel
+        : t(`profiles.documentTypes.${p.documentType}`),
     ],
     [t('profiles.fields.documentId'), p.documentId && formatDocumentId(p.country, p.documentType, p.documentId)],
     [t('profiles.fields.email'), p.email],

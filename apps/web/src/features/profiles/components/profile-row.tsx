@@ -3,6 +3,7 @@ import {
   CREATED_AS,
   DOCUMENT_TYPES,
   formatDocumentId,
+  localDocumentName,
   PROFILE_STATUSES,
   type Country,
   type ProfileStatus,
@@ -146,7 +147,9 @@ export const ProfileRow = memo(function ProfileRow({
         <span className={TEXT} title={documentId}>
           {documentId}
         </span>
-        <span className={SUB}>{labels.documentType[profile.documentType]}</span>
+        <span className={SUB}>
+          {localDocumentName(profile.country, profile.documentType) ?? labels.documentType[profile.documentType]}
+        </span>
       </td>
       <td className={CUT}>
         <span className={TEXT} title={country}>

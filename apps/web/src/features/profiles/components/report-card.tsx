@@ -85,7 +85,7 @@ export function ReportCard({
         {/* Only a report whose source answered can say "No records found"; the others say where they stand. */}
         {!panelShowsFindings(report.type) &&
           (ANSWERED.has(report.status) ? (
-            <FindingsList findings={report.findings.map(toShownFinding)} />
+            <FindingsList findings={report.findings.map((f) => toShownFinding(f, locale))} />
           ) : (
             stateText(t, report) && (
               <Text size="sm" data-testid="report-state">

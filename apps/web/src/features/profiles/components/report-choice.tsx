@@ -45,7 +45,8 @@ export function ReportChoice({ form, pipelines, lockedReportTypes = [] }: Report
           {...form.getInputProps('reportTypes')}
           onChange={(v) => form.setFieldValue('reportTypes', v as ReportType[])}
         >
-          <SimpleGrid cols={2} spacing={6} mt={6}>
+          {/* One column on a phone, and the badge may go under its name: two columns cut "Not in your plan". */}
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing={6} mt={6}>
             {types.map((type) =>
               locked(type) ? (
                 <Checkbox
@@ -53,7 +54,7 @@ export function ReportChoice({ form, pipelines, lockedReportTypes = [] }: Report
                   value={type}
                   disabled
                   label={
-                    <Group gap={6} wrap="nowrap">
+                    <Group gap={6} wrap="wrap">
                       {t(`reports.types.${type}`)}
                       <Badge size="xs" variant="light" color="gray">
                         {t('credits.upgrade.locked')}

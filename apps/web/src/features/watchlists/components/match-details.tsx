@@ -1,10 +1,9 @@
-import type { TWatchlistMatch } from '@centinela/shared';
+import { formatPublishedDay, type TWatchlistMatch } from '@centinela/shared';
 import { Anchor, Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
-import { DATE_ONLY, dayValue, formatScore } from '../utils/format.ts';
+import { DATE_ONLY, formatScore } from '../utils/format.ts';
 import { safeUrl } from '../utils/match.ts';
 
 /** The document types the parsers name (apps/server domains/watchlists/entry.ts); another is shown as published. */
@@ -25,9 +24,9 @@ const isDocumentType = (type: string): type is (typeof DOCUMENT_TYPES)[number] =
 
 const BIRTH_COLORS = { agrees: 'red', contradicts: 'green', unknown: 'gray' } as const;
 
-/** A YYYY, YYYY-MM or YYYY-MM-DD day as published: only a whole day is formatted. */
+/** A day as the list published it ("01 Dec 1996", "1996", "1996-12-01"), in the reader's language. */
 const publishedDay = (value: string, locale: ReturnType<typeof useLocale>) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDate(dayValue(value), locale, DATE_ONLY) : value;
+  formatPublishedDay(value, locale, DATE_ONLY);
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -45,7 +45,12 @@ const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const candidate = await candidateByCode(app.db, request.params.code);
-      return getCandidatePage(app.db, candidate, { url: uploadUrl(request.params.code), maxBytes });
+      return getCandidatePage(
+        app.db,
+        candidate,
+        { url: uploadUrl(request.params.code), maxBytes },
+        localeFrom(request.headers['accept-language']),
+      );
     },
   });
 
@@ -151,7 +156,12 @@ const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
       const candidate = await candidateByCode(app.db, request.params.code);
       await withdrawConsent({ db: app.db, events: app.events }, { candidate, ip: request.ip });
       const after = await candidateByCode(app.db, request.params.code);
-      return getCandidatePage(app.db, after, { url: uploadUrl(request.params.code), maxBytes });
+      return getCandidatePage(
+        app.db,
+        after,
+        { url: uploadUrl(request.params.code), maxBytes },
+        localeFrom(request.headers['accept-language']),
+      );
     },
   });
 };
