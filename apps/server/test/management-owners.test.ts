@@ -98,7 +98,7 @@ describe('management: owners', () => {
     expect(dup.statusCode).toBe(409);
     expect(dup.json()).toEqual({
       code: 'owner_code_taken',
-      message: 'No se pudo agregar o actualizar el cliente: el nombre de código acme ya está en uso.',
+      message: 'No se pudo agregar o actualizar el cliente: el código acme ya está en uso.',
     });
     const rename = await app.inject({
       method: 'PATCH',
