@@ -1,4 +1,7 @@
 import { COUNTRIES, type Country, type DocumentType, type ReportType } from '../enums.ts';
+import { localDocumentName, PASSPORT_NAME } from './document-names.ts';
+
+export { localDocumentName } from './document-names.ts';
 
 /**
  * The static report catalogue (DESIGN.md "Reports and data sources"): per country, the documents a
@@ -84,7 +87,7 @@ const docKey = (country: CatalogueCountry, type: DocumentType) => `documents.${c
 /** Passports come from any issuing state, so only a loose shape is checked. */
 const passport = (country: CatalogueCountry): DocumentRule => ({
   type: 'passport',
-  abbreviation: 'PAS',
+  abbreviation: PASSPORT_NAME,
   labelKey: docKey(country, 'passport'),
   pattern: /^[A-Z0-9]{6,12}$/,
   minLength: 6,
@@ -93,9 +96,14 @@ const passport = (country: CatalogueCountry): DocumentRule => ({
   example: 'AB1234567',
 });
 
-type RuleSpec = Omit<DocumentRule, 'labelKey' | 'dashed'> & { dashed?: boolean };
+type RuleSpec = Omit<DocumentRule, 'labelKey' | 'dashed' | 'abbreviation'> & { dashed?: boolean };
 const documents = (country: CatalogueCountry, specs: RuleSpec[]): DocumentRule[] => [
-  ...specs.map((s) => ({ dashed: false, ...s, labelKey: docKey(country, s.type) })),
+  ...specs.map((s) => ({
+    dashed: false,
+    ...s,
+    abbreviation: localDocumentName(country, s.type) ?? s.type,
+    labelKey: docKey(country, s.type),
+  })),
   passport(country),
 ];
 
@@ -118,7 +126,6 @@ export const REPORT_CATALOGUE: Record<CatalogueCountry, CountryCatalogue> = {
     documents: documents('ar', [
       {
         type: 'national_id',
-        abbreviation: 'DNI',
         pattern: /^\d{7,8}$/,
         minLength: 7,
         maxLength: 8,
@@ -126,7 +133,6 @@ export const REPORT_CATALOGUE: Record<CatalogueCountry, CountryCatalogue> = {
       },
       {
         type: 'tax_id',
-        abbreviation: 'CUIL',
         pattern: /^(20|23|24|27|30|33|34)\d{9}$/,
         minLength: 11,
         maxLength: 11,
@@ -146,7 +152,6 @@ export const REPORT_CATALOGUE: Record<CatalogueCountry, CountryCatalogue> = {
     documents: documents('br', [
       {
         type: 'national_id',
-        abbreviation: 'CPF',
         pattern: /^\d{11}$/,
         minLength: 11,
         maxLength: 11,
@@ -156,7 +161,6 @@ export const REPORT_CATALOGUE: Record<CatalogueCountry, CountryCatalogue> = {
       },
       {
         type: 'foreign_id',
-        abbreviation: 'RNM',
         pattern: /^[A-Z]\d{6}-[0-9A-Z]$/,
         minLength: 9,
         maxLength: 9,
@@ -178,7 +182,6 @@ export const REPORT_CATALOGUE: Record<CatalogueCountry, CountryCatalogue> = {
     documents: documents('cl', [
       {
         type: 'national_id',
-        abbreviation: 'RUT',
         pattern: /^\d{7,8}-[\dK]$/,
         minLength: 9,
         maxLength: 10,
@@ -200,16 +203,14 @@ export const REPORT_CATALOGUE: Record<CatalogueCountry, CountryCatalogue> = {
     documents: documents('co', [
       {
         type: 'national_id',
-        abbreviation: 'CC',
         pattern: /^[1-9]\d{5,9}$/,
         minLength: 6,
         maxLength: 10,
         example: '1020304050',
       },
-      { type: 'foreign_id', abbreviation: 'CE', pattern: /^\d{6,7}$/, minLength: 6, maxLength: 7, example: '456789' },
+      { type: 'foreign_id', pattern: /^\d{6,7}$/, minLength: 6, maxLength: 7, example: '456789' },
       {
         type: 'tax_id',
-        abbreviation: 'NIT',
         pattern: /^\d{9}-\d$/,
         minLength: 11,
         maxLength: 11,
@@ -233,7 +234,6 @@ export const REPORT_CATALOGUE: Record<CatalogueCountry, CountryCatalogue> = {
     documents: documents('cr', [
       {
         type: 'national_id',
-        abbreviation: 'CI',
         pattern: /^[1-9]\d{8}$/,
         minLength: 9,
         maxLength: 9,
@@ -241,7 +241,6 @@ export const REPORT_CATALOGUE: Record<CatalogueCountry, CountryCatalogue> = {
       },
       {
         type: 'foreign_id',
-        abbreviation: 'DIMEX',
         pattern: /^\d{11,12}$/,
         minLength: 11,
         maxLength: 12,
@@ -260,7 +259,6 @@ export const REPORT_CATALOGUE: Record<CatalogueCountry, CountryCatalogue> = {
     documents: documents('ec', [
       {
         type: 'national_id',
-        abbreviation: 'CI',
         // Province 01–24 (30: registered abroad); a third digit below 6 marks a natural person.
         pattern: /^(0[1-9]|1\d|2[0-4]|30)[0-5]\d{7}$/,
         minLength: 10,
@@ -270,7 +268,6 @@ export const REPORT_CATALOGUE: Record<CatalogueCountry, CountryCatalogue> = {
       },
       {
         type: 'tax_id',
-        abbreviation: 'RUC',
         pattern: /^\d{10}001$/,
         minLength: 13,
         maxLength: 13,
@@ -290,7 +287,6 @@ export const REPORT_CATALOGUE: Record<CatalogueCountry, CountryCatalogue> = {
     documents: documents('mx', [
       {
         type: 'national_id',
-        abbreviation: 'CURP',
         // Name letters, birth date, sex, state, internal consonants, homoclave, check digit.
         pattern:
           /^[A-Z][AEIOUX][A-Z]{2}\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])[HMX][A-Z]{2}[B-DF-HJ-NP-TV-Z]{3}[A-Z\d]\d$/,
@@ -300,7 +296,6 @@ export const REPORT_CATALOGUE: Record<CatalogueCountry, CountryCatalogue> = {
       },
       {
         type: 'tax_id',
-        abbreviation: 'RFC',
         pattern: /^[A-ZÑ&]{4}\d{6}[A-Z\d]{3}$/,
         minLength: 13,
         maxLength: 13,
@@ -323,7 +318,6 @@ export const REPORT_CATALOGUE: Record<CatalogueCountry, CountryCatalogue> = {
     documents: documents('pa', [
       {
         type: 'national_id',
-        abbreviation: 'CIP',
         // Province 1–13 (or PE / N), optional AV or PI, then volume and entry: 8-123-456.
         pattern: /^(?:[1-9]|1[0-3]|PE|N)(?:AV|PI)?-\d{1,4}-\d{1,6}$/,
         minLength: 5,
@@ -333,7 +327,6 @@ export const REPORT_CATALOGUE: Record<CatalogueCountry, CountryCatalogue> = {
       },
       {
         type: 'foreign_id',
-        abbreviation: 'E',
         pattern: /^E-\d{1,4}-\d{1,6}$/,
         minLength: 5,
         maxLength: 13,
@@ -351,11 +344,10 @@ export const REPORT_CATALOGUE: Record<CatalogueCountry, CountryCatalogue> = {
   },
   pe: {
     documents: documents('pe', [
-      { type: 'national_id', abbreviation: 'DNI', pattern: /^\d{8}$/, minLength: 8, maxLength: 8, example: '45678912' },
-      { type: 'foreign_id', abbreviation: 'CE', pattern: /^\d{9}$/, minLength: 9, maxLength: 9, example: '001234567' },
+      { type: 'national_id', pattern: /^\d{8}$/, minLength: 8, maxLength: 8, example: '45678912' },
+      { type: 'foreign_id', pattern: /^\d{9}$/, minLength: 9, maxLength: 9, example: '001234567' },
       {
         type: 'tax_id',
-        abbreviation: 'RUC',
         pattern: /^(10|15|17|20)\d{9}$/,
         minLength: 11,
         maxLength: 11,
@@ -403,15 +395,6 @@ export function documentRules(country: Country): readonly DocumentRule[] {
 
 export function documentRule(country: Country, type: DocumentType): DocumentRule | undefined {
   return documentRules(country).find((r) => r.type === type);
-}
-
-/**
- * What people in the person's country call the document (CURP, CPF, CC, DNI, RUT…), where its catalogue
- * knows it; a passport stays "passport" in the reader's words. A generic "national document" is nobody's word.
- */
-export function localDocumentName(country: string, type: string): string | undefined {
-  if (type === 'passport') return undefined;
-  return documentRule(country as Country, type as DocumentType)?.abbreviation;
 }
 
 /** Upper-cases and drops spaces and thousands dots; dashes go too unless the format uses them. */
