@@ -35,7 +35,7 @@ test('[PROFILES]: create a candidate in Spanish, watch its reports finish, expor
   await dialog.getByLabel('Nombre').fill(name);
   await dialog.getByLabel('Teléfono').fill('3001234567');
   await dialog.getByLabel('Teléfono').blur();
-  await expect(dialog.getByText('prefijo del país (p. ej. +57)')).toBeVisible();
+  await expect(dialog.getByText('prefijo del país, empezando por +')).toBeVisible();
   await dialog.getByLabel('Teléfono').fill('+57 300 123 4567');
   await dialog.getByLabel('Antecedentes penales').check();
   await dialog.getByLabel('Búsqueda en noticias').check();

@@ -8,7 +8,7 @@ export const en = {
   profiles: {
     validation: {
       countryRequired: 'Choose a country.',
-      invalidPhone: 'Enter a valid phone number with its country prefix (e.g. +57).',
+      invalidPhone: 'Enter a valid phone number with its country prefix, starting with +.',
       consentAttestation: 'Confirm that the candidate consented to the background check.',
       emailOrPhone: 'Provide either an email or a phone number.',
       pipelineOrReports: 'Choose a pipeline or at least one report.',

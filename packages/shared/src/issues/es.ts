@@ -5,7 +5,7 @@ export const es: IssueCatalogue = {
   profiles: {
     validation: {
       countryRequired: 'Elija un país.',
-      invalidPhone: 'Ingrese un teléfono válido con el prefijo del país (p. ej. +57).',
+      invalidPhone: 'Ingrese un teléfono válido con el prefijo del país, empezando por +.',
       consentAttestation: 'Confirme que el candidato consintió la verificación de antecedentes.',
       emailOrPhone: 'Indique un correo electrónico o un número de teléfono.',
       pipelineOrReports: 'Elija un flujo o al menos un informe.',

@@ -5,7 +5,7 @@ export const pt: IssueCatalogue = {
   profiles: {
     validation: {
       countryRequired: 'Escolha um país.',
-      invalidPhone: 'Informe um telefone válido com o código do país (ex.: +55).',
+      invalidPhone: 'Informe um telefone válido com o código do país, começando por +.',
       consentAttestation: 'Confirme que o candidato consentiu com a verificação de antecedentes.',
       emailOrPhone: 'Informe um e-mail ou um número de telefone.',
       pipelineOrReports: 'Escolha um fluxo ou pelo menos um relatório.',

@@ -36,7 +36,7 @@ describe('add-profile form', { timeout: 15_000 }, () => {
     fireEvent.change(field(dialog, 'Phone'), { target: { value: '3001234567' } });
     fireEvent.blur(field(dialog, 'Phone'));
     expect(
-      await within(dialog).findByText('Enter a valid phone number with its country prefix (e.g. +57).'),
+      await within(dialog).findByText('Enter a valid phone number with its country prefix, starting with +.'),
     ).toBeTruthy();
     // With the fields fixed, the create schema's own rule (a pipeline or reports) still holds the submit.
     fireEvent.change(field(dialog, 'Name'), { target: { value: 'Laura Pérez' } });

@@ -162,7 +162,7 @@ describe('profile flyout: the person’s details', { timeout: 15_000 }, () => {
     fireEvent.change(phone, { target: { value: '3001234567' } });
     fireEvent.blur(phone);
     expect(
-      await within(form).findByText('Enter a valid phone number with its country prefix (e.g. +57).'),
+      await within(form).findByText('Enter a valid phone number with its country prefix, starting with +.'),
     ).toBeTruthy();
     fireEvent.change(phone, { target: { value: '' } });
 
