@@ -31,6 +31,8 @@ export default defineConfig({
           name: 'tools',
           include: ['scripts/**/*.test.ts'],
           environment: 'node',
+          // These run eslint, tsc or a build on fixtures: seconds of CPU that a busy host stretches past 5 s.
+          testTimeout: 30_000,
         },
       },
       {
