@@ -86,7 +86,7 @@ const ledger: QueueLedger = {
  * renders the JSON and the PDF, stores both, then marks the request ready under its lease; a lost lease
  * (another runner took over) removes what this one stored. A failure backs off and retries, then fails.
  */
-export function privacyExportQueue(o: ExportQueueOptions): Queue<ClaimedExport> {
+export function privacyExportsQueue(o: ExportQueueOptions): Queue<ClaimedExport> {
   return {
     name: 'privacy-exports',
     concurrency: 1,

@@ -23,7 +23,7 @@ const ledger: QueueLedger = {
  * The CSV import queue (issue #5): a queued job row is the job, one at a time (a file is long work and
  * already overlaps its own batches), imported by import-file.ts, which renews the lease per batch.
  */
-export function csvImportQueue(o: CsvQueueOptions): Queue<CsvJobRow> {
+export function csvQueue(o: CsvQueueOptions): Queue<CsvJobRow> {
   return {
     name: 'csv',
     concurrency: 1,

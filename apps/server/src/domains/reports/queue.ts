@@ -21,7 +21,7 @@ const ledger: QueueLedger = {
  * The reports queue: a PENDING report row is the job (jobs.ts claims it with a lease), run by
  * run-report.ts. New reports are announced on REPORTS_CHANNEL when their transaction commits.
  */
-export function reportQueue(o: ReportQueueOptions): Queue<ReportItem> {
+export function reportsQueue(o: ReportQueueOptions): Queue<ReportItem> {
   return {
     name: 'reports',
     concurrency: o.concurrency,

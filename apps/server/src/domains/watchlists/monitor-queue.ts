@@ -23,7 +23,7 @@ const ledger: QueueLedger = {
  * version's delta against the enrolled persons, a batch per transaction with its resume point, and
  * renews its lease with each batch, so a crash resumes where the last batch committed.
  */
-export function monitorQueue(o: {
+export function watchlistMonitorQueue(o: {
   db: Db;
   events: EventBus;
   batchSize: number;

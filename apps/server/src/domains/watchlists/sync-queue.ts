@@ -26,7 +26,7 @@ const ledger: QueueLedger = {
  * load per claim; success schedules the next look after the source's interval, a failure retries with
  * back-off (never later than the interval) and leaves the current version in place.
  */
-export function listSyncQueue(o: {
+export function watchlistSyncQueue(o: {
   db: Db;
   sources: readonly ListSource[];
   pollMs: number;

@@ -3,10 +3,11 @@
  * gracefully, drain for tests. The queue says what to claim and how to run one item (queue.ts).
  *
  * Adding a queue (watch-list sync, monitoring…):
- *   1. `domains/<d>/queue.ts`: a function returning a `Queue<Item>` — name, lease, concurrency, poll,
- *      channel; `claim` is one UPDATE over rows picked FOR UPDATE SKIP LOCKED that sets locked_by,
- *      locked_until and bumps `attempts` (domains/webhooks/jobs.ts is the model), `nextDueInMs` the
- *      soonest due time or lease end.
+ *   1. `domains/<d>/queue.ts` (`<what>-queue.ts` when the domain has several): `<name>Queue(options)`, named
+ *      after the queue's `name` (`watchlist-sync` → `watchlistSyncQueue`), returning a `Queue<Item>` —
+ *      name, lease, concurrency, poll, channel; `claim` is one UPDATE over rows picked FOR UPDATE SKIP
+ *      LOCKED that sets locked_by, locked_until and bumps `attempts` (domains/webhooks/jobs.ts is the
+ *      model), `nextDueInMs` the soonest due time or lease end.
  *   2. the handler beside it (`run(item, { signal, stopping })`): does the work and settles under the
  *      lease (a write guarded by locked_by and the attempt), returning the lease on `signal` when stopping.
  *   3. its `ledger` beside them: its table's rows and columns as its claim reads them (unfinished, due at,
