@@ -16,7 +16,7 @@ import { loadConfig } from '../apps/server/src/lib/config.ts';
 import { openPglite, openPostgres, type Database } from '../apps/server/src/db/client.ts';
 import { owners, profiles, reports } from '../apps/server/src/db/schema/index.ts';
 import { EventBus } from '../apps/server/src/kernel/index.ts';
-import { createReportQueue, enqueueReports } from '../apps/server/src/domains/reports/index.ts';
+import { reportsQueueFor, enqueueReports } from '../apps/server/src/domains/reports/index.ts';
 import { JobRunner } from '../apps/server/src/lib/jobs/index.ts';
 import { subjectOf } from '../apps/server/src/domains/reports/subject.ts';
 import { beginRun, databaseName } from './support/results.ts';
@@ -63,7 +63,7 @@ async function run(database: Database) {
       if (e.name === 'report.updated' && ++published === total) resolve();
     }),
   );
-  const worker = new JobRunner(createReportQueue(config, database, events));
+  const worker = new JobRunner(reportsQueueFor(config, database, events));
   const startedAt = performance.now();
   await worker.start();
   worker.wake();

@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { newFormCode } from '../src/domains/forms/links.ts';
-import { CODE_ALPHABET, randomCode } from '../src/lib/random-code.ts';
+import { CODE_ALPHABET, newLinkCode, randomCode } from '../src/lib/random-code.ts';
 
 describe('form and candidate codes: every character equally likely', () => {
   test('each character is one pick below the alphabet’s size, mapped one to one', () => {
@@ -18,7 +17,7 @@ describe('form and candidate codes: every character equally likely', () => {
   // that is a chi-square near 560; a uniform pick stays near its 30 degrees of freedom (above 100: p < 1e-9).
   test('over 10,000 codes the characters’ counts fit a uniform draw (chi-square, 30 degrees of freedom)', () => {
     const counts = new Map<string, number>([...CODE_ALPHABET].map((c) => [c, 0]));
-    for (let i = 0; i < 10_000; i++) for (const c of newFormCode()) counts.set(c, counts.get(c)! + 1);
+    for (let i = 0; i < 10_000; i++) for (const c of newLinkCode()) counts.set(c, counts.get(c)! + 1);
     expect([...counts.keys()].sort().join('')).toBe([...CODE_ALPHABET].sort().join(''));
     const draws = 10_000 * 20;
     const expected = draws / CODE_ALPHABET.length;

@@ -13,3 +13,9 @@ export type PickBelow = (max: number) => number;
 export function randomCode(length: number, pick: PickBelow = randomInt): string {
   return Array.from({ length }, () => CODE_ALPHABET[pick(CODE_ALPHABET.length)]).join('');
 }
+
+/**
+ * The code of a link handed to someone outside (a form link, a candidate's page): 20 characters (99 bits),
+ * unguessable and easy to read aloud. It lives here, below the domains, because both kinds of link mint one.
+ */
+export const newLinkCode = (): string => randomCode(20);

@@ -111,5 +111,13 @@ export function testQueue(
     claim: (opts) => claimTestJobs(db, opts),
     run: async (item, context) => void (await settleTestJob(db, item, await work(item, context))),
     nextDueInMs: () => nextTestJobInMs(db),
+    ledger: {
+      rows: sql`test_job`,
+      unfinished: sql`done_at is null`,
+      dueAt: sql`run_after`,
+      lockedUntil: sql`locked_until`,
+      attempts: sql`attempts`,
+      failed: sql`false`,
+    },
   };
 }

@@ -7,7 +7,7 @@ import type { DomainEvent } from '../../src/kernel/index.ts';
 import { enqueueReports } from '../../src/domains/reports/index.ts';
 import type { ReportProvider } from '../../src/domains/reports/provider.ts';
 import { subjectOf } from '../../src/domains/reports/subject.ts';
-import { reportQueue, type ReportQueueOptions } from '../../src/domains/reports/queue.ts';
+import { reportsQueue, type ReportQueueOptions } from '../../src/domains/reports/queue.ts';
 import { JobRunner } from '../../src/lib/jobs/index.ts';
 import { createOwner, createProfile } from '../factories.ts';
 
@@ -66,7 +66,7 @@ export function recordEvents(app: App): DomainEvent[] {
 
 /** A runner of the reports queue on the app's database, with a provider of the test's choosing. */
 export function workerWith(app: App, provider: ReportProvider, overrides: Partial<ReportQueueOptions> = {}) {
-  const queue = reportQueue({
+  const queue = reportsQueue({
     db: app.db,
     provider,
     events: app.events,

@@ -3,7 +3,7 @@ import type { Config } from '../../src/lib/config.ts';
 import { formLinks } from '../../src/db/schema/index.ts';
 import { storeUpload } from '../../src/domains/uploads/service.ts';
 import { storageFor } from '../../src/domains/uploads/storage.ts';
-import { newFormCode } from '../../src/domains/forms/links.ts';
+import { newLinkCode } from '../../src/lib/random-code.ts';
 import { createProfile } from '../factories.ts';
 import { createPipeline } from './profiles-fixtures.ts';
 
@@ -14,7 +14,7 @@ export async function createFormLink(db: Db, ownerId: string) {
     .insert(formLinks)
     .values({
       ownerId,
-      code: newFormCode(),
+      code: newLinkCode(),
       country: 'co',
       pipelineId: pipeline.id,
       expiresAt: new Date(Date.now() + 86_400_000),

@@ -4,7 +4,7 @@ import { referenceChecks, references, reports } from '../../src/db/schema/index.
 import { enqueueReports } from '../../src/domains/reports/index.ts';
 import { subjectOf } from '../../src/domains/reports/subject.ts';
 import type { SolAdapters } from '../../src/domains/sol/adapters/types.ts';
-import { createSolQueue } from '../../src/domains/sol/index.ts';
+import { solQueueFor } from '../../src/domains/sol/index.ts';
 import { JobRunner } from '../../src/lib/jobs/index.ts';
 import { createProfile } from '../factories.ts';
 
@@ -46,7 +46,7 @@ export async function requestSol(app: App, ownerId: string, phone: string, name 
 /** A runner of Sol's queue on the app's database, on the test's clock. */
 export function solWorker(app: App, clock: { now: () => Date }, adapters?: SolAdapters) {
   return new JobRunner(
-    createSolQueue(app.config, app.database, app.events, { now: clock.now, ...(adapters && { adapters }) }),
+    solQueueFor(app.config, app.database, app.events, { now: clock.now, ...(adapters && { adapters }) }),
   );
 }
 

@@ -15,7 +15,7 @@ import {
 } from '../../src/db/schema/index.ts';
 import { enrol, enrolmentKeys } from '../../src/domains/watchlists/enrol.ts';
 import { loadAndRecord } from '../../src/domains/watchlists/load.ts';
-import { monitorQueue } from '../../src/domains/watchlists/monitor-queue.ts';
+import { watchlistMonitorQueue } from '../../src/domains/watchlists/monitor-queue.ts';
 import { givenNameFirst } from '../../src/domains/watchlists/names.ts';
 import { parseOfacSdn } from '../../src/domains/watchlists/parsers/ofac-sdn.ts';
 import { listSources } from '../../src/domains/watchlists/sources.ts';
@@ -43,7 +43,7 @@ const ofac = listSources({
 const load = (db: Db, file: string) =>
   loadAndRecord(db, ofac, { bytes: createReadStream(file), origin: 'upload', fileName: path.basename(file) });
 const monitorRunner = (db: Db, batchSize = BATCH) =>
-  new JobRunner(monitorQueue({ db, events: new EventBus(), batchSize, pollMs: 50, leaseMs: LEASE_MS }));
+  new JobRunner(watchlistMonitorQueue({ db, events: new EventBus(), batchSize, pollMs: 50, leaseMs: LEASE_MS }));
 
 // The persons: named as individuals OFAC added on 05-03 ("Given SURNAME"), every third tied by the entry's own C.U.R.P. instead.
 const march = new Set((await collect(parseOfacSdn(fileBytes(OFAC_MARCH)))).map((e) => e.id));

@@ -4,7 +4,7 @@
  * Says on stdout (JSON lines) each alert it raised, once the batch that raised it has committed.
  */
 import { openDatabase } from '../../src/db/client.ts';
-import { monitorQueue } from '../../src/domains/watchlists/monitor-queue.ts';
+import { watchlistMonitorQueue } from '../../src/domains/watchlists/monitor-queue.ts';
 import { EventBus } from '../../src/kernel/index.ts';
 import { JobRunner } from '../../src/lib/jobs/index.ts';
 
@@ -18,7 +18,7 @@ const events = new EventBus();
 events.subscribe((event) => {
   if (event.name === 'watchlist.alert') say('alert raised', event.payload);
 });
-const queue = monitorQueue({
+const queue = watchlistMonitorQueue({
   db: database.db,
   events,
   batchSize: Number(process.env.WATCHLIST_MONITOR_BATCH),

@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { candidateAccess, owners, profiles } from '../../db/schema/index.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { newLinkCode } from '../../lib/random-code.ts';
 import { ownedBy, type Actor, type TenantScope } from '../../kernel/index.ts';
 import { audit } from '../audit/record.ts';
-import { newFormCode } from '../forms/links.ts';
 
 /** Every way a code can fail (unknown, replaced, person deleted, owner inactive) answers the same. */
 export const candidateUnknown = () => new ApiError(404, 'not_found');
@@ -18,7 +18,7 @@ export async function issueCandidateCode(
   tx: Db,
   { profileId, ownerId, locale }: { profileId: string; ownerId: string; locale: Locale },
 ): Promise<{ code: string; createdAt: Date }> {
-  const code = newFormCode();
+  const code = newLinkCode();
   const createdAt = new Date();
   await tx
     .insert(candidateAccess)
@@ -66,7 +66,7 @@ export type Candidate = {
 
 /** The person a page code belongs to; 404 for anything else, and for an inactive owner's. */
 export async function candidateByCode(db: Db, code: string): Promise<Candidate> {
-  // Codes are letters and digits (newFormCode); anything else cannot be one and never reaches the database.
+  // Codes are letters and digits (newLinkCode); anything else cannot be one and never reaches the database.
   if (!/^[a-z0-9]{1,64}$/.test(code)) throw candidateUnknown();
   const [row] = await db
     .select({

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { privacyRequests } from '../../db/schema/index.ts';
-import type { JobLog, Queue } from '../../lib/jobs/index.ts';
+import type { JobLog, Queue, QueueLedger } from '../../lib/jobs/index.ts';
 import type { UploadStorage } from '../uploads/storage.ts';
 import { renderExport } from './export-file.ts';
 import { exportExpiry, PRIVACY_EXPORTS_CHANNEL } from './requests.ts';
@@ -71,12 +71,22 @@ export type ExportQueueOptions = {
   log?: JobLog;
 };
 
+/** An export request is preparing until ready or failed for good, due since it was made. */
+const ledger: QueueLedger = {
+  rows: sql`privacy_request where kind = 'export'`,
+  unfinished: sql`status = 'preparing'`,
+  dueAt: sql`created_at`,
+  lockedUntil: sql`locked_until`,
+  attempts: sql`attempts`,
+  failed: sql`status = 'failed'`,
+};
+
 /**
  * The candidates' copies of their data (issue #25): a `preparing` export request is the job. The handler
  * renders the JSON and the PDF, stores both, then marks the request ready under its lease; a lost lease
  * (another runner took over) removes what this one stored. A failure backs off and retries, then fails.
  */
-export function privacyExportQueue(o: ExportQueueOptions): Queue<ClaimedExport> {
+export function privacyExportsQueue(o: ExportQueueOptions): Queue<ClaimedExport> {
   return {
     name: 'privacy-exports',
     concurrency: 1,
@@ -126,6 +136,7 @@ export function privacyExportQueue(o: ExportQueueOptions): Queue<ClaimedExport> 
           .where(held(item, runnerId));
       }
     },
+    ledger,
     nextDueInMs: async () => {
       const [row] = await o.db
         .select({

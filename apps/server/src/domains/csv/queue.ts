@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { csvJobs } from '../../db/schema/index.ts';
-import type { Queue } from '../../lib/jobs/index.ts';
+import type { Queue, QueueLedger } from '../../lib/jobs/index.ts';
 import { importFileHandler, type ImportFileOptions } from './import-file.ts';
 import type { CsvJobRow } from './view.ts';
 
@@ -9,11 +9,21 @@ export type CsvQueueOptions = ImportFileOptions & { pollMs: number };
 
 const runnable = sql`${csvJobs.status} in ('queued', 'processing')`;
 
+/** A job is queued or processing until it ends; due since its last change; its attempts are not counted. */
+const ledger: QueueLedger = {
+  rows: sql`csv_job`,
+  unfinished: sql`status in ('queued', 'processing')`,
+  dueAt: sql`updated_at`,
+  lockedUntil: sql`locked_until`,
+  attempts: sql`0`,
+  failed: sql`status = 'failed'`,
+};
+
 /**
  * The CSV import queue (issue #5): a queued job row is the job, one at a time (a file is long work and
  * already overlaps its own batches), imported by import-file.ts, which renews the lease per batch.
  */
-export function csvImportQueue(o: CsvQueueOptions): Queue<CsvJobRow> {
+export function csvQueue(o: CsvQueueOptions): Queue<CsvJobRow> {
   return {
     name: 'csv',
     concurrency: 1,
@@ -26,6 +36,7 @@ export function csvImportQueue(o: CsvQueueOptions): Queue<CsvJobRow> {
     },
     run: importFileHandler(o),
     nextDueInMs: () => nextJobInMs(o.db),
+    ledger,
   };
 }
 

@@ -3,7 +3,7 @@ import type { FormLinkStatus, TCreateFormLinkRequest, TFormLink, TFormSubmission
 import type { Db } from '../../db/client.ts';
 import { formLinks, formSubmissions, pipelines, profiles } from '../../db/schema/index.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { randomCode } from '../../lib/random-code.ts';
+import { newLinkCode } from '../../lib/random-code.ts';
 import { audit } from '../audit/record.ts';
 import { requireOwner, type Actor, ownedBy, type TenantScope } from '../../kernel/index.ts';
 
@@ -11,9 +11,6 @@ export type FormLinkRow = typeof formLinks.$inferSelect;
 
 /** How many submissions each link shows in the list. */
 const RECENT = 10;
-
-/** 20 characters from a 31-character alphabet without look-alikes (99 bits): unguessable, easy to read aloud. */
-export const newFormCode = (): string => randomCode(20);
 
 /** SPEC §2: a link stops working when revoked, past its expiry, or used up (single-use after one). */
 export function formLinkStatus(
@@ -121,7 +118,7 @@ export async function createFormLink(
       .insert(formLinks)
       .values({
         ownerId,
-        code: newFormCode(),
+        code: newLinkCode(),
         country: pipeline.country,
         pipelineId: pipeline.id,
         createdBy: actor.userId,

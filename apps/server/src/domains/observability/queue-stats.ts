@@ -1,9 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+
+import type { QueueLedger } from '../../lib/jobs/index.ts';
 
 /** One job queue's state, read from its table: what a runner would claim, hold, retry, and gave up on. */
 export type QueueStats = {
-  /** The queue's name, as its runner logs it (reports, sol, webhooks, csv, watchlist-sync, watchlist-monitor, privacy-exports). */
+  /** The queue's name, as its runner logs it (its `Queue.name`). */
   kind: string;
   /** Items a runner may claim now: due, and unleased (or their lease ran out). */
   due: number;
@@ -17,29 +19,21 @@ export type QueueStats = {
   failed: number;
 };
 
+/** What the stats need of a queue: its name and its ledger (lib/jobs/queue.ts), as every `Queue` has them. */
+export type LedgerOf = { name: string; ledger: QueueLedger };
+
 /**
- * Every queue's state in one statement. Each branch mirrors its queue's claim (domains/<d>/queue.ts):
- * unfinished rows, due at their time column, free when unleased or their lease ran out.
+ * Every queue's state in one statement, built from the queues' own ledgers (each beside its claim, in
+ * domains/<d>/…-queue.ts): unfinished rows, due at their time column, free when unleased or their lease ran out.
  */
-const STATS = sql`
+function statsQuery(queues: readonly LedgerOf[]): SQL {
+  const branches = queues.map(
+    ({ name, ledger: l }) =>
+      sql`select ${name}::text, ${l.unfinished}, ${l.dueAt}, ${l.lockedUntil}, ${l.attempts}, ${l.failed} from ${l.rows}`,
+  );
+  return sql`
   with q(kind, unfinished, due_at, locked_until, attempts, failed) as (
-    select 'reports', status = 'PENDING', run_after, locked_until, attempts, status = 'ERROR' from report
-    union all
-    select 'sol', status not in ('completed', 'declined', 'expired'), next_run_at, locked_until, attempts, status = 'expired'
-      from reference_check
-    union all
-    select 'webhooks', status = 'pending', next_attempt_at, locked_until, attempts, status = 'failed' from webhook_delivery
-    union all
-    select 'csv', status in ('queued', 'processing'), updated_at, locked_until, 0, status = 'failed' from csv_job
-    union all
-    select 'watchlist-sync', true, next_sync_at, locked_until, attempts,
-      last_error_at is not null and (checked_at is null or last_error_at > checked_at)
-      from watchlist_source
-    union all
-    select 'watchlist-monitor', status = 'queued', created_at, locked_until, attempts, false from watchlist_monitor_run
-    union all
-    select 'privacy-exports', status = 'preparing', created_at, locked_until, attempts, status = 'failed'
-      from privacy_request where kind = 'export'
+    ${sql.join(branches, sql` union all `)}
   )
   select kind,
     count(*) filter (where unfinished and due_at <= now() and (locked_until is null or locked_until < now()))::int as due,
@@ -50,23 +44,16 @@ const STATS = sql`
     coalesce(sum(attempts) filter (where unfinished), 0)::int as attempts,
     count(*) filter (where failed)::int as failed
   from q group by kind`;
-
-export const QUEUE_KINDS = [
-  'reports',
-  'sol',
-  'webhooks',
-  'csv',
-  'watchlist-sync',
-  'watchlist-monitor',
-  'privacy-exports',
-] as const;
+}
 
 type Rows<T> = T[] | { rows: T[] };
 const rowsOf = <T>(result: Rows<T>): T[] => (Array.isArray(result) ? result : result.rows);
 
-export async function queueStats(db: Db): Promise<QueueStats[]> {
+/** The state of each of `queues` (the runners' own: `jobs.runners.map((r) => r.queue)`), in their order. */
+export async function queueStats(db: Db, queues: readonly LedgerOf[]): Promise<QueueStats[]> {
+  if (queues.length === 0) return [];
   const rows = rowsOf(
-    (await db.execute(STATS)) as unknown as Rows<{
+    (await db.execute(statsQuery(queues))) as unknown as Rows<{
       kind: string;
       due: number;
       running: number;
@@ -77,7 +64,7 @@ export async function queueStats(db: Db): Promise<QueueStats[]> {
   );
   const byKind = new Map(rows.map((r) => [r.kind, r]));
   // A queue with no rows at all still answers (zeros), so its series exist from the first scrape.
-  return QUEUE_KINDS.map((kind) => {
+  return queues.map(({ name: kind }) => {
     const r = byKind.get(kind);
     return {
       kind,

@@ -4,13 +4,13 @@ import type { EventBus } from '../../kernel/index.ts';
 import type { Queue } from '../../lib/jobs/index.ts';
 import type { ReportProvider } from './provider.ts';
 import { SandboxProvider } from './sandbox.ts';
-import { reportQueue, type ReportQueueOptions } from './queue.ts';
+import { reportsQueue, type ReportQueueOptions } from './queue.ts';
 import type { ReportItem } from './run-report.ts';
 
 export { enqueueReports, rerunReport, type QueuedReport } from './enqueue.ts';
 export { refreshProfileStatus, type ProfileStatusChange } from './profile-status.ts';
 export { REPORTS_CHANNEL } from './jobs.ts';
-export { reportQueue } from './queue.ts';
+export { reportsQueue } from './queue.ts';
 export type { ReportItem, SolHandoff } from './run-report.ts';
 
 /** The configured source of reports: the sandbox until a real connector is added to REPORT_PROVIDER. */
@@ -22,13 +22,13 @@ export function createProvider(config: Config): ReportProvider {
 }
 
 /** The reports queue wired from configuration. Sources are slow and I/O-bound, so many reports wait on them at once; their results are written in batches (one transaction each), so PGlite's single session is no bottleneck. */
-export function createReportQueue(
+export function reportsQueueFor(
   config: Config,
   database: Database,
   events: EventBus,
   extra: Partial<Pick<ReportQueueOptions, 'provider' | 'log' | 'sol'>> = {},
 ): Queue<ReportItem> {
-  return reportQueue({
+  return reportsQueue({
     db: database.db,
     provider: extra.provider ?? createProvider(config),
     events,

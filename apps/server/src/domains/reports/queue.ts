@@ -1,17 +1,27 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { profiles } from '../../db/schema/index.ts';
-import type { Queue } from '../../lib/jobs/index.ts';
+import type { Queue, QueueLedger } from '../../lib/jobs/index.ts';
 import { claimReports, nextDueInMs, REPORTS_CHANNEL, type ClaimedJob } from './jobs.ts';
 import { reportHandler, type ReportHandlerOptions, type ReportItem } from './run-report.ts';
 
 export type ReportQueueOptions = ReportHandlerOptions & { concurrency: number; pollMs: number; leaseMs: number };
 
+/** A report is PENDING until it runs, due at `run_after`; ERROR is final. */
+const ledger: QueueLedger = {
+  rows: sql`report`,
+  unfinished: sql`status = 'PENDING'`,
+  dueAt: sql`run_after`,
+  lockedUntil: sql`locked_until`,
+  attempts: sql`attempts`,
+  failed: sql`status = 'ERROR'`,
+};
+
 /**
  * The reports queue: a PENDING report row is the job (jobs.ts claims it with a lease), run by
  * run-report.ts. New reports are announced on REPORTS_CHANNEL when their transaction commits.
  */
-export function reportQueue(o: ReportQueueOptions): Queue<ReportItem> {
+export function reportsQueue(o: ReportQueueOptions): Queue<ReportItem> {
   return {
     name: 'reports',
     concurrency: o.concurrency,
@@ -25,6 +35,7 @@ export function reportQueue(o: ReportQueueOptions): Queue<ReportItem> {
     },
     run: reportHandler(o),
     nextDueInMs: () => nextDueInMs(o.db),
+    ledger,
   };
 }
 

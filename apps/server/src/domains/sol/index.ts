@@ -77,7 +77,7 @@ export function solSettings(config: Config, adapters: SolAdapters): SolSettings 
 }
 
 /** The reference checks' queue wired from configuration; tests inject a clock (`now`) and adapters. */
-export function createSolQueue(
+export function solQueueFor(
   config: Config,
   database: Database,
   events: EventBus,

@@ -1,4 +1,5 @@
-import type { Queue } from '../../lib/jobs/index.ts';
+import { sql } from 'drizzle-orm';
+import type { Queue, QueueLedger } from '../../lib/jobs/index.ts';
 import { checkStepHandler, type CheckStepOptions } from './check-step.ts';
 import type { SolSettings } from './engine.ts';
 import { claimChecks, nextCheckDueInMs, type ClaimedCheck } from './jobs.ts';
@@ -7,6 +8,16 @@ export type SolQueueOptions = CheckStepOptions & { concurrency: number; pollMs: 
 
 /** The Sol queue with the clock and settings its webhooks routes share. */
 export type SolQueue = Queue<ClaimedCheck> & { now: () => Date; settings: SolSettings };
+
+/** A reference check runs until completed, declined or expired (its final failure), due at `next_run_at`. */
+const ledger: QueueLedger = {
+  rows: sql`reference_check`,
+  unfinished: sql`status not in ('completed', 'declined', 'expired')`,
+  dueAt: sql`next_run_at`,
+  lockedUntil: sql`locked_until`,
+  attempts: sql`attempts`,
+  failed: sql`status = 'expired'`,
+};
 
 /**
  * The Sol queue (issue #9): a running reference_check row is the job (jobs.ts), one step per claim
@@ -23,6 +34,7 @@ export function solQueue(o: SolQueueOptions): SolQueue {
     claim: ({ runnerId, leaseMs, limit }) => claimChecks(o.db, { workerId: runnerId, leaseMs, limit, now: o.now() }),
     run: checkStepHandler(o),
     nextDueInMs: () => nextCheckDueInMs(o.db, o.now()),
+    ledger,
     now: () => o.now(),
     settings: o.settings,
   };

@@ -2,18 +2,28 @@ import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { watchlistMonitorRuns } from '../../db/schema/index.ts';
 import type { EventBus } from '../../kernel/index.ts';
-import type { JobLog, Queue } from '../../lib/jobs/index.ts';
+import type { JobLog, Queue, QueueLedger } from '../../lib/jobs/index.ts';
 import { MONITOR_CHANNEL } from './load.ts';
 import { monitorStep, publishRaised, type MonitorRun } from './monitor.ts';
 
 const ms = (n: number) => sql`(${n}::double precision * interval '1 millisecond')`;
+
+/** A monitoring run is queued until done, due since it was made; a failing batch is retried, never final. */
+const ledger: QueueLedger = {
+  rows: sql`watchlist_monitor_run`,
+  unfinished: sql`status = 'queued'`,
+  dueAt: sql`created_at`,
+  lockedUntil: sql`locked_until`,
+  attempts: sql`attempts`,
+  failed: sql`false`,
+};
 
 /**
  * Continuous monitoring (issue #21): a new version's monitoring run is the job. It screens only the
  * version's delta against the enrolled persons, a batch per transaction with its resume point, and
  * renews its lease with each batch, so a crash resumes where the last batch committed.
  */
-export function monitorQueue(o: {
+export function watchlistMonitorQueue(o: {
   db: Db;
   events: EventBus;
   batchSize: number;
@@ -78,6 +88,7 @@ export function monitorQueue(o: {
         }
       }
     },
+    ledger,
     nextDueInMs: async () => {
       const [row] = await o.db
         .select({

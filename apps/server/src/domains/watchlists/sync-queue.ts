@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { watchlistSources } from '../../db/schema/index.ts';
-import { backoffMs, type JobLog, type Queue } from '../../lib/jobs/index.ts';
+import { backoffMs, type JobLog, type Queue, type QueueLedger } from '../../lib/jobs/index.ts';
 import { syncList } from './sync.ts';
 import type { ListSource } from './sources.ts';
 
@@ -11,12 +11,22 @@ const ms = (n: number) => sql`(${n}::double precision * interval '1 millisecond'
 /** The first retry of a failed sync; doubling from there up to the source's own interval. */
 const RETRY_BASE_MS = 5 * 60_000;
 
+/** A source is never finished: due at `next_sync_at`, failed while its last error is newer than its last answer. */
+const ledger: QueueLedger = {
+  rows: sql`watchlist_source`,
+  unfinished: sql`true`,
+  dueAt: sql`next_sync_at`,
+  lockedUntil: sql`locked_until`,
+  attempts: sql`attempts`,
+  failed: sql`last_error_at is not null and (checked_at is null or last_error_at > checked_at)`,
+};
+
 /**
  * The watch-list sync (issue #21): a source's row is its job, due at `next_sync_at`. One download and
  * load per claim; success schedules the next look after the source's interval, a failure retries with
  * back-off (never later than the interval) and leaves the current version in place.
  */
-export function listSyncQueue(o: {
+export function watchlistSyncQueue(o: {
   db: Db;
   sources: readonly ListSource[];
   pollMs: number;
@@ -73,6 +83,7 @@ export function listSyncQueue(o: {
         .set({ nextSyncAt: sql`now() + ${ms(next)}`, lockedBy: null, lockedUntil: null, ...(ok && { attempts: 0 }) })
         .where(and(eq(watchlistSources.id, item.id), eq(watchlistSources.lockedBy, runnerId)));
     },
+    ledger,
     nextDueInMs: async () => {
       const [row] = await o.db
         .select({

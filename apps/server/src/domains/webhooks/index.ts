@@ -2,18 +2,18 @@ import type { Config } from '../../lib/config.ts';
 import type { Db } from '../../db/client.ts';
 import type { JobLog, Queue } from '../../lib/jobs/index.ts';
 import type { ClaimedDelivery } from './jobs.ts';
-import { webhookQueue } from './queue.ts';
+import { webhooksQueue } from './queue.ts';
 
 export { emitWebhookEvent, emitWebhookEvents, WEBHOOKS_CHANNEL } from './outbox.ts';
-export { webhookQueue } from './queue.ts';
+export { webhooksQueue } from './queue.ts';
 
 /** Private and loopback endpoints: allowed outside production, and in production only when configured. */
 export const allowPrivateWebhooks = (config: Config) =>
   config.WEBHOOKS_ALLOW_PRIVATE ?? config.NODE_ENV !== 'production';
 
 /** The webhook deliveries queue wired from configuration. */
-export function createWebhookQueue(config: Config, db: Db, log?: JobLog): Queue<ClaimedDelivery> {
-  return webhookQueue({
+export function webhooksQueueFor(config: Config, db: Db, log?: JobLog): Queue<ClaimedDelivery> {
+  return webhooksQueue({
     db,
     concurrency: config.WEBHOOK_CONCURRENCY,
     pollMs: config.WORKER_POLL_MS,

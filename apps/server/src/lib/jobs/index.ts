@@ -1,4 +1,4 @@
 export { backoffMs } from './backoff.ts';
-export type { JobLog, Queue, RunContext } from './queue.ts';
+export type { JobLog, Queue, QueueLedger, RunContext } from './queue.ts';
 export { JobRunner, type Listen } from './runner.ts';
 export { Scheduler, type Schedule } from './scheduler.ts';

@@ -1,3 +1,5 @@
+import type { SQL } from 'drizzle-orm';
+
 /** What the runner and the schedules log with (a pino logger fits). */
 export type JobLog = {
   debug(obj: object, msg: string): void;
@@ -17,6 +19,25 @@ export type RunContext = {
   stopping(): boolean;
   /** The lease holder this runner writes on the rows it claims. */
   runnerId: string;
+};
+
+/**
+ * How a queue's table reads as a ledger of its items, for /metrics (domains/observability/queue-stats.ts):
+ * one row per item, each column an SQL expression over that row, mirroring the queue's own claim.
+ */
+export type QueueLedger = {
+  /** The table (and filter) whose rows are the items: what follows `from`. */
+  rows: SQL;
+  /** The item is not finished yet (its claim may still take it). */
+  unfinished: SQL;
+  /** When it became (or becomes) due. */
+  dueAt: SQL;
+  /** Its lease's end (null when unleased). */
+  lockedUntil: SQL;
+  /** Claims so far (each retry adds one); 0 for a queue that does not count them. */
+  attempts: SQL;
+  /** It ended failed and stays so. */
+  failed: SQL;
 };
 
 /**
@@ -45,4 +66,6 @@ export type Queue<Item extends { id: string }> = {
   run(item: Item, context: RunContext): Promise<void>;
   /** Milliseconds until the next item is due or its lease runs out; null when none is left (drain). */
   nextDueInMs(): Promise<number | null>;
+  /** How /metrics reads this queue's state from its table (due, leased, attempts, failed). */
+  ledger: QueueLedger;
 };

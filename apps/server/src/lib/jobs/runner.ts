@@ -3,17 +3,18 @@
  * gracefully, drain for tests. The queue says what to claim and how to run one item (queue.ts).
  *
  * Adding a queue (watch-list sync, monitoring…):
- *   1. `domains/<d>/queue.ts`: a function returning a `Queue<Item>` — name, lease, concurrency, poll,
- *      channel; `claim` is one UPDATE over rows picked FOR UPDATE SKIP LOCKED that sets locked_by,
- *      locked_until and bumps `attempts` (domains/webhooks/jobs.ts is the model), `nextDueInMs` the
- *      soonest due time or lease end.
+ *   1. `domains/<d>/queue.ts` (`<what>-queue.ts` when the domain has several): `<name>Queue(options)`, named
+ *      after the queue's `name` (`watchlist-sync` → `watchlistSyncQueue`), returning a `Queue<Item>` —
+ *      name, lease, concurrency, poll, channel; `claim` is one UPDATE over rows picked FOR UPDATE SKIP
+ *      LOCKED that sets locked_by, locked_until and bumps `attempts` (domains/webhooks/jobs.ts is the
+ *      model), `nextDueInMs` the soonest due time or lease end.
  *   2. the handler beside it (`run(item, { signal, stopping })`): does the work and settles under the
  *      lease (a write guarded by locked_by and the attempt), returning the lease on `signal` when stopping.
- *   3. its runner in `runners` in plugins/jobs/build-jobs.ts, which starts and stops it with the others
- *      (and, if `npm run worker -- --until-idle` should finish it, in `runUntilIdle`). Periodic work is a
- *      `Schedule` (scheduler.ts) in its domain, listed there too.
- *   4. its branch in domains/observability/queue-stats.ts (due, leased, attempts, failed, as its claim reads
- *      them), so /metrics shows the queue.
+ *   3. its `ledger` beside them: its table's rows and columns as its claim reads them (unfinished, due at,
+ *      lease end, attempts, failed); /metrics reads every runner's queue through it (queue-stats.ts).
+ *   4. its runner in `runners` in plugins/jobs/build-jobs.ts, the one list of queues, which starts and stops
+ *      it with the others and shows it in /metrics (and, if `npm run worker -- --until-idle` should finish
+ *      it, in `runUntilIdle`). Periodic work is a `Schedule` (scheduler.ts) in its domain, listed there too.
  * A test reaches a runner as `app.jobs.<name>` (`drain()`, `runOnce()`); test/jobs/ shows a queue
  * written for a test.
  */

@@ -1,23 +1,23 @@
 import type { Database } from '../../db/client.ts';
 import { idempotencyPurge } from '../../domains/api-keys/idempotency.ts';
 import { exportExpiry } from '../../domains/candidate/export-expiry.ts';
-import { privacyExportQueue } from '../../domains/candidate/export-queue.ts';
+import { privacyExportsQueue } from '../../domains/candidate/export-queue.ts';
 import { creditRefill } from '../../domains/credits/schedule.ts';
 import { uploadExpiry } from '../../domains/csv/expiry.ts';
-import { csvImportQueue } from '../../domains/csv/queue.ts';
+import { csvQueue } from '../../domains/csv/queue.ts';
 import { summaryCompaction } from '../../domains/metrics/summaries.ts';
 import { filePurge } from '../../domains/profiles/file-purge.ts';
-import { createReportQueue } from '../../domains/reports/index.ts';
+import { reportsQueueFor } from '../../domains/reports/index.ts';
 import { retentionPurge } from '../../domains/retention/purge.ts';
-import { createSolQueue, solHandoff } from '../../domains/sol/index.ts';
+import { solQueueFor, solHandoff } from '../../domains/sol/index.ts';
 import { storageFor } from '../../domains/uploads/storage.ts';
-import { createWebhookQueue } from '../../domains/webhooks/index.ts';
+import { webhooksQueueFor } from '../../domains/webhooks/index.ts';
 import { providerByType } from '../../domains/reports/provider.ts';
 import { createProvider } from '../../domains/reports/index.ts';
-import { monitorQueue } from '../../domains/watchlists/monitor-queue.ts';
+import { watchlistMonitorQueue } from '../../domains/watchlists/monitor-queue.ts';
 import { WatchlistProvider } from '../../domains/watchlists/provider.ts';
 import { listSources } from '../../domains/watchlists/sources.ts';
-import { listSyncQueue } from '../../domains/watchlists/sync-queue.ts';
+import { watchlistSyncQueue } from '../../domains/watchlists/sync-queue.ts';
 import type { EventBus } from '../../kernel/index.ts';
 import { jobGraceMs, type Config } from '../../lib/config.ts';
 import { JobRunner, Scheduler, type JobLog, type Queue } from '../../lib/jobs/index.ts';
@@ -32,19 +32,19 @@ export function buildJobs({ config, database, events, log }: JobsDeps) {
   const runner = <Item extends { id: string }>(queue: Queue<Item>) =>
     new JobRunner(queue, { log, listen: database.listen });
   // Sol's reference checks (issue #9): employment_references reports are handed over to them.
-  const solQueue = createSolQueue(config, database, events, { log });
+  const solQueue = solQueueFor(config, database, events, { log });
   const sol = runner(solQueue);
   // Watch lists (issue #21) answer their own report type; every other type goes to the configured provider.
   const watchlists = new WatchlistProvider(database.db, { maxAgeDays: config.WATCHLIST_MAX_AGE_DAYS });
   const provider = providerByType({ watchlists }, createProvider(config));
   const reports = runner(
-    createReportQueue(config, database, events, { log, provider, sol: solHandoff(config, () => sol.wake()) }),
+    reportsQueueFor(config, database, events, { log, provider, sol: solHandoff(config, () => sol.wake()) }),
   );
   // Webhook deliveries (issue #7): the outbox rows any process commits.
-  const webhooks = runner(createWebhookQueue(config, database.db, log));
+  const webhooks = runner(webhooksQueueFor(config, database.db, log));
   // CSV imports (issue #5): each batch queues reports, which the reports runner then runs.
   const csv = runner(
-    csvImportQueue({
+    csvQueue({
       db: database.db,
       events,
       batchSize: config.CSV_BATCH_SIZE,
@@ -57,7 +57,7 @@ export function buildJobs({ config, database, events, log }: JobsDeps) {
   // The lists' scheduled downloads (off with WATCHLIST_SYNC=false), and monitoring of each new version's delta.
   const sources = listSources(config);
   const listSync = runner(
-    listSyncQueue({
+    watchlistSyncQueue({
       db: database.db,
       sources: config.WATCHLIST_SYNC ? sources : [],
       pollMs: config.WORKER_POLL_MS,
@@ -65,7 +65,7 @@ export function buildJobs({ config, database, events, log }: JobsDeps) {
     }),
   );
   const listMonitor = runner(
-    monitorQueue({
+    watchlistMonitorQueue({
       db: database.db,
       events,
       batchSize: config.WATCHLIST_MONITOR_BATCH,
@@ -76,7 +76,7 @@ export function buildJobs({ config, database, events, log }: JobsDeps) {
   // Candidates' copies of their data (issue #25), kept in upload storage until they expire.
   const storage = storageFor(config);
   const privacyExports = runner(
-    privacyExportQueue({
+    privacyExportsQueue({
       db: database.db,
       storage,
       baseUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,

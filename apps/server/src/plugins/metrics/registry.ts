@@ -1,12 +1,12 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../../db/client.ts';
-import { listSyncAges, queueStats, type QueueStats } from '../../domains/observability/queue-stats.ts';
+import { listSyncAges, queueStats, type LedgerOf, type QueueStats } from '../../domains/observability/queue-stats.ts';
 
-type Runner = { queue: { name: string }; inFlight: number };
+type Runner = { queue: LedgerOf; inFlight: number };
 
 export type MetricsOptions = {
   database: Database;
-  /** This process's job runners (their items in flight). */
+  /** This process's job runners: every queue's state is read through their ledgers, and their items in flight. */
   runners: readonly Runner[];
   /** `api` (the server) or `worker`: a label on every series, so one dashboard tells them apart. */
   role: 'api' | 'worker';
@@ -25,7 +25,8 @@ export function createMetrics({ database, runners, role }: MetricsOptions) {
 
   // One read of the queue tables per scrape (see `scrape`), shared by its five gauges.
   let reading: Promise<QueueStats[]> | null = null;
-  const stats = () => (reading ??= queueStats(database.db));
+  const queues = runners.map((r) => r.queue);
+  const stats = () => (reading ??= queueStats(database.db, queues));
   const queueGauge = (name: string, help: string, pick: (s: QueueStats) => number) =>
     new Gauge({
       name,

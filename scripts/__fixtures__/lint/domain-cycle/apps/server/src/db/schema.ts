@@ -1,0 +1,4 @@
+// The database layer reaching up into a domain: refused.
+import { limit } from '../domains/ping/rules.ts';
+
+export const columns = limit;
