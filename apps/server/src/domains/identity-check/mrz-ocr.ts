@@ -5,6 +5,7 @@
  * again when the first reading does not hold its check digits.
  */
 import { createRequire } from 'node:module';
+import sharp from 'sharp';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import { type IntakeImage, pipelineOf } from './intake.ts';
 import { findMrzLines, type MrzReading, parseMrz } from './mrz-parse.ts';
@@ -18,7 +19,8 @@ export function ocrWorker(): Promise<Worker> {
   workerPromise ??= (async () => {
     const eng = require('@tesseract.js-data/eng') as { langPath: string; gzip: boolean };
     const worker = await createWorker('eng', OEM.LSTM_ONLY, { langPath: eng.langPath, gzip: eng.gzip, cacheMethod: 'none' });
-    await worker.setParameters({ tessedit_char_whitelist: MRZ_ALPHABET, preserve_interword_spaces: '0' });
+    // The picture's own resolution says nothing useful (phones write 72 dpi): tell tesseract a scan's.
+    await worker.setParameters({ tessedit_char_whitelist: MRZ_ALPHABET, preserve_interword_spaces: '0', user_defined_dpi: '300' });
     return worker;
   })();
   return workerPromise;
@@ -31,15 +33,21 @@ export async function closeOcr(): Promise<void> {
 }
 
 type Box = { x0: number; y0: number; x1: number; y1: number };
-type OcrLine = { text: string; bbox: Box };
+type OcrLine = { text: string; bbox: Box; angle: number };
 
 async function ocrLines(png: Buffer, psm: PSM): Promise<OcrLine[]> {
   const worker = await ocrWorker();
   await worker.setParameters({ tessedit_pageseg_mode: psm });
   const { data } = await worker.recognize(png, {}, { text: true, blocks: true });
   const lines = (data.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
-  if (lines.length > 0) return lines.map((l) => ({ text: l.text, bbox: l.bbox }));
-  return data.text.split('\n').map((text) => ({ text, bbox: { x0: 0, y0: 0, x1: 0, y1: 0 } }));
+  if (lines.length > 0) {
+    return lines.map((l) => ({
+      text: l.text,
+      bbox: l.bbox,
+      angle: (Math.atan2(l.baseline.y1 - l.baseline.y0, l.baseline.x1 - l.baseline.x0) * 180) / Math.PI,
+    }));
+  }
+  return data.text.split('\n').map((text) => ({ text, bbox: { x0: 0, y0: 0, x1: 0, y1: 0 }, angle: 0 }));
 }
 
 const validDigits = (r: MrzReading | null) => (r?.fields.checkDigits ?? []).filter((c) => c.valid).length;
@@ -56,8 +64,11 @@ export async function readMrz(image: IntakeImage, today = new Date()): Promise<M
   const first = found ? parseMrz(found.lines, today) : null;
   if (allValid(first)) return { reading: first, passes: 1 };
 
-  // The band: the lines that look like MRZ lines (long, with fillers), or the lower half when none does.
-  const mrzLike = lines.filter((l) => l.text.replace(/\s/g, '').length >= 25 && l.text.includes('<') && l.bbox.y1 > 0);
+  // The band: the lines that look like MRZ lines (long, with fillers), or the lower half when none does;
+  // their baselines give the skew, undone before the second reading (a tilted run of "<" is read short).
+  const mrzLike = lines.filter((l) => l.text.replace(/\s/g, '').length >= 12 && l.text.includes('<') && l.bbox.y1 > 0);
+  const angles = mrzLike.map((l) => l.angle).sort((a, b) => a - b);
+  const skew = angles.length ? angles[Math.floor(angles.length / 2)]! : 0;
   const pad = Math.round(image.height * 0.03);
   const band = mrzLike.length
     ? {
@@ -65,9 +76,13 @@ export async function readMrz(image: IntakeImage, today = new Date()): Promise<M
         bottom: Math.min(image.height, Math.max(...mrzLike.map((l) => l.bbox.y1)) + pad),
       }
     : { top: Math.round(image.height * 0.5), bottom: image.height };
-  const crop = await grey
+  const extracted = await grey
     .clone()
     .extract({ left: 0, top: band.top, width: image.width, height: Math.max(1, band.bottom - band.top) })
+    .png()
+    .toBuffer();
+  const crop = await sharp(extracted)
+    .rotate(Math.abs(skew) > 0.3 ? -skew : 0, { background: '#ffffff' })
     .resize({ width: Math.min(2400, image.width * 2) })
     .threshold(140)
     .png()
