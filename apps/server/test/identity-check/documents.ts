@@ -62,7 +62,7 @@ export async function pdf417Picture(payload: string | Uint8Array, options: { sca
     prepareZXingModule({ overrides: { wasmBinary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength) as ArrayBuffer } });
     writerReady = true;
   }
-  const written = await writeBarcode(payload, { format: 'PDF417', scale: options.scale ?? 3 });
+  const written = await writeBarcode(payload, { format: 'PDF417', scale: options.scale ?? 4 });
   if (written.error || !written.image) throw new Error(`PDF417 writer: ${written.error}`);
   const code = Buffer.from(await written.image.arrayBuffer());
   const meta = await sharp(code).metadata();

@@ -37,9 +37,9 @@ export const DEFAULT_IDENTITY_CONFIG: IdentityConfig = {
   maxInputPixels: 40_000_000,
   workingSize: 1600,
   minShortSide: 320,
-  minSharpness: 60,
+  minSharpness: 25,
   minBrightness: 45,
-  maxBrightness: 235,
+  maxBrightness: 250,
   // Measured (docs): same person 0.34–0.47, A vs B 0.79–0.91. Match keeps a margin above the worst same-person
   // pair; no-match sits below the closest different pair; between goes to a person.
   faceMatchBelow: 0.55,
