@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type OverlayOptions } from 'sharp';
 import { prepareZXingModule, writeBarcode } from 'zxing-wasm/writer';
 
 const require = createRequire(import.meta.url);
@@ -14,8 +14,15 @@ export const FACES = path.join(import.meta.dirname, '..', 'fixtures', 'faces');
 export const face = (name: string) => readFileSync(path.join(FACES, `${name}.jpg`));
 
 /** ICAO 9303's own specimens (part 4 and part 5), as printed there. */
-export const TD3_SPECIMEN = ['P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<', 'L898902C36UTO7408122F1204159ZE184226B<<<<<10'];
-export const TD1_SPECIMEN = ['I<UTOD231458907<<<<<<<<<<<<<<<', '7408122F1204159UTO<<<<<<<<<<<6', 'ERIKSSON<<ANNA<MARIA<<<<<<<<<<'];
+export const TD3_SPECIMEN = [
+  'P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<',
+  'L898902C36UTO7408122F1204159ZE184226B<<<<<10',
+];
+export const TD1_SPECIMEN = [
+  'I<UTOD231458907<<<<<<<<<<<<<<<',
+  '7408122F1204159UTO<<<<<<<<<<<6',
+  'ERIKSSON<<ANNA<MARIA<<<<<<<<<<',
+];
 
 /** ICAO 9303 check digit: weights 7, 3, 1; digits as themselves, A–Z as 10–35, "<" as 0. */
 export function checkDigit(text: string): string {
@@ -24,12 +31,28 @@ export function checkDigit(text: string): string {
 }
 
 /** A TD3 (passport) MRZ with correct check digits. */
-export function td3(o: { country: string; surname: string; given: string; number: string; birth: string; sex: string; expiry: string; personal?: string }): string[] {
+export function td3(o: {
+  country: string;
+  surname: string;
+  given: string;
+  number: string;
+  birth: string;
+  sex: string;
+  expiry: string;
+  personal?: string;
+}): string[] {
   const name = `${o.surname}<<${o.given.replace(/ /g, '<')}`;
   const line1 = `P<${o.country}${name}`.padEnd(44, '<').slice(0, 44);
   const number = o.number.padEnd(9, '<');
   const personal = (o.personal ?? '').padEnd(14, '<');
-  const parts = [number + checkDigit(number), o.country, o.birth + checkDigit(o.birth), o.sex, o.expiry + checkDigit(o.expiry), personal + checkDigit(personal)];
+  const parts = [
+    number + checkDigit(number),
+    o.country,
+    o.birth + checkDigit(o.birth),
+    o.sex,
+    o.expiry + checkDigit(o.expiry),
+    personal + checkDigit(personal),
+  ];
   const composite = parts[0]! + parts[2]! + parts[4]! + parts[5]!;
   return [line1, parts.join('') + checkDigit(composite)];
 }
@@ -37,18 +60,26 @@ export function td3(o: { country: string; surname: string; given: string; number
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /** A card-like picture with the MRZ lines at the bottom (and, optionally, a portrait on the left). */
-export async function mrzPicture(lines: readonly string[], options: { portrait?: Buffer; width?: number } = {}): Promise<Buffer> {
+export async function mrzPicture(
+  lines: readonly string[],
+  options: { portrait?: Buffer; width?: number } = {},
+): Promise<Buffer> {
   const width = options.width ?? 1400;
   const fontSize = Math.round(width / (lines[0]!.length * 0.62));
   const lineHeight = Math.round(fontSize * 1.5);
   const height = Math.round(width * 0.68);
   const text = lines
-    .map((l, i) => `<text x="${Math.round(width * 0.03)}" y="${height - lineHeight * (lines.length - i) + fontSize}" font-family="DejaVu Sans Mono, monospace" font-size="${fontSize}">${escape(l)}</text>`)
+    .map(
+      (l, i) =>
+        `<text x="${Math.round(width * 0.03)}" y="${height - lineHeight * (lines.length - i) + fontSize}" font-family="DejaVu Sans Mono, monospace" font-size="${fontSize}">${escape(l)}</text>`,
+    )
     .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#f4f1e8"/><text x="${Math.round(width * 0.35)}" y="${Math.round(height * 0.15)}" font-family="DejaVu Sans" font-size="${fontSize}">PASSPORT  PASAPORTE</text>${text}</svg>`;
-  const composites: sharp.OverlayOptions[] = [];
+  const composites: OverlayOptions[] = [];
   if (options.portrait) {
-    const portrait = await sharp(options.portrait).resize({ width: Math.round(width * 0.28), height: Math.round(height * 0.55), fit: 'cover' }).toBuffer();
+    const portrait = await sharp(options.portrait)
+      .resize({ width: Math.round(width * 0.28), height: Math.round(height * 0.55), fit: 'cover' })
+      .toBuffer();
     composites.push({ input: portrait, left: Math.round(width * 0.03), top: Math.round(height * 0.08) });
   }
   return sharp(Buffer.from(svg)).composite(composites).png().toBuffer();
@@ -59,14 +90,18 @@ let writerReady = false;
 export async function pdf417Picture(payload: string | Uint8Array, options: { scale?: number } = {}): Promise<Buffer> {
   if (!writerReady) {
     const wasm = readFileSync(require.resolve('zxing-wasm/writer/zxing_writer.wasm'));
-    prepareZXingModule({ overrides: { wasmBinary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength) as ArrayBuffer } });
+    prepareZXingModule({
+      overrides: { wasmBinary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength) as ArrayBuffer },
+    });
     writerReady = true;
   }
   const written = await writeBarcode(payload, { format: 'PDF417', scale: options.scale ?? 4 });
   if (written.error || !written.image) throw new Error(`PDF417 writer: ${written.error}`);
   const code = Buffer.from(await written.image.arrayBuffer());
   const meta = await sharp(code).metadata();
-  return sharp({ create: { width: (meta.width ?? 0) + 160, height: (meta.height ?? 0) + 160, channels: 3, background: '#ffffff' } })
+  return sharp({
+    create: { width: (meta.width ?? 0) + 160, height: (meta.height ?? 0) + 160, channels: 3, background: '#ffffff' },
+  })
     .composite([{ input: code, left: 80, top: 80 }])
     .png()
     .toBuffer();
@@ -87,7 +122,16 @@ export async function spoil(picture: Buffer, s: Spoil): Promise<Buffer> {
 export const AR_DNI_PAYLOAD = '00123456789@PEREZ GOMEZ@JUAN CARLOS@M@23456789@B@14/03/1985@20/07/2016@200';
 
 /** A Colombian cédula payload: the fixed-width record (docs' offsets), NUL padded to 530 bytes. */
-export function colombianPayload(f: { number: string; surname1: string; surname2: string; name1: string; name2: string; sex: string; birth: string; blood: string }): Uint8Array {
+export function colombianPayload(f: {
+  number: string;
+  surname1: string;
+  surname2: string;
+  name1: string;
+  name2: string;
+  sex: string;
+  birth: string;
+  blood: string;
+}): Uint8Array {
   const buf = Buffer.alloc(530, 0);
   const put = (at: number, text: string) => buf.write(text, at, 'latin1');
   put(0, '02');

@@ -7,7 +7,8 @@ import { intakeImage } from '../../src/domains/identity-check/intake.ts';
 import { face } from './documents.ts';
 
 const config = identityConfig();
-const facesOf = async (picture: Buffer) => (await detectFaces(await intakeImage(picture, config), config.faceMinConfidence)).faces;
+const facesOf = async (picture: Buffer) =>
+  (await detectFaces(await intakeImage(picture, config), config.faceMinConfidence)).faces;
 const one: Record<string, Face> = {};
 
 describe('faces (face-api on the wasm backend, models from the package)', () => {
@@ -32,7 +33,9 @@ describe('faces (face-api on the wasm backend, models from the package)', () => 
 
   it('finds both faces on two_people and none on a blank picture', async () => {
     expect(await facesOf(face('two_people'))).toHaveLength(2);
-    const blank = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#808080' } }).png().toBuffer();
+    const blank = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#808080' } })
+      .png()
+      .toBuffer();
     expect(await facesOf(blank)).toHaveLength(0);
   });
 
@@ -43,7 +46,13 @@ describe('faces (face-api on the wasm backend, models from the package)', () => 
     const straight = [{ ...one.obama!, yaw: 0 }];
     const turnedLeft = [{ ...one.obama!, yaw: 25 }];
     expect(livenessCheck(straight, turnedLeft, 'left', config).outcome).toBe('passed');
-    expect(livenessCheck(straight, turnedLeft, 'right', config)).toMatchObject({ outcome: 'review', reason: 'turned_the_other_way' });
-    expect(livenessCheck(straight, [one.biden2!], 'left', config)).toMatchObject({ outcome: 'failed', reason: 'different_person' });
+    expect(livenessCheck(straight, turnedLeft, 'right', config)).toMatchObject({
+      outcome: 'review',
+      reason: 'turned_the_other_way',
+    });
+    expect(livenessCheck(straight, [one.biden2!], 'left', config)).toMatchObject({
+      outcome: 'failed',
+      reason: 'different_person',
+    });
   });
 });

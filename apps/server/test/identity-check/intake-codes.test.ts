@@ -23,7 +23,9 @@ const codeError = async (input: Uint8Array) => {
  * so decoding it would ask for width × height × 3 bytes.
  */
 async function pngBomb(width: number, height: number): Promise<Buffer> {
-  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#000' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#000' } })
+    .png()
+    .toBuffer();
   // Signature (8), IHDR length (4), "IHDR" (4), width, height…; the CRC covers "IHDR" and its 13 bytes.
   png.writeUInt32BE(width, 16);
   png.writeUInt32BE(height, 20);
@@ -36,10 +38,14 @@ describe('image intake', () => {
     expect(await codeError(Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n'))).toBe('unsupported_format');
     expect(await codeError(randomBytes(4096))).toBe('not_an_image');
     expect(await codeError(Buffer.alloc(0))).toBe('empty_image');
-    const gif = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#fff' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#fff' } })
+      .gif()
+      .toBuffer();
     expect(await codeError(gif)).toBe('unsupported_format');
     expect(await codeError(await pngBomb(10_000, 10_000))).toBe('image_too_large');
-    const tiny = await sharp({ create: { width: 100, height: 80, channels: 3, background: '#fff' } }).png().toBuffer();
+    const tiny = await sharp({ create: { width: 100, height: 80, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
     expect(await codeError(tiny)).toBe('image_too_small');
   });
 
@@ -91,13 +97,28 @@ describe('PDF417 codes', () => {
 
   it('parses the older Argentine layout and refuses what is neither', () => {
     const older = '@23456789    @A@1@PEREZ@JUAN@ARGENTINA@14/03/1985@M@20/07/2010@00123456789@7003@20/07/2025@000@@';
-    expect(parseArgentineDni(older)).toMatchObject({ documentNumber: '23456789', surnames: 'PEREZ', sex: 'M', birthDate: '1985-03-14', expiryDate: '2025-07-20' });
+    expect(parseArgentineDni(older)).toMatchObject({
+      documentNumber: '23456789',
+      surnames: 'PEREZ',
+      sex: 'M',
+      birthDate: '1985-03-14',
+      expiryDate: '2025-07-20',
+    });
     expect(parseArgentineDni('https://example.org/verify?id=1')).toBeNull();
     expect(parseArgentineDni('0012@PEREZ@JUAN@M@23456789@A@31/02/1985@20/07/2016')?.birthDate).toBeNull();
   });
 
   it('reads a Colombian cédula record written as bytes (fixed offsets, latin-1, NUL padding)', async () => {
-    const payload = colombianPayload({ number: '1020304050', surname1: 'GÓMEZ', surname2: 'PEÑA', name1: 'ANA', name2: 'MARÍA', sex: 'F', birth: '19920704', blood: 'O+' });
+    const payload = colombianPayload({
+      number: '1020304050',
+      surname1: 'GÓMEZ',
+      surname2: 'PEÑA',
+      name1: 'ANA',
+      name2: 'MARÍA',
+      sex: 'F',
+      birth: '19920704',
+      blood: 'O+',
+    });
     const codes = await readCodes(await intakeImage(await pdf417Picture(payload), config));
     expect(codes).toHaveLength(1);
     expect(parseColombianCedula(codes[0]!.bytes)).toMatchObject({

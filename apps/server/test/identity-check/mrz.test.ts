@@ -14,10 +14,22 @@ describe('MRZ parsing (no OCR)', () => {
   it('parses ICAO 9303 TD3 and TD1 specimens with every check digit valid', () => {
     const passport = parseMrz(TD3_SPECIMEN, today)!;
     expect(passport.format).toBe('TD3');
-    expect(passport.fields).toMatchObject({ country: 'UTO', documentNumber: 'L898902C3', surnames: 'ERIKSSON', givenNames: 'ANNA MARIA', sex: 'F', birthDate: '1974-08-12', expiryDate: '2012-04-15' });
+    expect(passport.fields).toMatchObject({
+      country: 'UTO',
+      documentNumber: 'L898902C3',
+      surnames: 'ERIKSSON',
+      givenNames: 'ANNA MARIA',
+      sex: 'F',
+      birthDate: '1974-08-12',
+      expiryDate: '2012-04-15',
+    });
     expect(passport.fields.checkDigits!.every((c) => c.valid)).toBe(true);
     const card = parseMrz(TD1_SPECIMEN, today)!;
-    expect(card.fields).toMatchObject({ document: 'id_card_td1', documentNumber: 'D23145890', birthDate: '1974-08-12' });
+    expect(card.fields).toMatchObject({
+      document: 'id_card_td1',
+      documentNumber: 'D23145890',
+      birthDate: '1974-08-12',
+    });
     expect(card.fields.checkDigits!.every((c) => c.valid)).toBe(true);
   });
 
@@ -34,7 +46,10 @@ describe('MRZ parsing (no OCR)', () => {
     const changed = [TD3_SPECIMEN[0]!, TD3_SPECIMEN[1]!.replace('7408122', '7408132')];
     const reading = parseMrz(changed, today)!;
     expect(reading.fields.checkDigits!.find((c) => c.field === 'birthDateCheckDigit')?.valid).toBe(false);
-    expect(validCheck(reading.fields, '2026-11-29')).toMatchObject({ outcome: 'failed', reason: 'check_digit:birthDateCheckDigit' });
+    expect(validCheck(reading.fields, '2026-11-29')).toMatchObject({
+      outcome: 'failed',
+      reason: 'check_digit:birthDateCheckDigit',
+    });
   });
 
   it('undoes a doubled character that shifted the fields, only where one reading results', () => {
@@ -53,7 +68,12 @@ describe('MRZ parsing (no OCR)', () => {
 
   it('finds the MRZ among other lines and fixes miscounted fillers', () => {
     expect(fitLength('P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<', 44)).toHaveLength(44);
-    const found = findMrzLines(['REPUBLIC OF UTOPIA', 'PASSPORT', `${TD3_SPECIMEN[0]}<<`, TD3_SPECIMEN[1]!.replace('<<<<<10', '<<<<10')]);
+    const found = findMrzLines([
+      'REPUBLIC OF UTOPIA',
+      'PASSPORT',
+      `${TD3_SPECIMEN[0]}<<`,
+      TD3_SPECIMEN[1]!.replace('<<<<<10', '<<<<10'),
+    ]);
     expect(found?.format).toBe('TD3');
     expect(parseMrz(found!.lines, today)!.fields.checkDigits!.every((c) => c.valid)).toBe(true);
   });
@@ -79,7 +99,15 @@ describe('MRZ by OCR', () => {
     ['rotated 3°', { rotate: 3 }],
     ['JPEG quality 35', { jpegQuality: 35 }],
   ])('reads a %s TD3 with valid check digits', async (_, s) => {
-    const lines = td3({ country: 'COL', surname: 'GARCIA', given: 'MARIA JOSE', number: 'AB1234567', birth: '900215', sex: 'F', expiry: '320101' });
+    const lines = td3({
+      country: 'COL',
+      surname: 'GARCIA',
+      given: 'MARIA JOSE',
+      number: 'AB1234567',
+      birth: '900215',
+      sex: 'F',
+      expiry: '320101',
+    });
     const reading = await read(await spoil(await mrzPicture(lines), s));
     expect(reading?.fields).toMatchObject({ documentNumber: 'AB1234567', birthDate: '1990-02-15', surnames: 'GARCIA' });
     expect(reading?.fields.checkDigits!.every((c) => c.valid)).toBe(true);

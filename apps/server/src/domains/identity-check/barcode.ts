@@ -14,7 +14,14 @@ let prepared = false;
 export function prepareBarcodeReader(): void {
   if (prepared) return;
   const wasmBinary = readFileSync(require.resolve('zxing-wasm/reader/zxing_reader.wasm'));
-  prepareZXingModule({ overrides: { wasmBinary: wasmBinary.buffer.slice(wasmBinary.byteOffset, wasmBinary.byteOffset + wasmBinary.byteLength) as ArrayBuffer } });
+  prepareZXingModule({
+    overrides: {
+      wasmBinary: wasmBinary.buffer.slice(
+        wasmBinary.byteOffset,
+        wasmBinary.byteOffset + wasmBinary.byteLength,
+      ) as ArrayBuffer,
+    },
+  });
   prepared = true;
 }
 

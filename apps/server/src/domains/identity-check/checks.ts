@@ -43,7 +43,10 @@ const result = (check: CheckName, outcome: CheckOutcome, reason: string, score?:
 
 /** Document numbers compared as letters and digits only, upper case, leading zeros dropped ("12.345.678" = "012345678"). */
 export function normalizeDocumentNumber(value: string): string {
-  return value.toUpperCase().replace(/[^A-Z0-9]/g, '').replace(/^0+(?=.)/, '');
+  return value
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .replace(/^0+(?=.)/, '');
 }
 
 export function readableCheck(readings: readonly DocumentFields[], pictureProblems: readonly string[]): CheckResult {
@@ -79,7 +82,8 @@ export function consistentCheck(readings: readonly DocumentFields[]): CheckResul
     if (normalizeDocumentNumber(a.documentNumber) !== normalizeDocumentNumber(b.documentNumber)) {
       return result('consistent', 'failed', 'document_number_differs');
     }
-    if (a.birthDate && b.birthDate && a.birthDate !== b.birthDate) return result('consistent', 'failed', 'birth_date_differs');
+    if (a.birthDate && b.birthDate && a.birthDate !== b.birthDate)
+      return result('consistent', 'failed', 'birth_date_differs');
     const score = nameScore(`${a.givenNames} ${a.surnames}`, `${b.givenNames} ${b.surnames}`);
     if (score < 0.95) return result('consistent', 'review', 'names_differ', score);
   }
@@ -98,7 +102,8 @@ export function nameScore(a: string, b: string): number {
   const inLong = new Set(long);
   const common = short.filter((t) => inLong.has(t)).length;
   if (common === long.length) return 1;
-  if (common === short.length && short.length >= 2) return Math.round((0.85 + 0.15 * (common / long.length)) * 100) / 100;
+  if (common === short.length && short.length >= 2)
+    return Math.round((0.85 + 0.15 * (common / long.length)) * 100) / 100;
   return Math.round((common / long.length) * 100) / 100;
 }
 
@@ -108,10 +113,19 @@ export function personChecks(reading: DocumentFields, person: PersonClaim, confi
   checks.push(result('document_number', sameNumber ? 'passed' : 'failed', sameNumber ? 'equal' : 'different'));
   const score = nameScore(`${reading.givenNames} ${reading.surnames}`, person.fullName);
   const nameOutcome = score >= config.nameMatchFrom ? 'passed' : score >= config.nameReviewFrom ? 'review' : 'failed';
-  checks.push(result('name', nameOutcome, nameOutcome === 'passed' ? 'match' : nameOutcome === 'review' ? 'partial' : 'different', score));
+  checks.push(
+    result(
+      'name',
+      nameOutcome,
+      nameOutcome === 'passed' ? 'match' : nameOutcome === 'review' ? 'partial' : 'different',
+      score,
+    ),
+  );
   if (person.birthDate) {
     const same = reading.birthDate === person.birthDate;
-    checks.push(result('birth_date', same ? 'passed' : 'failed', same ? 'equal' : reading.birthDate ? 'different' : 'unreadable'));
+    checks.push(
+      result('birth_date', same ? 'passed' : 'failed', same ? 'equal' : reading.birthDate ? 'different' : 'unreadable'),
+    );
   }
   if (person.sex && reading.sex) {
     // A marker may have been updated since the document was issued: a person looks, nothing fails.
@@ -122,7 +136,9 @@ export function personChecks(reading: DocumentFields, person: PersonClaim, confi
     const alpha2 = countries.alpha3ToAlpha2(reading.country)?.toLowerCase();
     const same = alpha2 === person.country.toLowerCase();
     // A foreigner's passport is a real document of someone else's country: a person decides.
-    checks.push(result('country', same ? 'passed' : 'review', same ? 'equal' : alpha2 ? 'different' : 'unknown_country'));
+    checks.push(
+      result('country', same ? 'passed' : 'review', same ? 'equal' : alpha2 ? 'different' : 'unknown_country'),
+    );
   }
   return checks;
 }
@@ -141,20 +157,30 @@ export function ageCheck(birthDate: string | null, today: string, minimumAge: nu
 }
 
 /** The wiring looks the owner's other persons up; this only states the rule. */
-export function notReusedCheck(found: { numberUsedByOtherName: boolean; pictureUsedByOtherPerson: boolean }): CheckResult {
+export function notReusedCheck(found: {
+  numberUsedByOtherName: boolean;
+  pictureUsedByOtherPerson: boolean;
+}): CheckResult {
   if (found.numberUsedByOtherName) return result('not_reused', 'failed', 'document_number_used_by_other_person');
   if (found.pictureUsedByOtherPerson) return result('not_reused', 'failed', 'picture_used_by_other_person');
   return result('not_reused', 'passed', 'first_use');
 }
 
 export type FaceBand = 'match' | 'review' | 'no_match';
-export function faceBand(distance: number, config: Pick<IdentityConfig, 'faceMatchBelow' | 'faceNoMatchFrom'>): FaceBand {
+export function faceBand(
+  distance: number,
+  config: Pick<IdentityConfig, 'faceMatchBelow' | 'faceNoMatchFrom'>,
+): FaceBand {
   if (distance < config.faceMatchBelow) return 'match';
   return distance >= config.faceNoMatchFrom ? 'no_match' : 'review';
 }
 
 /** The document's portrait against the selfie; the score is the distance (lower is closer). */
-export function faceCheck(documentFaces: readonly Face[], selfieFaces: readonly Face[], config: IdentityConfig): CheckResult {
+export function faceCheck(
+  documentFaces: readonly Face[],
+  selfieFaces: readonly Face[],
+  config: IdentityConfig,
+): CheckResult {
   if (documentFaces.length === 0) return result('face', 'review', 'no_face_on_document');
   if (selfieFaces.length === 0) return result('face', 'review', 'no_face_on_selfie');
   if (selfieFaces.length > 1) return result('face', 'review', 'several_faces_on_selfie');
@@ -185,5 +211,10 @@ export function livenessCheck(
   const distance = faceDistance(straight[0]!.descriptor, turned[0]!.descriptor);
   if (faceBand(distance, config) === 'no_match') return result('liveness', 'failed', 'different_person', turn);
   if (turn >= config.livenessMinYaw) return result('liveness', 'passed', 'turned_as_asked', turn);
-  return result('liveness', 'review', turn <= -config.livenessMinYaw ? 'turned_the_other_way' : 'not_turned_enough', turn);
+  return result(
+    'liveness',
+    'review',
+    turn <= -config.livenessMinYaw ? 'turned_the_other_way' : 'not_turned_enough',
+    turn,
+  );
 }

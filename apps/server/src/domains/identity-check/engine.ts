@@ -55,7 +55,12 @@ export type VerifyResult = {
   reasons: CheckResult[];
   /** Every reading of the document, barcode and MRZ alike. */
   readings: DocumentFields[];
-  pictures: { kind: PictureKind | 'turned_selfie'; faces: number; problems: QuickProblem[]; millis: Inspection['millis'] }[];
+  pictures: {
+    kind: PictureKind | 'turned_selfie';
+    faces: number;
+    problems: QuickProblem[];
+    millis: Inspection['millis'];
+  }[];
 };
 
 export type IdentityEngine = {
@@ -77,7 +82,12 @@ export function judge(
 ): Pick<VerifyResult, 'status' | 'checks' | 'reasons' | 'readings'> {
   const sides = [inspections.front, inspections.back].filter((i): i is Inspection => !!i);
   const readings = sides.flatMap((s) => s.readings);
-  const checks: CheckResult[] = [readableCheck(readings, sides.flatMap((s) => quickProblems(s, config)))];
+  const checks: CheckResult[] = [
+    readableCheck(
+      readings,
+      sides.flatMap((s) => quickProblems(s, config)),
+    ),
+  ];
   const [primary] = readings;
   if (primary) {
     for (const reading of readings) checks.push(validCheck(reading, today));
@@ -92,7 +102,13 @@ export function judge(
   checks.push(faceCheck(portrait, inspections.selfie.faces, config));
   if (inspections.turned && input.turnedSelfie) {
     checks.push(
-      livenessCheck(inspections.selfie.faces, inspections.turned.faces, input.turnedSelfie.asked, config, input.turnedSelfie.mirrored),
+      livenessCheck(
+        inspections.selfie.faces,
+        inspections.turned.faces,
+        input.turnedSelfie.asked,
+        config,
+        input.turnedSelfie.mirrored,
+      ),
     );
   }
   const { status, reasons } = decideIdentity(checks);
@@ -112,7 +128,12 @@ export function createIdentityEngine(
     async quickCheck(image, kind) {
       const inspection = await inspect(image, kind);
       const problems = quickProblems(inspection, config);
-      return { ok: problems.length === 0, problems, faces: inspection.faces.length, readable: inspection.readings.length > 0 };
+      return {
+        ok: problems.length === 0,
+        problems,
+        faces: inspection.faces.length,
+        readable: inspection.readings.length > 0,
+      };
     },
     async verify(input) {
       const today = input.today ?? todayUtc();

@@ -5,6 +5,8 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type * as TfWasm from '@tensorflow/tfjs-backend-wasm';
+import type * as TfCore from '@tensorflow/tfjs-core';
 import type * as FaceApi from '@vladmandic/face-api';
 import type { IntakeImage } from './intake.ts';
 
@@ -15,12 +17,12 @@ let loading: Promise<FaceApiModule> | null = null;
 /** Loads the backend and the three models (detector, 68 landmarks, 128-d recogniser), once per thread. */
 export function loadFaceModels(): Promise<FaceApiModule> {
   loading ??= (async () => {
-    const wasm = require('@tensorflow/tfjs-backend-wasm') as typeof import('@tensorflow/tfjs-backend-wasm');
+    const wasm = require('@tensorflow/tfjs-backend-wasm') as typeof TfWasm;
     const faceapi = require('@vladmandic/face-api/dist/face-api.node-wasm.js') as FaceApiModule;
     // false: let Emscripten read the files itself (Node's fetch cannot read a path).
     wasm.setWasmPaths(path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm')) + path.sep, false);
     // face-api's bundled typings list only part of tfjs; the object is tfjs-core's.
-    const tf = faceapi.tf as unknown as typeof import('@tensorflow/tfjs-core');
+    const tf = faceapi.tf as unknown as typeof TfCore;
     await tf.setBackend('wasm');
     await tf.ready();
     const models = path.join(path.dirname(require.resolve('@vladmandic/face-api/package.json')), 'model');

@@ -51,7 +51,13 @@ export async function intakeImage(input: Uint8Array, options: IntakeOptions): Pr
       .toColourspace('srgb')
       .raw()
       .toBuffer({ resolveWithObject: true });
-    return { format: meta.format, original: { width: w, height: h }, width: info.width, height: info.height, rgb: data };
+    return {
+      format: meta.format,
+      original: { width: w, height: h },
+      width: info.width,
+      height: info.height,
+      rgb: data,
+    };
   } catch (error) {
     // A header that promised an image whose body does not decode (truncated, corrupt, HEIC without its codec).
     throw new IdentityInputError('not_an_image', error instanceof Error ? error.message : undefined);

@@ -18,9 +18,17 @@ let workerPromise: Promise<Worker> | null = null;
 export function ocrWorker(): Promise<Worker> {
   workerPromise ??= (async () => {
     const eng = require('@tesseract.js-data/eng') as { langPath: string; gzip: boolean };
-    const worker = await createWorker('eng', OEM.LSTM_ONLY, { langPath: eng.langPath, gzip: eng.gzip, cacheMethod: 'none' });
+    const worker = await createWorker('eng', OEM.LSTM_ONLY, {
+      langPath: eng.langPath,
+      gzip: eng.gzip,
+      cacheMethod: 'none',
+    });
     // The picture's own resolution says nothing useful (phones write 72 dpi): tell tesseract a scan's.
-    await worker.setParameters({ tessedit_char_whitelist: MRZ_ALPHABET, preserve_interword_spaces: '0', user_defined_dpi: '300' });
+    await worker.setParameters({
+      tessedit_char_whitelist: MRZ_ALPHABET,
+      preserve_interword_spaces: '0',
+      user_defined_dpi: '300',
+    });
     return worker;
   })();
   return workerPromise;

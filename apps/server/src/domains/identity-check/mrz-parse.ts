@@ -5,7 +5,7 @@
  * countries). The check digits then confirm or refute the reading: a correction that breaks a check digit
  * shows as an invalid check digit, never as a silent pass.
  */
-import { parse } from 'mrz';
+import { type ParseResult, parse } from 'mrz';
 import { type DocumentFields, realDate } from './document.ts';
 
 export type MrzFormat = 'TD1' | 'TD3';
@@ -25,7 +25,7 @@ const CHECK_FIELDS = new Set([
 export function cleanMrzLine(line: string): string {
   return line
     .toUpperCase()
-    .replace(/[«‹(\[{]/g, '<')
+    .replace(/[«‹([{]/g, '<')
     .replace(/\s+/g, '')
     .replace(/[^A-Z0-9<]/g, '');
 }
@@ -52,7 +52,9 @@ export function findMrzLines(ocrLines: readonly string[]): { format: MrzFormat; 
     const { lines, length } = SHAPES[format];
     // OCR miscounts long runs of fillers (a name line may come back several "<" short): fitLength repairs.
     const near = (l: string) =>
-      l.length >= length - 8 && l.length <= length + 4 && (/<<</.test(l) ? true : Math.abs(l.length - length) <= 2 && /\d{6}/.test(l));
+      l.length >= length - 8 &&
+      l.length <= length + 4 &&
+      (/<<</.test(l) ? true : Math.abs(l.length - length) <= 2 && /\d{6}/.test(l));
     for (let i = cleaned.length - lines; i >= 0; i--) {
       const group = cleaned.slice(i, i + lines);
       if (group.every(near)) return { format, lines: group.map((l) => fitLength(l, length)) };
@@ -62,7 +64,11 @@ export function findMrzLines(ocrLines: readonly string[]): { format: MrzFormat; 
 }
 
 /** YYMMDD → YYYY-MM-DD: birth dates are never in the future; expiry dates are this century unless ≥ 70. */
-export function mrzDate(yymmdd: string | null | undefined, kind: 'birth' | 'expiry', today = new Date()): string | null {
+export function mrzDate(
+  yymmdd: string | null | undefined,
+  kind: 'birth' | 'expiry',
+  today = new Date(),
+): string | null {
   if (!yymmdd || !/^\d{6}$/.test(yymmdd)) return null;
   const yy = Number(yymmdd.slice(0, 2));
   const nowYY = today.getUTCFullYear() % 100;
@@ -78,12 +84,26 @@ export function mrzCheckDigit(text: string): string {
 
 /** What OCR mistakes a character for, in fields that may hold both letters and digits. */
 const LOOK_ALIKES: Record<string, string[]> = {
-  '0': ['O'], O: ['0'], '1': ['I'], I: ['1'], '5': ['S'], S: ['5'], '8': ['B'], B: ['8'],
-  '2': ['Z'], Z: ['2', '7'], '7': ['Z'], '6': ['G'], G: ['6'],
+  '0': ['O'],
+  O: ['0'],
+  '1': ['I'],
+  I: ['1'],
+  '5': ['S'],
+  S: ['5'],
+  '8': ['B'],
+  B: ['8'],
+  '2': ['Z'],
+  Z: ['2', '7'],
+  '7': ['Z'],
+  '6': ['G'],
+  G: ['6'],
 };
 /** Alphanumeric fields with their own check digit: [line, start, end, check digit column]. */
 const ALNUM_FIELDS: Record<MrzFormat, [number, number, number, number][]> = {
-  TD3: [[1, 0, 9, 9], [1, 28, 42, 42]],
+  TD3: [
+    [1, 0, 9, 9],
+    [1, 28, 42, 42],
+  ],
   TD1: [[0, 5, 14, 14]],
 };
 const MAX_VARIANTS = 512;
@@ -123,7 +143,9 @@ function repairAlphanumeric(lines: readonly string[], format: MrzFormat): { line
   }
   const holding = combos.filter((ls) => {
     try {
-      return parse(ls).details.filter((d) => d.field && CHECK_FIELDS.has(d.field)).every((d) => d.valid);
+      return parse(ls)
+        .details.filter((d) => d.field && CHECK_FIELDS.has(d.field))
+        .every((d) => d.valid);
     } catch {
       return false;
     }
@@ -137,7 +159,9 @@ function repairAlphanumeric(lines: readonly string[], format: MrzFormat): { line
 
 const allHold = (lines: readonly string[]) => {
   try {
-    return parse(lines, { autocorrect: true }).details.filter((d) => d.field && CHECK_FIELDS.has(d.field)).every((d) => d.valid);
+    return parse(lines, { autocorrect: true })
+      .details.filter((d) => d.field && CHECK_FIELDS.has(d.field))
+      .every((d) => d.valid);
   } catch {
     return false;
   }
@@ -151,7 +175,9 @@ const allHold = (lines: readonly string[]) => {
  */
 function repairDoubledCharacter(lines: readonly string[], length: number): string[] | null {
   const doubles = (line: string, j: number) =>
-    [line[j - 1], line[j + 1]].some((n) => n !== undefined && (n === line[j] || (LOOK_ALIKES[line[j]!] ?? []).includes(n)));
+    [line[j - 1], line[j + 1]].some(
+      (n) => n !== undefined && (n === line[j] || (LOOK_ALIKES[line[j]!] ?? []).includes(n)),
+    );
   const found = new Map<string, string[]>();
   lines.forEach((line, i) => {
     for (let j = 0; j < line.length; j++) {
@@ -169,7 +195,7 @@ export type MrzReading = { format: MrzFormat; lines: string[]; fields: DocumentF
 
 /** Parses MRZ lines (already of the right shape) into the common fields, with every check digit's verdict. */
 export function parseMrz(input: readonly string[], today = new Date()): MrzReading | null {
-  let result;
+  let result: ParseResult;
   try {
     result = parse(input, { autocorrect: true });
   } catch {
@@ -180,8 +206,9 @@ export function parseMrz(input: readonly string[], today = new Date()): MrzReadi
   let swaps = 0;
   if (result.details.some((d) => d.field && CHECK_FIELDS.has(d.field) && !d.valid)) {
     // Apply the field-kind corrections first, then try the look-alikes where only check digits can tell.
+    const fixes = result.details.flatMap((d) => d.autocorrect);
     const corrected = lines.map((l, i) =>
-      [...l].map((c, j) => result!.details.flatMap((d) => d.autocorrect).find((a) => a.line === i && a.column === j)?.corrected ?? c).join(''),
+      [...l].map((c, j) => fixes.find((a) => a.line === i && a.column === j)?.corrected ?? c).join(''),
     );
     const repaired = repairAlphanumeric(corrected, result.format);
     const shifted = repaired ? null : repairDoubledCharacter(lines, SHAPES[result.format].length);

@@ -6,8 +6,7 @@ import { IdentityInputError, type IdentityInputErrorCode } from './errors.ts';
 import { type Inspection, type InspectTask, inspectPicture } from './inspect.ts';
 
 export type WorkerAnswer =
-  | { ok: true; inspection: Inspection }
-  | { ok: false; error: { code: IdentityInputErrorCode; detail?: string } };
+  { ok: true; inspection: Inspection } | { ok: false; error: { code: IdentityInputErrorCode; detail?: string } };
 
 export default async function inspect(task: InspectTask): Promise<WorkerAnswer> {
   try {

@@ -16,7 +16,11 @@ export function parseColombianCedula(bytes: Uint8Array): DocumentFields | null {
   const text = Buffer.from(bytes).toString('latin1');
   const shift = text[0] === 'I' ? 1 : 0;
   const field = (start: number, length: number) =>
-    text.slice(start + shift, start + shift + length).replace(/\0/g, ' ').replace(/\s+/g, ' ').trim();
+    text
+      .slice(start + shift, start + shift + length)
+      .replace(/\0/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
   const number = text.slice(48, 58).replace(/\0/g, '').trim().replace(/^0+/, '');
   if (!/^[0-9]{5,10}$/.test(number)) return null;
   const birth = field(152, 8);
