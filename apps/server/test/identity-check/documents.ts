@@ -65,13 +65,14 @@ export async function mrzPicture(
   options: { portrait?: Buffer; width?: number } = {},
 ): Promise<Buffer> {
   const width = options.width ?? 1400;
-  const fontSize = Math.round(width / (lines[0]!.length * 0.62));
+  // DejaVu Sans Mono's advance is 0.6 em: the lines fill 90% of the width, a margin on both sides.
+  const fontSize = Math.round((width * 0.9) / (Math.max(1, lines[0]!.length) * 0.6));
   const lineHeight = Math.round(fontSize * 1.5);
   const height = Math.round(width * 0.68);
   const text = lines
     .map(
       (l, i) =>
-        `<text x="${Math.round(width * 0.03)}" y="${height - lineHeight * (lines.length - i) + fontSize}" font-family="DejaVu Sans Mono, monospace" font-size="${fontSize}">${escape(l)}</text>`,
+        `<text x="${Math.round(width * 0.05)}" y="${height - lineHeight * (lines.length - i) + fontSize}" font-family="DejaVu Sans Mono, monospace" font-size="${fontSize}">${escape(l)}</text>`,
     )
     .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#f4f1e8"/><text x="${Math.round(width * 0.35)}" y="${Math.round(height * 0.15)}" font-family="DejaVu Sans" font-size="${fontSize}">PASSPORT  PASAPORTE</text>${text}</svg>`;

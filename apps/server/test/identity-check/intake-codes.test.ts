@@ -8,6 +8,7 @@ import { IdentityInputError } from '../../src/domains/identity-check/errors.ts';
 import { intakeImage } from '../../src/domains/identity-check/intake.ts';
 import { parseArgentineDni } from '../../src/domains/identity-check/parsers/ar-dni.ts';
 import { parseColombianCedula } from '../../src/domains/identity-check/parsers/co-cedula.ts';
+import { hashDistance, pictureHash, SAME_PICTURE_BITS } from '../../src/domains/identity-check/picture-hash.ts';
 import { measureQuality, qualityProblems } from '../../src/domains/identity-check/quality.ts';
 import { AR_DNI_PAYLOAD, colombianPayload, face, pdf417Picture, spoil } from './documents.ts';
 
@@ -68,6 +69,16 @@ describe('image intake', () => {
     expect(qualityProblems(blurred, config)).toEqual(['too_blurry']);
     const dark = await measureQuality(await intakeImage(await spoil(face('obama'), { darken: 0.15 }), config));
     expect(qualityProblems(dark, config)).toEqual(['too_dark']);
+  });
+});
+
+describe('picture hash (the "not reused" lookup)', () => {
+  it('the same picture re-encoded and resized stays close; another photo does not', async () => {
+    const hashOf = async (picture: Buffer) => pictureHash(await intakeImage(picture, config));
+    const original = await hashOf(face('obama'));
+    const resent = await hashOf(await sharp(face('obama')).resize({ width: 600 }).jpeg({ quality: 50 }).toBuffer());
+    expect(hashDistance(original, resent)).toBeLessThanOrEqual(SAME_PICTURE_BITS);
+    expect(hashDistance(original, await hashOf(face('obama2')))).toBeGreaterThan(SAME_PICTURE_BITS);
   });
 });
 

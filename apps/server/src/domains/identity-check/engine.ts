@@ -155,6 +155,7 @@ export function createIdentityEngine(
           kind,
           faces: inspection.faces.length,
           problems: quickProblems(inspection, config),
+          pictureHash: inspection.pictureHash,
           millis: inspection.millis,
         }));
       return { ...judged, pictures };

@@ -10,6 +10,7 @@ import { type IntakeImage, intakeImage, pipelineOf } from './intake.ts';
 import { readMrz } from './mrz-ocr.ts';
 import { parseArgentineDni } from './parsers/ar-dni.ts';
 import { parseColombianCedula } from './parsers/co-cedula.ts';
+import { pictureHash } from './picture-hash.ts';
 import { measureQuality, type Quality, qualityProblems, type QualityProblem } from './quality.ts';
 
 export type PictureKind = 'document_front' | 'document_back' | 'selfie';
@@ -35,6 +36,8 @@ export type Inspection = {
   codes: CodeSummary[];
   readings: DocumentFields[];
   mrz: { format: 'TD1' | 'TD3'; lines: string[]; corrections: number } | null;
+  /** Difference hash of the picture (picture-hash.ts), for the wiring's "not reused" lookup. */
+  pictureHash: string;
   /** Largest first. Descriptors are for the comparison only: never stored. */
   faces: Face[];
   millis: { intake: number; quality: number; codes: number; mrz: number; faces: number };
@@ -66,6 +69,7 @@ export async function inspectPicture(task: InspectTask): Promise<Inspection> {
   t = performance.now();
   const quality = await measureQuality(image);
   const problems = qualityProblems(quality, config);
+  const hash = await pictureHash(image);
   millis.quality = since(t);
 
   const readings: DocumentFields[] = [];
@@ -100,6 +104,7 @@ export async function inspectPicture(task: InspectTask): Promise<Inspection> {
     size: { width: faceImage.width, height: faceImage.height },
     quality,
     problems,
+    pictureHash: hash,
     codes,
     readings,
     mrz,

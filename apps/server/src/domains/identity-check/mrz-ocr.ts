@@ -11,6 +11,8 @@ import { type IntakeImage, pipelineOf } from './intake.ts';
 import { findMrzLines, type MrzReading, parseMrz } from './mrz-parse.ts';
 
 const require = createRequire(import.meta.url);
+/** Widths (px) the MRZ band is read at after the whole picture, in turn, until its check digits hold. */
+const BAND_WIDTHS = [2400, 1700];
 const MRZ_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<';
 let workerPromise: Promise<Worker> | null = null;
 
@@ -75,7 +77,8 @@ export async function readMrz(image: IntakeImage, today = new Date()): Promise<M
   // The band: the lines that look like MRZ lines (long, with fillers), or the lower half when none does;
   // their baselines give the skew, undone before the second reading (a tilted run of "<" is read short).
   const mrzLike = lines.filter((l) => l.text.replace(/\s/g, '').length >= 12 && l.text.includes('<') && l.bbox.y1 > 0);
-  const angles = mrzLike.map((l) => l.angle).sort((a, b) => a - b);
+  const textLines = lines.filter((l) => l.text.trim().length >= 10 && l.bbox.y1 > 0);
+  const angles = (mrzLike.length ? mrzLike : textLines).map((l) => l.angle).sort((a, b) => a - b);
   const skew = angles.length ? angles[Math.floor(angles.length / 2)]! : 0;
   const pad = Math.round(image.height * 0.03);
   const band = mrzLike.length
@@ -89,13 +92,22 @@ export async function readMrz(image: IntakeImage, today = new Date()): Promise<M
     .extract({ left: 0, top: band.top, width: image.width, height: Math.max(1, band.bottom - band.top) })
     .png()
     .toBuffer();
-  const crop = await sharp(extracted)
-    .rotate(Math.abs(skew) > 0.3 ? -skew : 0, { background: '#ffffff' })
-    .resize({ width: Math.min(2400, image.width * 2) })
-    .threshold(140)
-    .png()
-    .toBuffer();
-  const second = findMrzLines((await ocrLines(crop, PSM.SINGLE_BLOCK)).map((l) => l.text));
-  const reread = second ? parseMrz(second.lines, today) : null;
-  return { reading: validDigits(reread) > validDigits(first) || !first ? reread : first, passes: 2 };
+  // OCR's slips depend on the letters' size in pixels: a band that does not hold is read again at
+  // another scale, and the reading with the most check digits holding wins.
+  let best = first;
+  let passes = 1;
+  for (const width of BAND_WIDTHS) {
+    const crop = await sharp(extracted)
+      .rotate(Math.abs(skew) > 0.3 ? -skew : 0, { background: '#ffffff' })
+      .resize({ width: Math.min(width, image.width * 2) })
+      .threshold(140)
+      .png()
+      .toBuffer();
+    passes++;
+    const found = findMrzLines((await ocrLines(crop, PSM.SINGLE_BLOCK)).map((l) => l.text));
+    const reread = found ? parseMrz(found.lines, today) : null;
+    if (!best || validDigits(reread) > validDigits(best)) best = reread;
+    if (allValid(best)) break;
+  }
+  return { reading: best, passes };
 }

@@ -76,6 +76,30 @@ export function mrzDate(
   return realDate(century + yy, Number(yymmdd.slice(2, 4)), Number(yymmdd.slice(4, 6)));
 }
 
+/** Where the names are: [line, first column] (they run to the line's end). */
+const NAME_FIELD: Record<MrzFormat, [number, number]> = { TD3: [0, 5], TD1: [2, 0] };
+const DIGIT_LOOKS_LIKE: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S', '8': 'B', '2': 'Z', '6': 'G' };
+
+/**
+ * The names carry no check digit, so two structural rules stand in for one: a name holds no digit, so a
+ * digit beside the letter it looks like is OCR seeing that letter twice ("J0OSE" → "JOSE"); and names are
+ * left-aligned, so after a run of three fillers only fillers follow ("<<<<L<L<" → "<<<<<<<<").
+ */
+export function cleanNames(lines: readonly string[], format: MrzFormat): string[] {
+  const [line, start] = NAME_FIELD[format];
+  const { length } = SHAPES[format];
+  return lines.map((l, i) => {
+    if (i !== line) return l;
+    let names = l.slice(start);
+    names = [...names]
+      .filter((c, j) => !(DIGIT_LOOKS_LIKE[c] && [names[j - 1], names[j + 1]].includes(DIGIT_LOOKS_LIKE[c])))
+      .join('');
+    const run = names.indexOf('<<<');
+    if (run >= 0) names = names.slice(0, run);
+    return fitLength((l.slice(0, start) + names).padEnd(length, '<'), length);
+  });
+}
+
 /** ICAO 9303 check digit: weights 7, 3, 1; digits as themselves, A–Z as 10–35, "<" as 0. */
 export function mrzCheckDigit(text: string): string {
   const value = (c: string) => (c === '<' ? 0 : c >= '0' && c <= '9' ? Number(c) : c.charCodeAt(0) - 55);
@@ -194,7 +218,10 @@ function repairDoubledCharacter(lines: readonly string[], length: number): strin
 export type MrzReading = { format: MrzFormat; lines: string[]; fields: DocumentFields; corrections: number };
 
 /** Parses MRZ lines (already of the right shape) into the common fields, with every check digit's verdict. */
-export function parseMrz(input: readonly string[], today = new Date()): MrzReading | null {
+export function parseMrz(ocrLines: readonly string[], today = new Date()): MrzReading | null {
+  const format = ocrLines.length === 2 ? 'TD3' : ocrLines.length === 3 ? 'TD1' : null;
+  const input =
+    format && ocrLines.every((l) => l.length === SHAPES[format].length) ? cleanNames(ocrLines, format) : [...ocrLines];
   let result: ParseResult;
   try {
     result = parse(input, { autocorrect: true });
