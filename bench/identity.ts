@@ -249,7 +249,7 @@ run.write({
         { step: 'face models load (3 nets, wasm backend)', p50: faceLoad, p95: null, anchor: null },
         { step: 'tesseract + English model load', p50: ocrLoad, p95: null, anchor: null },
         {
-          step: 'MRZ read (intake excluded, 1–2 OCR passes)',
+          step: 'MRZ read (intake excluded, 1–3 OCR passes)',
           p50: round(mrzStats.p50),
           p95: round(mrzStats.p95),
           anchor: `OCR alone ${round(ocrStats.p50)}`,
