@@ -1,10 +1,13 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const serverSuite = (db: 'pglite' | 'postgres') => ({
   extends: true as const,
   test: {
     name: `server-${db}`,
     include: ['apps/server/test/**/*.test.ts'],
+    // The identity engine's tests use no database and cost CPU (OCR, face models): once, not per database.
+    exclude:
+      db === 'postgres' ? [...configDefaults.exclude, 'apps/server/test/identity-check/**'] : configDefaults.exclude,
     environment: 'node',
     globalSetup: ['apps/server/test/global-setup.ts'],
     env: { TEST_DB: db },

@@ -1,0 +1,154 @@
+/**
+ * Documents made in the tests: MRZs drawn from SVG text in a monospace font (OCR-B is not on the machine;
+ * DejaVu Sans Mono is the nearest shipped one), PDF417 codes written by zxing-wasm's writer, and the
+ * spoilings a phone adds (blur, a few degrees of rotation, JPEG compression, darkness).
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import sharp, { type OverlayOptions } from 'sharp';
+import { prepareZXingModule, writeBarcode } from 'zxing-wasm/writer';
+
+const require = createRequire(import.meta.url);
+export const FACES = path.join(import.meta.dirname, '..', 'fixtures', 'faces');
+export const face = (name: string) => readFileSync(path.join(FACES, `${name}.jpg`));
+
+/** ICAO 9303's own specimens (part 4 and part 5), as printed there. */
+export const TD3_SPECIMEN = [
+  'P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<',
+  'L898902C36UTO7408122F1204159ZE184226B<<<<<10',
+];
+export const TD1_SPECIMEN = [
+  'I<UTOD231458907<<<<<<<<<<<<<<<',
+  '7408122F1204159UTO<<<<<<<<<<<6',
+  'ERIKSSON<<ANNA<MARIA<<<<<<<<<<',
+];
+
+/** ICAO 9303 check digit: weights 7, 3, 1; digits as themselves, A–Z as 10–35, "<" as 0. */
+export function checkDigit(text: string): string {
+  const value = (c: string) => (c === '<' ? 0 : /\d/.test(c) ? Number(c) : c.charCodeAt(0) - 55);
+  return String([...text].reduce((sum, c, i) => sum + value(c) * [7, 3, 1][i % 3]!, 0) % 10);
+}
+
+/** A TD3 (passport) MRZ with correct check digits. */
+export function td3(o: {
+  country: string;
+  surname: string;
+  given: string;
+  number: string;
+  birth: string;
+  sex: string;
+  expiry: string;
+  personal?: string;
+}): string[] {
+  const name = `${o.surname}<<${o.given.replace(/ /g, '<')}`;
+  const line1 = `P<${o.country}${name}`.padEnd(44, '<').slice(0, 44);
+  const number = o.number.padEnd(9, '<');
+  const personal = (o.personal ?? '').padEnd(14, '<');
+  const parts = [
+    number + checkDigit(number),
+    o.country,
+    o.birth + checkDigit(o.birth),
+    o.sex,
+    o.expiry + checkDigit(o.expiry),
+    personal + checkDigit(personal),
+  ];
+  const composite = parts[0]! + parts[2]! + parts[4]! + parts[5]!;
+  return [line1, parts.join('') + checkDigit(composite)];
+}
+
+const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+/** A card-like picture with the MRZ lines at the bottom (and, optionally, a portrait on the left). */
+export async function mrzPicture(
+  lines: readonly string[],
+  options: { portrait?: Buffer; width?: number } = {},
+): Promise<Buffer> {
+  const width = options.width ?? 1400;
+  // DejaVu Sans Mono's advance is 0.6 em: the lines fill 90% of the width, a margin on both sides.
+  const fontSize = Math.round((width * 0.9) / (Math.max(1, lines[0]!.length) * 0.6));
+  const lineHeight = Math.round(fontSize * 1.5);
+  const height = Math.round(width * 0.68);
+  const text = lines
+    .map(
+      (l, i) =>
+        `<text x="${Math.round(width * 0.05)}" y="${height - lineHeight * (lines.length - i) + fontSize}" font-family="DejaVu Sans Mono, monospace" font-size="${fontSize}">${escape(l)}</text>`,
+    )
+    .join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#f4f1e8"/><text x="${Math.round(width * 0.35)}" y="${Math.round(height * 0.15)}" font-family="DejaVu Sans" font-size="${fontSize}">PASSPORT  PASAPORTE</text>${text}</svg>`;
+  const composites: OverlayOptions[] = [];
+  if (options.portrait) {
+    const portrait = await sharp(options.portrait)
+      .resize({ width: Math.round(width * 0.28), height: Math.round(height * 0.55), fit: 'cover' })
+      .toBuffer();
+    composites.push({ input: portrait, left: Math.round(width * 0.03), top: Math.round(height * 0.08) });
+  }
+  return sharp(Buffer.from(svg)).composite(composites).png().toBuffer();
+}
+
+let writerReady = false;
+/** A PDF417 of `payload` on a white card (bytes as given: the cédula's payload is latin-1 with NULs). */
+export async function pdf417Picture(payload: string | Uint8Array, options: { scale?: number } = {}): Promise<Buffer> {
+  if (!writerReady) {
+    const wasm = readFileSync(require.resolve('zxing-wasm/writer/zxing_writer.wasm'));
+    prepareZXingModule({
+      overrides: { wasmBinary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength) as ArrayBuffer },
+    });
+    writerReady = true;
+  }
+  const written = await writeBarcode(payload, { format: 'PDF417', scale: options.scale ?? 4 });
+  if (written.error || !written.image) throw new Error(`PDF417 writer: ${written.error}`);
+  const code = Buffer.from(await written.image.arrayBuffer());
+  const meta = await sharp(code).metadata();
+  return sharp({
+    create: { width: (meta.width ?? 0) + 160, height: (meta.height ?? 0) + 160, channels: 3, background: '#ffffff' },
+  })
+    .composite([{ input: code, left: 80, top: 80 }])
+    .png()
+    .toBuffer();
+}
+
+export type Spoil = { blur?: number; rotate?: number; jpegQuality?: number; darken?: number };
+
+/** The picture as a phone might send it. */
+export async function spoil(picture: Buffer, s: Spoil): Promise<Buffer> {
+  let p = sharp(picture);
+  if (s.rotate) p = sharp(await p.rotate(s.rotate, { background: '#ffffff' }).png().toBuffer());
+  if (s.blur) p = p.blur(s.blur);
+  if (s.darken) p = p.linear(s.darken, 0);
+  return s.jpegQuality ? p.jpeg({ quality: s.jpegQuality }).toBuffer() : p.png().toBuffer();
+}
+
+/** An Argentine DNI payload, current layout. */
+export const AR_DNI_PAYLOAD = '00123456789@PEREZ GOMEZ@JUAN CARLOS@M@23456789@B@14/03/1985@20/07/2016@200';
+
+/** A Colombian cédula payload: the fixed-width record (docs' offsets), NUL padded to 530 bytes. */
+export function colombianPayload(f: {
+  number: string;
+  surname1: string;
+  surname2: string;
+  name1: string;
+  name2: string;
+  sex: string;
+  birth: string;
+  blood: string;
+}): Uint8Array {
+  const buf = Buffer.alloc(530, 0);
+  const put = (at: number, text: string) => buf.write(text, at, 'latin1');
+  put(0, '02');
+  put(2, '0123456789');
+  put(40, 'PubDSK_1');
+  put(48, f.number.padStart(10, '0'));
+  put(58, f.surname1);
+  put(81, f.surname2);
+  put(104, f.name1);
+  put(127, f.name2);
+  put(150, '0');
+  put(151, f.sex);
+  put(152, f.birth);
+  put(160, '05');
+  put(162, '001');
+  put(165, '1');
+  put(166, f.blood);
+  return new Uint8Array(buf);
+}
