@@ -1,11 +1,12 @@
 import { plansPayingWithCredits, type OwnerSort, type TOwner } from '@centinela/shared';
-import { Badge, Button, Group, Table, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { VirtualTbody, VIRTUALIZE_FROM } from '../../../components/ui/virtual-tbody.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import type { RowSelection } from '../hooks/use-row-selection.ts';
 import { RowCheckbox, SelectAllCheckbox } from './select-checkbox.tsx';
+import { RowButton } from '../../../components/ui/row-button.tsx';
 import { TableSection } from '../../../components/ui/table-section.tsx';
 
 const ARROWS = { asc: '▲', desc: '▼' } as const;
@@ -104,31 +105,19 @@ export function OwnersTable({ owners, selection, sort, onSort, onEdit, onKeys, o
             <Table.Td>{formatNumber(o.userCount, locale)}</Table.Td>
             <Table.Td>
               <Group gap="xs" wrap="nowrap">
-                <Button
-                  size="compact-sm"
-                  variant="default"
-                  onClick={() => onEdit(o)}
-                  aria-label={t('management.editNamed', { name: o.name })}
-                >
+                <RowButton onClick={() => onEdit(o)} aria-label={t('management.editNamed', { name: o.name })}>
                   {t('management.edit')}
-                </Button>
-                <Button
-                  size="compact-sm"
-                  variant="default"
-                  onClick={() => onKeys(o)}
-                  aria-label={t('management.keys.openNamed', { name: o.name })}
-                >
+                </RowButton>
+                <RowButton onClick={() => onKeys(o)} aria-label={t('management.keys.openNamed', { name: o.name })}>
                   {t('management.keys.open')}
-                </Button>
-                <Button
-                  size="compact-sm"
-                  variant="light"
-                  color="red"
+                </RowButton>
+                <RowButton
+                  danger
                   onClick={() => onDelete(o)}
                   aria-label={t('management.deleteNamed', { name: o.name })}
                 >
                   {t('management.delete')}
-                </Button>
+                </RowButton>
               </Group>
             </Table.Td>
           </Table.Tr>

@@ -1,11 +1,12 @@
 import type { TManagedUser } from '@centinela/shared';
-import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { Badge, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { VirtualTbody, VIRTUALIZE_FROM } from '../../../components/ui/virtual-tbody.tsx';
 import { countryName, formatList } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import type { RowSelection } from '../hooks/use-row-selection.ts';
 import { RowCheckbox, SelectAllCheckbox } from './select-checkbox.tsx';
+import { RowButton } from '../../../components/ui/row-button.tsx';
 import { TableSection } from '../../../components/ui/table-section.tsx';
 
 type UsersTableProps = {
@@ -96,14 +97,12 @@ export function UsersTable({ users, selection, showOwner, canManage, onKeys }: U
             <Table.Td>
               <Group gap="xs" wrap="nowrap">
                 {u.owner && u.apiKeyMode === 'own' && canManage(u) && (
-                  <Button
-                    size="compact-sm"
-                    variant="default"
+                  <RowButton
                     onClick={() => onKeys(u)}
                     aria-label={t('management.keys.openNamed', { name: u.username })}
                   >
                     {t('management.keys.open')}
-                  </Button>
+                  </RowButton>
                 )}
               </Group>
             </Table.Td>

@@ -1,8 +1,9 @@
 import type { TPipeline } from '@centinela/shared';
-import { Button, Group, Table, Text } from '@mantine/core';
+import { Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { countryName, formatList } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
+import { RowButton } from '../../../components/ui/row-button.tsx';
 import { TableSection } from '../../../components/ui/table-section.tsx';
 
 type PipelinesTableProps = { pipelines: TPipeline[]; onEdit: (p: TPipeline) => void; onDelete: (p: TPipeline) => void };
@@ -41,23 +42,12 @@ export function PipelinesTable({ pipelines, onEdit, onDelete }: PipelinesTablePr
             </Table.Td>
             <Table.Td>
               <Group gap="xs" wrap="nowrap">
-                <Button
-                  size="compact-sm"
-                  variant="default"
-                  onClick={() => onEdit(p)}
-                  aria-label={t('pipelines.editNamed', { name: p.name })}
-                >
+                <RowButton onClick={() => onEdit(p)} aria-label={t('pipelines.editNamed', { name: p.name })}>
                   {t('pipelines.edit')}
-                </Button>
-                <Button
-                  size="compact-sm"
-                  variant="light"
-                  color="red"
-                  onClick={() => onDelete(p)}
-                  aria-label={t('pipelines.deleteNamed', { name: p.name })}
-                >
+                </RowButton>
+                <RowButton danger onClick={() => onDelete(p)} aria-label={t('pipelines.deleteNamed', { name: p.name })}>
                   {t('pipelines.delete')}
-                </Button>
+                </RowButton>
               </Group>
             </Table.Td>
           </Table.Tr>

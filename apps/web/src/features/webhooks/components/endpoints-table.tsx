@@ -1,11 +1,12 @@
 import type { TWebhookEndpoint } from '@centinela/shared';
-import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { Badge, Group, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useRotateSecret } from '../api/rotate-secret.ts';
 import { useSendTestEvent } from '../api/send-test-event.ts';
 import { useUpdateEndpoint } from '../api/update-endpoint.ts';
+import { RowButton } from '../../../components/ui/row-button.tsx';
 import { TableSection } from '../../../components/ui/table-section.tsx';
 
 type Props = {
@@ -66,12 +67,8 @@ export function EndpointsTable({ endpoints, selected, onSelect, onDelete, onSecr
             </Table.Td>
             <Table.Td>
               <Group gap="xs">
-                <Button size="compact-sm" variant="default" onClick={() => onSelect(e.id)}>
-                  {t('webhooks.deliveries')}
-                </Button>
-                <Button
-                  size="compact-sm"
-                  variant="default"
+                <RowButton onClick={() => onSelect(e.id)}>{t('webhooks.deliveries')}</RowButton>
+                <RowButton
                   loading={test.isPending && test.variables === e.id}
                   onClick={() =>
                     test.mutate(e.id, {
@@ -84,30 +81,20 @@ export function EndpointsTable({ endpoints, selected, onSelect, onDelete, onSecr
                   }
                 >
                   {t('webhooks.sendTest')}
-                </Button>
-                <Button
-                  size="compact-sm"
-                  variant="default"
+                </RowButton>
+                <RowButton
                   onClick={() => update.mutate({ id: e.id, input: { active: !e.active } }, { onError: failed })}
                 >
                   {e.active ? t('webhooks.disable') : t('webhooks.enable')}
-                </Button>
-                <Button
-                  size="compact-sm"
-                  variant="default"
+                </RowButton>
+                <RowButton
                   onClick={() => rotate.mutate(e.id, { onSuccess: (r) => onSecret(r.secret), onError: failed })}
                 >
                   {t('webhooks.rotate')}
-                </Button>
-                <Button
-                  size="compact-sm"
-                  variant="light"
-                  color="red"
-                  onClick={() => onDelete(e)}
-                  aria-label={t('webhooks.deleteNamed', { url: e.url })}
-                >
+                </RowButton>
+                <RowButton danger onClick={() => onDelete(e)} aria-label={t('webhooks.deleteNamed', { url: e.url })}>
                   {t('webhooks.delete')}
-                </Button>
+                </RowButton>
               </Group>
             </Table.Td>
           </Table.Tr>
