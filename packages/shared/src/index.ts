@@ -31,3 +31,4 @@ export * from './uploads/index.ts';
 export * from './sol/conversations.ts';
 export * from './watchlists/schemas.ts';
 export * from './watchlists/published-day.ts';
+export * from './watchlists/document-types.ts';

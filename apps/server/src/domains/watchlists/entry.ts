@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { WatchlistDocumentType } from '@centinela/shared';
 import stringify from 'safe-stable-stringify';
 
 /** The lists Centinela screens against; a new list is a new id here plus its parser. */
@@ -29,20 +30,8 @@ export type Country = { raw: string; code?: string };
 /** A place of birth as published; `country` when its last part names one. */
 export type Place = { raw: string; country?: string };
 
-/** The identity documents screening matches on; every other identifier is 'other' with its label. */
-export const DOCUMENT_TYPES = [
-  'curp',
-  'rfc',
-  'cedula',
-  'nit',
-  'rut',
-  'dni',
-  'cpf',
-  'passport',
-  'national_id',
-  'other',
-] as const;
-export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+/** The identity documents screening matches on (the list is shared with the web). */
+export type DocumentType = WatchlistDocumentType;
 
 export type IdentityDocument = {
   type: DocumentType;

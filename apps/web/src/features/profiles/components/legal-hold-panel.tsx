@@ -1,11 +1,11 @@
 import { LEGAL_HOLD_REASON_MAX, ZSetHoldRequest } from '@centinela/shared';
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReasonForm } from '../../../components/ui/reason-form.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { useRequiredText } from '../../../lib/use-required-text.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useChangeLegalHold, useLegalHold } from '../api/legal-hold.ts';
 
@@ -19,13 +19,11 @@ export function LegalHoldPanel({ profileId }: { profileId: string }) {
   const hold = useLegalHold(profileId);
   const change = useChangeLegalHold(profileId);
   const [editing, setEditing] = useState(false);
-  const reason = useRequiredText(ZSetHoldRequest, 'reason', t('profiles.hold.reason'));
 
   const submit = (next: string | null) =>
     change.mutate(next, {
       onSuccess: () => {
         setEditing(false);
-        reason.reset();
         notifications.show({
           color: 'green',
           message: t(next === null ? 'profiles.hold.released' : 'profiles.hold.set'),
@@ -63,26 +61,18 @@ export function LegalHoldPanel({ profileId }: { profileId: string }) {
           </Text>
         )}
         {editing && (
-          <form onSubmit={reason.onSubmit(submit)} noValidate>
-            <Stack gap="xs">
-              <Textarea
-                {...reason.inputProps}
-                description={t('profiles.hold.reasonHint')}
-                maxLength={LEGAL_HOLD_REASON_MAX}
-                withAsterisk
-                autosize
-                minRows={2}
-              />
-              <Group justify="flex-end">
-                <Button variant="default" onClick={() => setEditing(false)}>
-                  {t('profiles.hold.cancel')}
-                </Button>
-                <Button type="submit" loading={change.isPending}>
-                  {t('profiles.hold.confirm')}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
+          <ReasonForm
+            schema={ZSetHoldRequest}
+            field="reason"
+            maxLength={LEGAL_HOLD_REASON_MAX}
+            label={t('profiles.hold.reason')}
+            hint={t('profiles.hold.reasonHint')}
+            cancelLabel={t('profiles.hold.cancel')}
+            submitLabel={t('profiles.hold.confirm')}
+            pending={change.isPending}
+            onSubmit={submit}
+            onCancel={() => setEditing(false)}
+          />
         )}
         {!editing && (
           <Group justify="flex-end">

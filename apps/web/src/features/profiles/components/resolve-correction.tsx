@@ -1,9 +1,8 @@
 import { CORRECTION_RESOLUTION_MAX, ZResolveCorrectionRequest } from '@centinela/shared';
-import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/error-message.ts';
-import { useRequiredText } from '../../../lib/use-required-text.ts';
+import { ReasonForm } from '../../../components/ui/reason-form.tsx';
 import { useResolveCorrection } from '../api/privacy-requests.ts';
 
 /** The reviewer's answer to a correction: what was changed, or why not. The candidate reads it on their page. */
@@ -11,7 +10,6 @@ export function ResolveCorrection({ profileId, requestId }: { profileId: string;
   const { t } = useTranslation();
   const resolve = useResolveCorrection(profileId);
   const [open, setOpen] = useState(false);
-  const resolution = useRequiredText(ZResolveCorrectionRequest, 'resolution', t('profiles.privacy.resolution'));
   if (!open)
     return (
       <Group justify="flex-end">
@@ -21,30 +19,19 @@ export function ResolveCorrection({ profileId, requestId }: { profileId: string;
       </Group>
     );
   return (
-    <form onSubmit={resolution.onSubmit((text) => resolve.mutate({ requestId, resolution: text }))} noValidate>
-      <Stack gap="xs">
-        <Textarea
-          {...resolution.inputProps}
-          description={t('profiles.privacy.resolutionHint')}
-          maxLength={CORRECTION_RESOLUTION_MAX}
-          withAsterisk
-          autosize
-          minRows={2}
-        />
-        {resolve.isError && (
-          <Alert color="red" role="alert">
-            {errorMessage(t, resolve.error)}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" size="xs" onClick={() => setOpen(false)}>
-            {t('profiles.privacy.cancel')}
-          </Button>
-          <Button type="submit" size="xs" loading={resolve.isPending}>
-            {t('profiles.privacy.send')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ReasonForm
+      schema={ZResolveCorrectionRequest}
+      field="resolution"
+      maxLength={CORRECTION_RESOLUTION_MAX}
+      label={t('profiles.privacy.resolution')}
+      hint={t('profiles.privacy.resolutionHint')}
+      cancelLabel={t('profiles.privacy.cancel')}
+      submitLabel={t('profiles.privacy.send')}
+      pending={resolve.isPending}
+      onSubmit={(text) => resolve.mutate({ requestId, resolution: text })}
+      onCancel={() => setOpen(false)}
+      error={resolve.isError ? resolve.error : undefined}
+      size="xs"
+    />
   );
 }

@@ -1,26 +1,10 @@
-import { formatPublishedDay, type TWatchlistMatch } from '@centinela/shared';
+import { formatPublishedDay, isWatchlistDocumentType, type TWatchlistMatch } from '@centinela/shared';
 import { Anchor, Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { DATE_ONLY, formatScore } from '../utils/format.ts';
 import { safeUrl } from '../utils/match.ts';
-
-/** The document types the parsers name (apps/server domains/watchlists/entry.ts); another is shown as published. */
-const DOCUMENT_TYPES = [
-  'curp',
-  'rfc',
-  'cedula',
-  'nit',
-  'rut',
-  'dni',
-  'cpf',
-  'passport',
-  'national_id',
-  'other',
-] as const;
-const isDocumentType = (type: string): type is (typeof DOCUMENT_TYPES)[number] =>
-  (DOCUMENT_TYPES as readonly string[]).includes(type);
 
 const BIRTH_COLORS = { agrees: 'red', contradicts: 'green', unknown: 'gray' } as const;
 
@@ -54,7 +38,9 @@ export function MatchDetails({ match, extra }: { match: TWatchlistMatch; extra?:
   const list = t(`watchlists.sources.${match.source}`);
   const document = match.document;
   const documentType =
-    document && (isDocumentType(document.type) ? t(`watchlists.documentTypes.${document.type}`) : document.type);
+    // A type the parsers name has a translated name; another is shown as published.
+    document &&
+    (isWatchlistDocumentType(document.type) ? t(`watchlists.documentTypes.${document.type}`) : document.type);
   return (
     <Stack gap={6} data-testid="watchlist-match" data-matched-by={match.matchedBy}>
       <Group gap="xs">
