@@ -12,17 +12,19 @@
  *     exact name with a contradicting birth date (must reach review), a listed document with another name;
  *   negatives: frequent given names and surnames (1 + 2, 2 + 2, two words), exact collisions with a
  *     listed name left out.
- * Seeded (BENCH_SEED, default 39): the same cases every run. Writes bench/results/screening-eval.json and
- * prints each class next to the figures of the file it replaces.
+ * Seeded (BENCH_SEED, default 39): the same cases every run. Writes bench/results/screening-eval.json (its
+ * table in docs/watchlists.md and docs/performance.md: npm run docs:perf) with each class next to the
+ * figures of the file it replaces.
  *   npm run bench:screening-eval   BENCH_PER_CLASS=60 (cases per class)
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openPglite } from '../../apps/server/src/db/client.ts';
 import { screenPerson } from '../../apps/server/src/domains/watchlists/screen.ts';
 import { BUNDLED_DIR, listSources } from '../../apps/server/src/domains/watchlists/sources.ts';
 import { loadConfig } from '../../apps/server/src/lib/config.ts';
+import { beginRun, databaseName } from '../support/results.ts';
 import { loadSnapshot } from '../support/watchlist-load.ts';
 
 const PER_CLASS = Number(process.env.BENCH_PER_CLASS ?? 60);
@@ -30,7 +32,8 @@ const THRESHOLD = 0.82;
 const RESULTS = path.resolve(import.meta.dirname, '../results/screening-eval.json');
 
 // ---- seeded randomness (mulberry32) ----
-let seed = Number(process.env.BENCH_SEED ?? 39) >>> 0;
+const SEED = Number(process.env.BENCH_SEED ?? 39);
+let seed = SEED >>> 0;
 function random(): number {
   seed = (seed + 0x6d2b79f5) >>> 0;
   let t = seed;
@@ -221,12 +224,13 @@ negatives('negatives: 2 given + 2 surnames', () => `${pick(GIVEN)} ${pick(GIVEN)
 negatives('negatives: two words', () => `${pick(GIVEN)} ${pick(SURNAMES)}`);
 
 // ---- screening ----
+const results = beginRun('screening-eval');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'centinela-screening-eval-'));
 const database = await openPglite(dataDir);
+const dbName = await databaseName(database);
 type Row = { cls: string; cases: number; hits: number; rate: number; kind: 'recall' | 'false positives' };
 const rows = new Map<string, Row>();
 const misses: Record<string, string[]> = {};
-const start = performance.now();
 try {
   await database.migrate();
   for (const source of listSources(loadConfig({ LOG_LEVEL: 'silent' })))
@@ -285,24 +289,48 @@ const targets = [
     met: rate('exact name, contradicting birth date') === 100,
   },
 ];
-type Saved = { measuredAt: string; commit?: string; rows: Row[] };
+type Row0 = { cls: string; rate: number };
+type Saved = { measuredAt: string; rows?: Row0[]; tables?: { rows: Record<string, string | number | null>[] }[] };
 const previous: Saved | null = existsSync(RESULTS) ? (JSON.parse(readFileSync(RESULTS, 'utf8')) as Saved) : null;
-const before = new Map(previous?.rows.map((r) => [r.cls, r]));
-console.log(
-  `\nScreening evaluation: ${cases.length} screenings, threshold ${THRESHOLD}, ${Math.round(performance.now() - start) / 1000} s`,
+// The previous run's rate per class (the first results file had its own shape: `rows`).
+const before = new Map<string, number>(
+  previous?.tables?.[0]?.rows.map((r) => [String(r.class), Number(String(r['this run']).replace('%', ''))]) ??
+    previous?.rows?.map((r) => [r.cls, r.rate]) ??
+    [],
 );
-console.log(`previous run: ${previous?.measuredAt ?? 'none'}\n`);
-console.log('| class | measures | cases | now | previous |\n|---|---|---|---|---|');
-for (const r of rows.values())
-  console.log(
-    `| ${r.cls} | ${r.kind} | ${r.cases} | ${r.rate}% | ${before.has(r.cls) ? `${before.get(r.cls)!.rate}%` : '—'} |`,
-  );
-console.log('\n| target | measured | met |\n|---|---|---|');
-for (const t of targets) console.log(`| ${t.target} | ${t.measured} | ${t.met ? 'yes' : 'NO'} |`);
+const classRows = [...rows.values()].map((r) => ({
+  class: r.cls,
+  measures: r.kind,
+  cases: r.cases,
+  'this run': `${r.rate}%`,
+  [`previous run${previous ? ` (${previous.measuredAt.slice(0, 10)})` : ''}`]: before.has(r.cls)
+    ? `${before.get(r.cls)}%`
+    : '—',
+}));
+console.log(`\nScreening evaluation: ${cases.length} screenings, threshold ${THRESHOLD}`);
+console.table(classRows);
+console.table(targets.map((t) => ({ ...t, met: t.met ? 'yes' : 'NO' })));
 if (process.env.BENCH_VERBOSE === '1') console.log(JSON.stringify(misses, null, 1));
-mkdirSync(path.dirname(RESULTS), { recursive: true });
-writeFileSync(
-  RESULTS,
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), command: 'npm run bench:screening-eval', threshold: THRESHOLD, perClass: PER_CLASS, rows: [...rows.values()], targets, previous: previous && { measuredAt: previous.measuredAt, rows: previous.rows } }, null, 2)}\n`,
-);
-console.log(`\nresults written to ${path.relative(process.cwd(), RESULTS)}`);
+const twoWords = rate('negatives: two words');
+results.write({
+  title:
+    'Screening evaluation: listed OFAC individuals typed as an analyst would, and frequent Latin-American names, through screenPerson',
+  command: 'npm run bench:screening-eval',
+  database: dbName,
+  settings: { seed: SEED, 'cases per class': PER_CLASS, threshold: THRESHOLD, screenings: cases.length },
+  summary: {
+    figure: `one typo found ${typoAll}%; false positives ${rate('negatives: 1 given + 2 surnames')}% (1 given + 2 surnames), ${twoWords}% (two words)`,
+    anchor: previous
+      ? `previous run (${previous.measuredAt.slice(0, 10)}): one typo ${(() => {
+          const old = typoRows.map((r) => before.get(r.cls) ?? 0);
+          return Math.round((10 * old.reduce((a, b) => a + b, 0)) / Math.max(1, old.length)) / 10;
+        })()}%, two words ${before.get('negatives: two words') ?? '—'}%`
+      : null,
+  },
+  targets,
+  tables: [{ title: 'Recall (listed persons found, right entry) and false positives per class', rows: classRows }],
+  notes: [
+    'Cases from the raw OFAC SDN snapshot read by the bench itself, not by the product parser; screened against every bundled list (OFAC SDN, UN SC, SAT 69-B) on PGlite.',
+    'A negative counts as a false positive when any entry matches by name at the threshold; exact collisions with a listed OFAC name are left out.',
+  ],
+});
