@@ -13,6 +13,20 @@ import { distance } from 'fastest-levenshtein';
  * ç, folded to c before this), ll/y/i, qu/k/hard c, gu/g and soft g/j, ph/f, doubled letters.
  */
 export function phoneticKey(part: string): string {
+  let key = KEYS.get(part);
+  if (key === undefined) {
+    if (KEYS.size >= KEYS_KEPT) KEYS.clear();
+    key = spokenAs(part);
+    KEYS.set(part, key);
+  }
+  return key;
+}
+
+/** The keys of words seen lately: the lists' words come back on every screening. */
+const KEYS = new Map<string, string>();
+const KEYS_KEPT = 100_000;
+
+function spokenAs(part: string): string {
   return part
     .replace(/ph/g, 'f')
     .replace(/ll/g, 'y')
@@ -50,6 +64,8 @@ export function partSimilarity(a: string, b: string): number {
   if (shorter < 3) return 0;
   if (a.replace(GENDER_ENDING, '') === b.replace(GENDER_ENDING, '')) return 0;
   if (phoneticKey(a) === phoneticKey(b)) return 0.92;
+  // More than two letters longer: no typo or two apart.
+  if (Math.abs(a.length - b.length) > 2) return 0;
   const d = editDistance(a, b);
   if (d === 1) return shorter >= 4 ? 0.9 : 0.8;
   if (d === 2 && shorter >= 8) return 0.8;
