@@ -20,10 +20,10 @@ export type Person = {
 
 /**
  * A person planted among the enrolled: a match of an entry the new version adds (by its name as a
- * person's record writes it, by a name written differently, or by its document), or one that must
- * raise nothing: a namesake whose date of birth contradicts the entry's, the namesake of an entry the
- * version changed without giving it a new name, or of an entry it did not touch (monitoring screens
- * what is new only).
+ * person's record writes it, by a name written differently, by its document, or by its exact name with a
+ * date of birth that contradicts the entry's — a date never hides an exact name, issue #39), or one that
+ * must raise nothing: the namesake of an entry the version changed without giving it a new name, or of
+ * an entry it did not touch (monitoring screens what is new only).
  */
 export type Planted = Person & {
   entryId: string;
@@ -31,7 +31,7 @@ export type Planted = Person & {
     | 'name'
     | 'name written differently'
     | 'document'
-    | 'namesake, other birth date'
+    | 'exact name, other birth date'
     | 'entry changed, same name'
     | 'entry not in the delta';
   alerts: boolean;
@@ -90,8 +90,8 @@ export function plant(
     if (birthDate && rng.chance(0.5)) {
       planted.push({
         ...person(entry, writtenAsPerson(entry.name), { birthDate: shiftYears(birthDate, -12) }),
-        how: 'namesake, other birth date',
-        alerts: false,
+        how: 'exact name, other birth date',
+        alerts: true,
       });
     }
   }

@@ -37,7 +37,7 @@ describe('a birth date never hides an exact listed name', () => {
       ).find((m) => m.source === 'un-sc' && m.reference === 'QDi.192');
       expect(un).toMatchObject({ matchedBy: 'name', nameScore: 1, birthDate: 'contradicts' });
 
-      // Two of the three words (0.95) are a namesake's: the contradicting date still clears them.
+      // Two of the three words (0.84) are a namesake's: the contradicting date still clears them.
       const namesake = await screen(app, manager.headers, { name: 'Joaquín Guzmán', birthDate: '1980-01-01' });
       expect(namesake.find((m) => m.entryId === '6861')).toBeUndefined();
 

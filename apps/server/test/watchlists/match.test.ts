@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { withHash, type WatchlistEntry } from '../../src/domains/watchlists/entry.ts';
-import { containmentScore, scoreCandidate } from '../../src/domains/watchlists/match.ts';
+import { scoreCandidate } from '../../src/domains/watchlists/match.ts';
+import { scoreParts } from '../../src/domains/watchlists/score.ts';
 
 const entry: WatchlistEntry = withHash({
   source: 'ofac-sdn',
@@ -39,10 +40,10 @@ test.each([
   expect(match.matchedBy).toBe(by);
 });
 
-// A name that repeats a word ("ISMAEL, Ismael", OFAC 16230) is one word: it is not contained in "Ismael Zambada García".
-test('containment counts distinct words', () => {
-  expect(containmentScore(['ismael', 'zambada', 'garcia'], ['ismael', 'ismael'])).toBe(0);
-  expect(containmentScore(['juan', 'perez', 'lopez'], ['perez', 'juan'])).toBeCloseTo(0.95);
+// A name that repeats a word ("ISMAEL, Ismael", OFAC 16230) keeps its count: one "Ismael" is not both.
+test('a repeated word is matched once', () => {
+  expect(scoreParts(['ismael', 'zambada', 'garcia'], ['ismael', 'ismael']).score).toBeLessThan(0.5);
+  expect(scoreParts(['juan', 'perez', 'lopez'], ['perez', 'juan']).score).toBeLessThan(0.82);
 });
 
 test('a nationality that is also the citizenship is listed once', () => {

@@ -55,10 +55,10 @@ describe('screening a person against the watch lists (issue #21)', () => {
       });
       expect(match!.score, name).toBeGreaterThanOrEqual(0.82);
     }
-    // 9568 "VARELA, Wilber" has one surname, the person two; 10434 "QUINONES, Benedicto" is written without its ñ.
-    expect(entry((await screen(app, headers, { name: 'Wilber Varela Fajardo' })).matches, '9568')).toMatchObject({
-      matchedBy: 'name',
-    });
+    // 9568 "VARELA, Wilber" has two words, the person three: a listed two-word name inside a longer one is
+    // weak evidence (issue #39, it is most ordinary names' own), below the default threshold.
+    expect(entry((await screen(app, headers, { name: 'Wilber Varela Fajardo' })).matches, '9568')).toBeUndefined();
+    // 10434 "QUINONES, Benedicto" is written without its ñ.
     expect(entry((await screen(app, headers, { name: 'Benedicto Quiñones' })).matches, '10434')).toMatchObject({
       matchedBy: 'name',
       score: 1,
@@ -102,7 +102,8 @@ describe('screening a person against the watch lists (issue #21)', () => {
     });
     expect(settings.json()).toEqual({ reviewThreshold: 0.97, monitorAll: false });
 
-    // "Joaquín Guzmán" holds two of the entry's three words (0.95): a finding at the default 0.82, not at 0.97.
+    // "Joaquín Guzmán" is the entry's three words with the maternal surname left out (0.84): a finding at the
+    // default 0.82, not at 0.97.
     const strict = await screen(app, manager.headers, { name: 'Joaquín Guzmán' });
     expect(strict.threshold).toBe(0.97);
     expect(entry(strict.matches, '6861')).toBeUndefined();
@@ -111,7 +112,10 @@ describe('screening a person against the watch lists (issue #21)', () => {
     );
     const lenient = await screen(app, other.headers, { name: 'Joaquín Guzmán' });
     expect(lenient.threshold).toBe(0.82);
-    expect(entry(lenient.matches, '6861')).toMatchObject({ score: 0.95 });
+    expect(entry(lenient.matches, '6861')).toMatchObject({
+      score: 0.84,
+      nameParts: { matched: 2, person: 2, listed: 3 },
+    });
 
     const partial = await createScreenedPerson(app, manager.headers, {
       name: 'Joaquín Guzmán',
@@ -150,8 +154,8 @@ describe('screening a person against the watch lists (issue #21)', () => {
     const lenientReport = (await watchlistReport(app, other.headers, elsewhere)).report;
     expect(lenientReport.status).toBe('PENDING_MANUAL_REVIEW');
     expect(lenientReport.findings.map((f) => [f.record.entryId, f.record.score]).sort()).toEqual([
-      ['41897', 0.95],
-      ['6861', 0.95],
+      ['41897', 0.84],
+      ['6861', 0.84],
     ]);
   });
 

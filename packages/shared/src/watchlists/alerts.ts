@@ -38,6 +38,13 @@ export const ZWatchlistMatch = z.object({
   /** 0..1: name similarity, moved by the date of birth. */
   score: z.number(),
   nameScore: z.number(),
+  /**
+   * The matched name is a weak alias (OFAC's a.k.a. in its Remarks, UN's low-quality alias): a nickname or
+   * a common name the publisher says screening should not rely on; it scores below the entry's own names.
+   */
+  weak: z.boolean().optional(),
+  /** How much of each side the name match covers: words paired, of the person's and of the listed name's. */
+  nameParts: z.object({ matched: z.number().int(), person: z.number().int(), listed: z.number().int() }).optional(),
   birthDate: z.enum(BIRTH_DATE_AGREEMENT),
   /** The entry's dates of birth as published. */
   birthDates: z.array(z.string()),

@@ -1,6 +1,7 @@
 import type { Finding, TWatchlistMatch, WatchlistSourceId } from '@centinela/shared';
 import type { WatchlistEntry } from './entry.ts';
 import { nameTokens } from './names.ts';
+import { scoreParts } from './score.ts';
 
 /**
  * How a person and a list entry compare (issue #21): the same rules when a person is screened and when a
@@ -8,9 +9,11 @@ import { nameTokens } from './names.ts';
  *
  *  - Document: the same normalised number on both sides, from a compatible issuer, ties the entry to the
  *    person (matchedBy 'id'); an incompatible one leaves only the name to judge.
- *  - Name: PostgreSQL's trigram similarity of the two order-insensitive keys (names.ts sortedNameKey:
- *    accents, case, punctuation, particles and word order do not count), or, when every word of the
- *    shorter name is a word of the longer (two surnames against one), a containment score.
+ *  - Name: part by part (score.ts: each word against its best partner by edit distance and a Spanish and
+ *    Portuguese phonetic key; containment weak unless three words or more agree), or PostgreSQL's
+ *    trigram similarity of the two order-insensitive keys (names.ts sortedNameKey: accents, case,
+ *    punctuation, particles and word order do not count) when that is higher. A weak alias scores below
+ *    the entry's own names (WEAK_ALIAS).
  *  - Date of birth: one that falls in the entry's published dates raises the score a little; one that
  *    contradicts them lowers it enough to take a mere namesake below the threshold. It never hides an
  *    exact name (keepMatches): a listed person who gives a false date is still a finding, its record
@@ -25,6 +28,22 @@ export const BIRTH_CONTRADICTS_PENALTY = 0.2;
  * fuzzy, and a contradicting date may still take them below the threshold.
  */
 export const EXACT_NAME = 0.97;
+
+/**
+ * A weak alias (OFAC's Remarks a.k.a. — its strong ones are in a file Centinela does not load — and UN's
+ * low-quality aliases) typed exactly scores this: a finding at the default threshold, below any strong
+ * name; anything less than exact loses WEAK_ALIAS_PENALTY and stays below the threshold.
+ */
+export const WEAK_ALIAS = 0.86;
+export const WEAK_ALIAS_PENALTY = 0.15;
+
+/** Whether the name that matched is one of the entry's weak aliases. */
+export function isWeakAlias(entry: WatchlistEntry, matchedName: string): boolean {
+  if (matchedName === entry.name) return false;
+  const alias = entry.aliases.find((a) => a.name === matchedName);
+  if (!alias) return false;
+  return alias.kind === 'low' || entry.source === 'ofac-sdn';
+}
 
 export type Candidate = {
   entry: WatchlistEntry;
@@ -56,17 +75,6 @@ export function compatibleIssuer(document: { country?: string }, person: Person)
   return document.country === person.country.toUpperCase();
 }
 
-/** 0..1 when every token of the shorter name is in the longer one (and it has two or more); else 0. */
-export function containmentScore(a: readonly string[], b: readonly string[]): number {
-  // Distinct words: "ISMAEL, Ismael" is one word, not two found in "Ismael Zambada García".
-  const [x, y] = [[...new Set(a)], [...new Set(b)]];
-  const [short, long] = x.length <= y.length ? [x, y] : [y, x];
-  if (short.length < 2) return 0;
-  const words = new Set(long);
-  if (!short.every((t) => words.has(t))) return 0;
-  return 0.85 + 0.15 * (short.length / long.length);
-}
-
 export function birthAgreement(entry: WatchlistEntry, birthDate: string | null): TWatchlistMatch['birthDate'] {
   if (!birthDate || entry.birthDates.length === 0) return 'unknown';
   return entry.birthDates.some((d) => d.from <= birthDate && birthDate <= d.to) ? 'agrees' : 'contradicts';
@@ -77,10 +85,15 @@ const round = (n: number) => Math.round(n * 1000) / 1000;
 /** The match a candidate makes, scored; the caller keeps it when it is tied by document or scores at least the threshold. */
 export function scoreCandidate(person: Person, c: Candidate): TWatchlistMatch {
   const individual = c.entry.kind === 'individual';
-  const nameScore = Math.max(
-    c.trigram,
-    containmentScore(nameTokens(person.name), nameTokens(c.matchedName, { individual })),
-  );
+  const listed = nameTokens(c.matchedName, { individual });
+  // "SURNAMES, Given" puts the maternal surname last; a name with no comma may be SAT's "PATERNAL MATERNAL Given".
+  const comma = c.matchedName.split(',').length === 2;
+  const parts = scoreParts(nameTokens(person.name), listed, {
+    maternal: comma ? [listed.length - 1] : [1, listed.length - 1],
+  });
+  const weak = isWeakAlias(c.entry, c.matchedName);
+  const strong = Math.max(c.trigram, parts.score);
+  const nameScore = weak ? (strong >= 1 ? WEAK_ALIAS : strong - WEAK_ALIAS_PENALTY) : strong;
   const birthDate = birthAgreement(c.entry, person.birthDate);
   const moved =
     nameScore +
@@ -100,6 +113,8 @@ export function scoreCandidate(person: Person, c: Candidate): TWatchlistMatch {
     matchedBy: document ? 'id' : 'name',
     score: document ? 1 : round(Math.min(1, Math.max(0, moved))),
     nameScore: round(nameScore),
+    ...(weak && { weak }),
+    nameParts: { matched: parts.matched, person: parts.person, listed: parts.listed },
     birthDate,
     birthDates: c.entry.birthDates.map((d) => d.raw),
     document: document && { type: document.type, number: document.raw, country: document.country ?? null },

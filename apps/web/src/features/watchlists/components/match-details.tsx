@@ -50,6 +50,11 @@ export function MatchDetails({ match, extra }: { match: TWatchlistMatch; extra?:
         <Badge variant="outline" color="gray">
           {t('watchlists.match.score', { score: formatScore(match.score, locale) })}
         </Badge>
+        {match.weak && (
+          <Badge color="gray" variant="light" data-testid="watchlist-weak-alias">
+            {t('watchlists.match.weakAlias')}
+          </Badge>
+        )}
         {match.delistedOn && (
           <Badge color="teal" variant="light">
             {t('watchlists.match.delistedOn', { date: publishedDay(match.delistedOn, locale) })}
@@ -62,6 +67,11 @@ export function MatchDetails({ match, extra }: { match: TWatchlistMatch; extra?:
       </Text>
       {match.matchedName !== match.name && (
         <Text size="sm">{t('watchlists.match.matchedName', { name: match.matchedName })}</Text>
+      )}
+      {!byId && match.nameParts && (
+        <Text size="xs" c="dimmed">
+          {t('watchlists.match.nameParts', match.nameParts)}
+        </Text>
       )}
       <SimpleGrid component="dl" m={0} cols={{ base: 1, xs: 2 }} spacing="xs" verticalSpacing={4}>
         <Field label={t('watchlists.match.list')}>

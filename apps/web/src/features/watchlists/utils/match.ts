@@ -11,6 +11,7 @@ export function toMatch(record: Record<string, unknown>): TWatchlistMatch | null
   const entryId = text(record.entryId);
   const name = text(record.name);
   if (!source || !entryId || !name) return null;
+  const parts = record.nameParts as { matched?: unknown; person?: unknown; listed?: unknown } | null | undefined;
   const document = record.document as { type?: unknown; number?: unknown; country?: unknown } | null | undefined;
   return {
     source: source as TWatchlistMatch['source'],
@@ -23,6 +24,13 @@ export function toMatch(record: Record<string, unknown>): TWatchlistMatch | null
     matchedBy: record.matchedBy === 'id' ? 'id' : 'name',
     score: typeof record.score === 'number' ? record.score : 0,
     nameScore: typeof record.nameScore === 'number' ? record.nameScore : 0,
+    ...(record.weak === true && { weak: true }),
+    ...(parts &&
+      typeof parts.matched === 'number' &&
+      typeof parts.person === 'number' &&
+      typeof parts.listed === 'number' && {
+        nameParts: { matched: parts.matched, person: parts.person, listed: parts.listed },
+      }),
     birthDate: record.birthDate === 'agrees' || record.birthDate === 'contradicts' ? record.birthDate : 'unknown',
     birthDates: texts(record.birthDates),
     document:
