@@ -24,6 +24,7 @@ export default defineConfig({
           name: 'shared',
           include: ['packages/shared/src/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
         },
       },
       {
@@ -31,6 +32,7 @@ export default defineConfig({
           name: 'tools',
           include: ['scripts/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
         },
       },
       {
@@ -41,6 +43,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/**/*.server.test.{ts,tsx}'],
           environment: 'jsdom',
+          maxWorkers: 2,
+          isolate: false,
           setupFiles: ['./src/testing/setup.ts'],
         },
       },
@@ -52,6 +56,8 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.server.test.{ts,tsx}'],
           environment: 'node',
+          maxWorkers: 2,
+          isolate: false,
         },
       },
       serverSuite('pglite'),
