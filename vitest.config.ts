@@ -16,7 +16,9 @@ const serverSuite = (db: 'pglite' | 'postgres') => ({
 export default defineConfig({
   test: {
     // Vitest's default on 2 cores is one worker, which left a third of this machine idle while the server
-    // suites waited on PostgreSQL; two keep both cores busy (CI must stay under 45 minutes here).
+    // suites waited on PostgreSQL; two keep both cores busy. The projects that extend the web app's vite
+    // config (web, web-ssr) do not inherit this and say `maxWorkers: 2` themselves: at one, Vitest ran
+    // their files one at a time, after every other project.
     maxWorkers: 2,
     projects: [
       {
@@ -33,6 +35,9 @@ export default defineConfig({
           include: ['scripts/**/*.test.ts'],
           environment: 'node',
           isolate: false,
+          // The lint fixtures load ESLint with the whole repository's config: on a busy machine one
+          // took more than the default 5 s (a limit, not a wait: the test ends when ESLint answers).
+          testTimeout: 60_000,
         },
       },
       {
@@ -44,6 +49,9 @@ export default defineConfig({
           exclude: ['src/**/*.server.test.{ts,tsx}'],
           environment: 'jsdom',
           maxWorkers: 2,
+          // One jsdom per worker, shared by its files (a new one per file was a third of this project's
+          // time); setup.ts resets what a test leaves behind. Tests whose module keeps per-document state
+          // load it afresh (vi.resetModules, see navigation-progress.test.tsx).
           isolate: false,
           setupFiles: ['./src/testing/setup.ts'],
         },
