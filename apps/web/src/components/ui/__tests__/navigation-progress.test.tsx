@@ -3,15 +3,9 @@ import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NavigationProgress } from '../navigation-progress.tsx';
+import { PageOutlet } from '../page-transition.tsx';
 
-/**
- * page-transition.tsx remembers whether its document has shown a page. Test files share a worker's
- * document and modules (isolate: false in vitest.config.ts), so this one loads the module afresh: the
- * router's first page is then the document's first, as on a real load.
- */
-async function setup() {
-  vi.resetModules();
-  const { PageOutlet } = await import('../page-transition.tsx');
+function setup() {
   let finish: () => void = () => undefined;
   const slow = new Promise<{ Component: () => React.ReactNode }>((resolve) => {
     finish = () => resolve({ Component: () => <p>slow page</p> });
@@ -46,7 +40,7 @@ describe('navigation progress bar and page transition', () => {
 
   it('appears after 200 ms of loading, fades the old page, fades the new one in (not the first), and hides 500 ms after the end', async () => {
     vi.useFakeTimers();
-    const { router, finish } = await setup();
+    const { router, finish } = setup();
     // The page the load opens on is painted at once; the fade is for the pages navigated to.
     expect(screen.getByText('first page').closest('[data-transition="page"]')?.className).toBe('');
     await act(async () => void router.navigate('/slow'));
