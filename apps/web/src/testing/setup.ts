@@ -66,8 +66,7 @@ function clearCookies(): void {
 
 afterEach(async () => {
   cleanup();
-  // Mantine's toasts live in a module-level store: files share a worker's modules (isolate: false), so
-  // a toast left shown would be the next file's.
+  // Mantine's toasts live in a module-level store: a toast left shown would be the next test's.
   notifications.clean();
   await stopQueryClients();
   // Screens that listen for live updates open a socket; no test may leave one reconnecting.
