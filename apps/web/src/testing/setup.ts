@@ -1,4 +1,5 @@
 import { LOCALES } from '@centinela/shared';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import i18n, { i18nReady, loadCatalogue } from '../lib/i18n.ts';
@@ -65,6 +66,8 @@ function clearCookies(): void {
 
 afterEach(async () => {
   cleanup();
+  // Mantine's toasts live in a module-level store: a toast left shown would be the next test's.
+  notifications.clean();
   await stopQueryClients();
   // Screens that listen for live updates open a socket; no test may leave one reconnecting.
   closeRealtime();

@@ -35,7 +35,14 @@ async function nextFrameAndTask() {
   });
 }
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  // The module keeps the window size from resize events: after a test that faked one, it reads the real
+  // size again, whatever order the tests run in (`--sequence.shuffle`).
+  act(() => {
+    window.dispatchEvent(new Event('resize'));
+  });
+});
 
 describe('useWindowRows', () => {
   it('commits only the rows in view first, and the overscan once they are painted', async () => {
