@@ -14394,6 +14394,12 @@ export interface operations {
               matchedBy: 'id' | 'name';
               score: number;
               nameScore: number;
+              weak?: boolean;
+              nameParts?: {
+                matched: number;
+                person: number;
+                listed: number;
+              };
               /** @enum {string} */
               birthDate: 'agrees' | 'contradicts' | 'unknown';
               birthDates: string[];
@@ -15180,6 +15186,12 @@ export interface operations {
                 matchedBy: 'id' | 'name';
                 score: number;
                 nameScore: number;
+                weak?: boolean;
+                nameParts?: {
+                  matched: number;
+                  person: number;
+                  listed: number;
+                };
                 /** @enum {string} */
                 birthDate: 'agrees' | 'contradicts' | 'unknown';
                 birthDates: string[];
@@ -15349,6 +15361,12 @@ export interface operations {
               matchedBy: 'id' | 'name';
               score: number;
               nameScore: number;
+              weak?: boolean;
+              nameParts?: {
+                matched: number;
+                person: number;
+                listed: number;
+              };
               /** @enum {string} */
               birthDate: 'agrees' | 'contradicts' | 'unknown';
               birthDates: string[];
