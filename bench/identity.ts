@@ -1,5 +1,5 @@
 /**
- * The identity engine (issue 38), each figure next to an anchor from the same run:
+ * The identity engine, each figure next to an anchor from the same run:
  *  1. model load: face-api's three models on the wasm backend and tesseract's English model, per thread;
  *  2. MRZ reading rate over a grid of spoilings (blur, rotation, JPEG quality) of drawn TD3 and TD1 MRZs,
  *     "read" meaning every check digit holds and the number is right — next to the OCR alone (one

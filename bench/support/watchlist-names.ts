@@ -34,7 +34,7 @@ export function nearMiss(name: string, rng: Rng, { typos = true } = {}): string 
   if (variant === 1 || (variant === 2 && words.length < 3 && !typos))
     return [...words.slice(1), words[0]].join(' ').toUpperCase();
   // A middle name left out of four words or more; of three ("Given Paternal Maternal"), the maternal
-  // surname, as people leave it out (two words of three are weak evidence otherwise, issue #39).
+  // surname, as people leave it out (two words of three are weak evidence otherwise).
   if (variant === 2 && words.length >= 3) return words.filter((_, i) => i !== (words.length === 3 ? 2 : 1)).join(' ');
   const longest = words.reduce((a, b) => (b.length > a.length ? b : a));
   const at = rng.int(1, Math.max(1, longest.length - 2));

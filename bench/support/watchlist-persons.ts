@@ -21,7 +21,7 @@ export type Person = {
 /**
  * A person planted among the enrolled: a match of an entry the new version adds (by its name as a
  * person's record writes it, by a name written differently, by its document, or by its exact name with a
- * date of birth that contradicts the entry's — a date never hides an exact name, issue #39), or one that
+ * date of birth that contradicts the entry's — a date never hides an exact name), or one that
  * must raise nothing: the namesake of an entry the version changed without giving it a new name, or of
  * an entry it did not touch (monitoring screens what is new only).
  */

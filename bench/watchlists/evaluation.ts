@@ -1,5 +1,5 @@
 /**
- * Screening evaluation (issue #39): how well screening finds listed persons typed as an analyst would
+ * Screening evaluation: how well screening finds listed persons typed as an analyst would
  * type them, and how often it flags ordinary Latin-American names — per class, next to the previous run.
  *
  * The cases come from the raw OFAC SDN file (apps/server/assets/watchlists), read here with a few lines of

@@ -7,7 +7,7 @@ import { DEFAULT_REVIEW_THRESHOLD } from '../../src/domains/watchlists/screen.ts
 
 const score = (typed: string, listed: string) => scoreParts(nameTokens(typed), nameTokens(listed)).score;
 
-// Issue #39: one typo of each kind in a name of two or more words stays clearly above the threshold.
+// One typo of each kind in a name of two or more words stays clearly above the threshold.
 test.each([
   ['substitution', 'Joaquin Guzmen Loera', 'GUZMAN LOERA, Joaquin'],
   ['deletion', 'Joaquin Guzan Loera', 'GUZMAN LOERA, Joaquin'],

@@ -56,7 +56,7 @@ describe('screening a person against the watch lists (issue #21)', () => {
       expect(match!.score, name).toBeGreaterThanOrEqual(0.82);
     }
     // 9568 "VARELA, Wilber" has two words, the person three: a listed two-word name inside a longer one is
-    // weak evidence (issue #39, it is most ordinary names' own), below the default threshold.
+    // weak evidence (it is most ordinary names' own), below the default threshold.
     expect(entry((await screen(app, headers, { name: 'Wilber Varela Fajardo' })).matches, '9568')).toBeUndefined();
     // 10434 "QUINONES, Benedicto" is written without its ñ.
     expect(entry((await screen(app, headers, { name: 'Benedicto Quiñones' })).matches, '10434')).toMatchObject({

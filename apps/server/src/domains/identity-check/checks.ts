@@ -1,6 +1,6 @@
 /**
  * The checks, each a pure function of what was read and what the person claims, each with its own
- * outcome and reason code (the wiring turns codes into the reader's language). Issue 38's rules:
+ * outcome and reason code (the wiring turns codes into the reader's language). The rules:
  * a failed check digit, another person's number, an expired document, a face that does not match → failed;
  * a partial name, a face in the review band, an unreadable picture, an unsupported document → review.
  */

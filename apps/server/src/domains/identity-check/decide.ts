@@ -1,5 +1,5 @@
 /**
- * The verdict from the checks (issue 38): any failed check → FAILED; otherwise any check for a person, or
+ * The verdict from the checks: any failed check → FAILED; otherwise any check for a person, or
  * a required check that could not run → PENDING_MANUAL_REVIEW; every required check passed → PASSED.
  * The names are the profile statuses of packages/shared/src/enums.ts. For the report, the wiring maps
  * FAILED to a COMPLETED report with an adverse finding and PENDING_MANUAL_REVIEW to the report status of

@@ -1,4 +1,4 @@
-/** The identity engine (issue 38): read a document and a selfie offline, check them, decide. */
+/** The identity engine: read a document and a selfie offline, check them, decide. */
 export { createIdentityEngine, judge } from './engine.ts';
 export type { IdentityEngine, QuickCheck, VerifyInput, VerifyResult } from './engine.ts';
 export { DEFAULT_IDENTITY_CONFIG, identityConfig, type IdentityConfig } from './config.ts';

@@ -1,7 +1,7 @@
 import { distance } from 'fastest-levenshtein';
 
 /**
- * Name scoring part by part (issue #39): each word of the typed name against its best partner among the
+ * Name scoring part by part: each word of the typed name against its best partner among the
  * listed name's words, by edit distance and by a phonetic key for Spanish and Portuguese, so one typo in
  * a name of two or more parts costs one part a little, not the whole name's trigrams. Both sides are
  * names.ts nameTokens (folded, particles dropped); a repeated word ("LOPEZ LOPEZ SANTIAGO") keeps its

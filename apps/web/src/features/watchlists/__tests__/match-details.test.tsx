@@ -6,7 +6,7 @@ import { MatchDetails } from '../components/match-details.tsx';
 import { toMatch } from '../utils/match.ts';
 import { buildMatch } from './watchlists-fixtures.ts';
 
-// Issue #39: a weak alias is marked weak, and a name match says how many words of each side were paired.
+// A weak alias is marked weak, and a name match says how many words of each side were paired.
 describe('a match found on a weak alias', () => {
   it('is marked weak and shows the words paired', () => {
     const record = {
