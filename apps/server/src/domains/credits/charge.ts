@@ -43,15 +43,7 @@ export async function chargeReports(
 ): Promise<CreditChange | null> {
   if (!plansPayingWithCredits(plan) || runs.length === 0) return null;
   const needed = creditsFor(runs.map((r) => r.type));
-  const [after] = await tx
-    .update(owners)
-    .set({ creditsAvailable: sql`${owners.creditsAvailable} - ${needed}` })
-    .where(and(eq(owners.id, ownerId), gte(owners.creditsAvailable, needed)))
-    .returning({ creditsAvailable: owners.creditsAvailable });
-  if (!after) {
-    const [now] = await tx.select({ available: owners.creditsAvailable }).from(owners).where(eq(owners.id, ownerId));
-    throw new ApiError(402, 'insufficient_credits', { needed: String(needed), available: String(now?.available ?? 0) });
-  }
+  const after = await debitBalance(tx, ownerId, needed);
   let balance = after.creditsAvailable + needed;
   await tx.insert(creditLedger).values(
     runs.map((r) => {
@@ -73,6 +65,20 @@ export async function chargeReports(
   return { ownerId, creditsAvailable: after.creditsAvailable };
 }
 
+/** Takes `needed` credits in one conditional UPDATE; 402 `insufficient_credits` when the balance is short. */
+async function debitBalance(tx: Db, ownerId: string, needed: number): Promise<{ creditsAvailable: number }> {
+  const [after] = await tx
+    .update(owners)
+    .set({ creditsAvailable: sql`${owners.creditsAvailable} - ${needed}` })
+    .where(and(eq(owners.id, ownerId), gte(owners.creditsAvailable, needed)))
+    .returning({ creditsAvailable: owners.creditsAvailable });
+  if (!after) {
+    const [now] = await tx.select({ available: owners.creditsAvailable }).from(owners).where(eq(owners.id, ownerId));
+    throw new ApiError(402, 'insufficient_credits', { needed: String(needed), available: String(now?.available ?? 0) });
+  }
+  return after;
+}
+
 /**
  * Debits a free-plan owner for one screening run now (POST /watchlists/screen), at the price of the
  * watch-list report it stands in for: the same conditional UPDATE as a report's, one ledger row naming
@@ -85,15 +91,7 @@ export async function chargeScreening(
 ): Promise<CreditChange | null> {
   if (!plansPayingWithCredits(await ownerPlan(tx, ownerId))) return null;
   const needed = REPORT_CREDIT_COST.watchlists;
-  const [after] = await tx
-    .update(owners)
-    .set({ creditsAvailable: sql`${owners.creditsAvailable} - ${needed}` })
-    .where(and(eq(owners.id, ownerId), gte(owners.creditsAvailable, needed)))
-    .returning({ creditsAvailable: owners.creditsAvailable });
-  if (!after) {
-    const [now] = await tx.select({ available: owners.creditsAvailable }).from(owners).where(eq(owners.id, ownerId));
-    throw new ApiError(402, 'insufficient_credits', { needed: String(needed), available: String(now?.available ?? 0) });
-  }
+  const after = await debitBalance(tx, ownerId, needed);
   await tx.insert(creditLedger).values({
     ownerId,
     kind: 'debit',
