@@ -1,5 +1,4 @@
 import {
-  CONSENT_VERSION,
   CORRECTION_DEADLINE_DAYS,
   type TCandidateLink,
   type TCandidatePage,
@@ -23,6 +22,7 @@ import { expiredBy } from '../src/domains/retention/expiry.ts';
 import { storageFor } from '../src/domains/uploads/storage.ts';
 import { bearer, createUser, login, signedIn } from './factories.ts';
 import { describe, expect, test } from './helper.ts';
+import { candidateAnswers } from './support/forms.ts';
 import { multipart, PNG } from './support/multipart.ts';
 import { staff } from './support/management.ts';
 import { createPipeline, createReport } from './support/profiles-fixtures.ts';
@@ -57,16 +57,7 @@ async function submitted(app: App, formCode: string) {
   const response = await app.inject({
     method: 'POST',
     url: `/api/v1/public/forms/${formCode}`,
-    payload: {
-      name: 'Lucía Pérez',
-      documentType: 'national_id',
-      documentId: '1020304050',
-      phone: '+57 300 123 4567',
-      email: 'lucia@example.test',
-      consent: true,
-      consentVersion: CONSENT_VERSION,
-      locale: 'es',
-    },
+    payload: candidateAnswers(),
   });
   expect(response.statusCode, response.body).toBe(201);
   const path = response.json<{ candidatePath?: string }>().candidatePath;

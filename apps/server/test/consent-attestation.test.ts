@@ -11,7 +11,7 @@ import { createApiKey, signedIn } from './factories.ts';
 import { describe, expect, test } from './helper.ts';
 import { upload } from './support/csv.ts';
 import { staff } from './support/management.ts';
-import { createFormLink } from './support/forms.ts';
+import { candidateAnswers, createFormLink } from './support/forms.ts';
 import { multipart, PNG } from './support/multipart.ts';
 
 const candidate = (extra: Record<string, unknown> = {}) => ({
@@ -127,17 +127,7 @@ describe('consent attestation (issue #25): dashboard and API', () => {
     const sent = await app.inject({
       method: 'POST',
       url: `/api/v1/public/forms/${link.code}`,
-      payload: {
-        name: 'Lucía Pérez',
-        documentType: 'national_id',
-        documentId: '1020304050',
-        issueDate: '2015-03-02',
-        phone: '+57 300 123 4567',
-        email: 'lucia@example.test',
-        consent: true,
-        consentVersion: CONSENT_VERSION,
-        locale: 'es',
-      },
+      payload: candidateAnswers({ issueDate: '2015-03-02' }),
     });
     expect(sent.statusCode, sent.body).toBe(201);
     const [person] = await db.select().from(profiles).where(eq(profiles.ownerId, c.owner.id));

@@ -4,6 +4,7 @@ import type { App } from '../src/app.ts';
 import { auditEvents, profiles, reports, watchlistEnrolments } from '../src/db/schema/index.ts';
 import { signedIn } from './factories.ts';
 import { describe, expect, test } from './helper.ts';
+import { candidateAnswers } from './support/forms.ts';
 import { createPipeline } from './support/profiles-fixtures.ts';
 
 const DAY = 86_400_000;
@@ -21,16 +22,7 @@ async function candidate(app: App) {
   const submitted = await app.inject({
     method: 'POST',
     url: `/api/v1/public/forms/${link.json<{ code: string }>().code}`,
-    payload: {
-      name: 'Lucía Pérez',
-      documentType: 'national_id',
-      documentId: '1020304050',
-      phone: '+57 300 123 4567',
-      email: 'lucia@example.test',
-      consent: true,
-      consentVersion: CONSENT_VERSION,
-      locale: 'es',
-    },
+    payload: candidateAnswers(),
   });
   expect(submitted.statusCode, submitted.body).toBe(201);
   const code = submitted.json<{ candidatePath: string }>().candidatePath.split('/').at(-1)!;

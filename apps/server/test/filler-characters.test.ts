@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { CONSENT_VERSION, type TFormLink } from '@centinela/shared';
+import { type TFormLink } from '@centinela/shared';
 import { profiles } from '../src/db/schema/index.ts';
 import { createProfile, signedIn } from './factories.ts';
 import { describe, expect, test } from './helper.ts';
+import { candidateAnswers } from './support/forms.ts';
 import { upload } from './support/csv.ts';
 import { createPipeline } from './support/profiles-fixtures.ts';
 
@@ -67,17 +68,7 @@ describe('names with fillers or private-use characters are refused on every path
           method: 'POST',
           url: `/api/v1/public/forms/${link.code}`,
           headers: { 'user-agent': 'test-browser', 'accept-language': 'es' },
-          payload: {
-            name,
-            documentType: 'national_id',
-            documentId: '1020304052',
-            issueDate: '2015-03-02',
-            phone: '+57 300 123 4567',
-            email: 'lucia@example.test',
-            consent: true,
-            consentVersion: CONSENT_VERSION,
-            locale: 'es',
-          },
+          payload: candidateAnswers({ name, documentId: '1020304052', issueDate: '2015-03-02' }),
         });
         expect(submitted.statusCode, name).toBe(400);
         expect(nameIssue(submitted.body, 'body.name'), name).toMatch(/caracteres invisibles o de control/);

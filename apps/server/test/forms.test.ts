@@ -10,6 +10,7 @@ import { auditEvents, formLinks, formSubmissions, owners, profiles, reports, upl
 import type { App } from '../src/app.ts';
 import { signedIn } from './factories.ts';
 import { describe, expect, test } from './helper.ts';
+import { candidateAnswers } from './support/forms.ts';
 import { multipart, PNG } from './support/multipart.ts';
 import { createPipeline } from './support/profiles-fixtures.ts';
 
@@ -31,18 +32,7 @@ async function manager(app: App, ownerOverrides = {}) {
   return { ...m, pipeline, create };
 }
 
-const candidate = (extra: object = {}) => ({
-  name: 'Lucía Pérez',
-  documentType: 'national_id',
-  documentId: '1020304050',
-  issueDate: '2015-03-02',
-  phone: '+57 300 123 4567',
-  email: 'lucia@example.test',
-  consent: true,
-  consentVersion: CONSENT_VERSION,
-  locale: 'es',
-  ...extra,
-});
+const candidate = (extra: object = {}) => candidateAnswers({ issueDate: '2015-03-02', ...extra });
 
 const submit = (app: App, code: string, payload: object, headers: Record<string, string> = {}) =>
   app.inject({

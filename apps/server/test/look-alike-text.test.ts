@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { CONSENT_VERSION, type TCreateProfileResponse } from '@centinela/shared';
+import { type TCreateProfileResponse } from '@centinela/shared';
 import { privacyRequests, profiles } from '../src/db/schema/index.ts';
 import { createProfile, signedIn } from './factories.ts';
 import { describe, expect, test } from './helper.ts';
+import { candidateAnswers } from './support/forms.ts';
 import { createPipeline } from './support/profiles-fixtures.ts';
 
 const candidate = (extra: Record<string, unknown> = {}) => ({
@@ -107,16 +108,7 @@ describe('invisible characters in hold reasons and corrections', () => {
     const filled = await app.inject({
       method: 'POST',
       url: `/api/v1/public/forms/${link.json<{ code: string }>().code}`,
-      payload: {
-        name: 'Lucía Pérez',
-        documentType: 'national_id',
-        documentId: '1020304050',
-        phone: '+57 300 123 4567',
-        email: 'lucia@example.test',
-        consent: true,
-        consentVersion: CONSENT_VERSION,
-        locale: 'es',
-      },
+      payload: candidateAnswers(),
     });
     const code = filled.json<{ candidatePath: string }>().candidatePath.split('/').at(-1)!;
     for (const [name, char] of Object.entries(INVISIBLE_CLASSES)) {

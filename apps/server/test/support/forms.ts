@@ -1,3 +1,4 @@
+import { CONSENT_VERSION } from '@centinela/shared';
 import type { Db } from '../../src/db/client.ts';
 import type { Config } from '../../src/lib/config.ts';
 import { formLinks } from '../../src/db/schema/index.ts';
@@ -32,3 +33,16 @@ export async function createUploadRow(world: { db: Db; app: { config: Config } }
     { ownerId, profileId: profile.id, formLinkId: null, createdBy: null, ip: null, fileName: 'referencias.csv', body },
   );
 }
+
+/** What Lucía Pérez, a Colombian candidate, answers on a form link in Spanish; `extra` adds or overrides. */
+export const candidateAnswers = (extra: Record<string, unknown> = {}) => ({
+  name: 'Lucía Pérez',
+  documentType: 'national_id',
+  documentId: '1020304050',
+  phone: '+57 300 123 4567',
+  email: 'lucia@example.test',
+  consent: true,
+  consentVersion: CONSENT_VERSION,
+  locale: 'es',
+  ...extra,
+});
