@@ -24,6 +24,7 @@ import { parseArgentineDni } from '../apps/server/src/domains/identity-check/par
 import {
   AR_DNI_PAYLOAD,
   face,
+  MARIA_PASSPORT_MRZ,
   mrzPicture,
   pdf417Picture,
   spoil,
@@ -63,15 +64,7 @@ const grid: [string, Spoil][] = [
   ['JPEG q20', { jpegQuality: 20 }],
 ];
 const passports = [
-  td3({
-    country: 'COL',
-    surname: 'GARCIA',
-    given: 'MARIA JOSE',
-    number: 'AB1234567',
-    birth: '900215',
-    sex: 'F',
-    expiry: '320101',
-  }),
+  MARIA_PASSPORT_MRZ,
   td3({
     country: 'ARG',
     surname: 'PEREZ',

@@ -59,6 +59,17 @@ export function td3(o: {
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
+/** A Colombian passport's MRZ (María José García, born 1990-02-15, expires 2032): the tests' and bench's usual one. */
+export const MARIA_PASSPORT_MRZ = td3({
+  country: 'COL',
+  surname: 'GARCIA',
+  given: 'MARIA JOSE',
+  number: 'AB1234567',
+  birth: '900215',
+  sex: 'F',
+  expiry: '320101',
+});
+
 /** A card-like picture with the MRZ lines at the bottom (and, optionally, a portrait on the left). */
 export async function mrzPicture(
   lines: readonly string[],

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createIdentityEngine, judge } from '../../src/domains/identity-check/engine.ts';
 import { IdentityEngineError, IdentityInputError } from '../../src/domains/identity-check/errors.ts';
 import { createInspectionPool } from '../../src/domains/identity-check/pool.ts';
-import { face, mrzPicture, spoil, td3 } from './documents.ts';
+import { face, MARIA_PASSPORT_MRZ, mrzPicture, spoil } from './documents.ts';
 
 const person = {
   documentNumber: 'AB1234567',
@@ -11,22 +11,13 @@ const person = {
   sex: 'F' as const,
   country: 'co',
 };
-const passportLines = td3({
-  country: 'COL',
-  surname: 'GARCIA',
-  given: 'MARIA JOSE',
-  number: 'AB1234567',
-  birth: '900215',
-  sex: 'F',
-  expiry: '320101',
-});
 
 describe('the engine through its worker pool', () => {
   const engine = createIdentityEngine({ maxThreads: 1 });
   afterAll(() => engine.close());
 
   it('a passport page and a selfie of the same person: PASSED, every check with its reason', async () => {
-    const front = await mrzPicture(passportLines, { portrait: face('obama') });
+    const front = await mrzPicture(MARIA_PASSPORT_MRZ, { portrait: face('obama') });
     const result = await engine.verify({ front, selfie: face('obama2'), person, today: '2026-11-29' });
     expect(result.checks.map((c) => `${c.check}:${c.outcome}:${c.reason}`).join(' ')).not.toMatch(/:(failed|review):/);
     expect(result.checks.map((c) => `${c.check}:${c.outcome}`)).toEqual([
@@ -45,13 +36,16 @@ describe('the engine through its worker pool', () => {
   });
 
   it('someone else on the selfie: FAILED on the face; a changed digit: FAILED on the check digit', async () => {
-    const front = await engine.inspect(await mrzPicture(passportLines, { portrait: face('obama') }), 'document_front');
+    const front = await engine.inspect(
+      await mrzPicture(MARIA_PASSPORT_MRZ, { portrait: face('obama') }),
+      'document_front',
+    );
     const other = await engine.inspect(face('biden2'), 'selfie');
     expect(judge({ front, selfie: other }, { person }, engine.config, '2026-11-29')).toMatchObject({
       status: 'FAILED',
       reasons: [{ check: 'face', reason: 'no_match' }],
     });
-    const forged = await mrzPicture([passportLines[0]!, passportLines[1]!.replace('900215', '900216')]);
+    const forged = await mrzPicture([MARIA_PASSPORT_MRZ[0]!, MARIA_PASSPORT_MRZ[1]!.replace('900215', '900216')]);
     const changed = judge(
       { front: await engine.inspect(forged, 'document_front'), selfie: other },
       { person },
@@ -67,7 +61,7 @@ describe('the engine through its worker pool', () => {
       ok: false,
       problems: ['several_faces'],
     });
-    const blurredBack = await spoil(await mrzPicture(passportLines), { blur: 8 });
+    const blurredBack = await spoil(await mrzPicture(MARIA_PASSPORT_MRZ), { blur: 8 });
     expect(await engine.quickCheck(blurredBack, 'document_back')).toMatchObject({
       ok: false,
       problems: ['too_blurry', 'code_unreadable'],
