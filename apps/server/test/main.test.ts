@@ -59,39 +59,32 @@ async function api(port: number, url: string, init: RequestInit = {}) {
   return { status: response.status, body: (await response.json()) as any };
 }
 
+/** Starts the server with `env` and waits for it to exit: its code and stderr's lines (Node's own nodedir notice aside). */
+async function refusedStart(env: Record<string, string | undefined>) {
+  const child = spawn(tsx, ['apps/server/src/main.ts'], { cwd: root, env });
+  let stderr = '';
+  child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+  const code = await new Promise((resolve) => child.on('exit', resolve));
+  return {
+    code,
+    lines: stderr
+      .trim()
+      .split('\n')
+      .filter((l) => !l.includes('nodedir')),
+  };
+}
+
 describe('the server process', () => {
   test('a bad configuration value stops it with one clear line', async () => {
-    const child = spawn(tsx, ['apps/server/src/main.ts'], {
-      cwd: root,
-      env: { PATH: process.env.PATH, PORT: 'eighty' },
-    });
-    let stderr = '';
-    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-    const code = await new Promise((resolve) => child.on('exit', resolve));
+    const { code, lines } = await refusedStart({ PATH: process.env.PATH, PORT: 'eighty' });
     expect(code).toBe(1);
-    expect(
-      stderr
-        .trim()
-        .split('\n')
-        .filter((l) => !l.includes('nodedir')),
-    ).toEqual([expect.stringMatching(/^Invalid configuration: PORT="eighty": .*number/)]);
+    expect(lines).toEqual([expect.stringMatching(/^Invalid configuration: PORT="eighty": .*number/)]);
   });
 
   test('in production without PUBLIC_URL it refuses to start, saying why', async () => {
-    const child = spawn(tsx, ['apps/server/src/main.ts'], {
-      cwd: root,
-      env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: '0' },
-    });
-    let stderr = '';
-    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-    const code = await new Promise((resolve) => child.on('exit', resolve));
+    const { code, lines } = await refusedStart({ PATH: process.env.PATH, NODE_ENV: 'production', PORT: '0' });
     expect(code).toBe(1);
-    expect(
-      stderr
-        .trim()
-        .split('\n')
-        .filter((l) => !l.includes('nodedir')),
-    ).toEqual([
+    expect(lines).toEqual([
       expect.stringMatching(/^Invalid configuration: PUBLIC_URL is required when NODE_ENV=production: .*QR codes/),
     ]);
   });
