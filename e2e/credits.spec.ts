@@ -87,3 +87,21 @@ test('[CREDITS]: a free-plan user sees the banner, runs out of credits and is in
   await page.goto('/es');
   await expect(page.getByTestId('free-plan-banner')).toContainText('Se agotaron sus créditos');
 });
+
+test('[CREDITS]: on a phone, the reports outside the free plan show their whole badge', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page);
+  await page.getByRole('button', { name: 'Add profile' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add profile' });
+  await choose(dialog, 'Country', 'Colombia');
+  const badges = dialog.getByText('Not in your plan', { exact: true });
+  await expect(badges.first()).toBeVisible();
+  const box = (await dialog.boundingBox())!;
+  for (const badge of await badges.all()) {
+    // Cut text: the label is wider than the badge (ellipsis) or the badge runs past the dialog's edge.
+    const fits = await badge.evaluate((el) => el.scrollWidth <= el.clientWidth);
+    expect(fits).toBe(true);
+    const { x, width } = (await badge.boundingBox())!;
+    expect(x + width).toBeLessThanOrEqual(box.x + box.width);
+  }
+});
