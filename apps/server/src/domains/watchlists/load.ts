@@ -181,13 +181,47 @@ export async function recordLoadFailure(
   });
 }
 
+const day = (d: Date) => d.toISOString().slice(0, 10);
+
+/**
+ * An older file never becomes the current version: loaded over a newer one it would close every entry
+ * added since as delisted, and monitoring would tell each owner their persons left the list. Older means
+ * dated before the current version (both carry a date: the file's own, or the snapshot's), or the very
+ * bytes of a version this list has already replaced — OFAC's CSV carries no date, but a file seen before
+ * is known.
+ */
+async function refuseOlder(
+  tx: Db,
+  sourceId: string,
+  current: VersionRow,
+  read: { publishedAt?: string; sha256: string },
+): Promise<void> {
+  const dated = read.publishedAt ? new Date(read.publishedAt) : null;
+  if (dated && current.publishedAt && dated < current.publishedAt)
+    throw new ListLoadError(
+      'older',
+      `the file is dated ${day(dated)}, the current version ${current.seq} ${day(current.publishedAt)}: an older file never replaces a newer one`,
+    );
+  const [seen] = await tx
+    .select({ seq: watchlistVersions.seq })
+    .from(watchlistVersions)
+    .where(and(eq(watchlistVersions.sourceId, sourceId), eq(watchlistVersions.fileSha256, read.sha256)))
+    .orderBy(desc(watchlistVersions.seq))
+    .limit(1);
+  if (seen && seen.seq < current.seq)
+    throw new ListLoadError(
+      'older',
+      `the file is version ${seen.seq}'s, which version ${current.seq} replaced: an older file never replaces a newer one`,
+    );
+}
+
 /**
  * Reads a list file and, if it is a whole list that differs from the current version, stores it as the
  * next version in one transaction: the entries that left or changed are closed, the new and changed
  * ones written with their names and documents, the source points at the version, and monitoring is
  * queued for the delta. Screening never sees a half-loaded list. A file that is not a whole list (bad
  * format, empty, truncated, or far smaller than the current version) throws ListLoadError and changes
- * nothing; the caller records it (recordLoadFailure).
+ * nothing; so does an older file than the current version (refuseOlder). The caller records it (recordLoadFailure).
  */
 export async function loadVersion(db: Db, source: ListSource, input: LoadInput): Promise<LoadOutcome> {
   const now = input.now ?? new Date();
@@ -207,6 +241,7 @@ export async function loadVersion(db: Db, source: ListSource, input: LoadInput):
         .where(eq(watchlistSources.id, source.id));
       return { kind: 'unchanged', version: current };
     }
+    if (current) await refuseOlder(tx, source.id, current, read);
     if (current && read.entries.size < current.entries * source.minKeptShare) {
       throw new ListLoadError(
         'shrank',
