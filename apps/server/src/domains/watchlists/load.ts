@@ -9,6 +9,7 @@ import type { ByteSource, WatchlistEntry } from './entry.ts';
 import { WatchlistFormatError } from './errors.ts';
 import { sortedNameKey } from './names.ts';
 import type { ListSource } from './sources.ts';
+import { clearStaleNotes } from './stale-notes.ts';
 
 /** Monitoring's queue is told here when a version with a delta commits (monitor-queue.ts). */
 export const MONITOR_CHANNEL = 'watchlist_monitor';
@@ -186,15 +187,16 @@ const day = (d: Date) => d.toISOString().slice(0, 10);
 /**
  * An older file never becomes the current version: loaded over a newer one it would close every entry
  * added since as delisted, and monitoring would tell each owner their persons left the list. Older means
- * dated before the current version (both carry a date: the file's own, or the snapshot's), or the very
- * bytes of a version this list has already replaced — OFAC's CSV carries no date, but a file seen before
- * is known.
+ * dated before the current version (both carry a date: the file's own, or the snapshot's), or, for a file
+ * a person uploads, the very bytes of a version this list has already replaced — OFAC's CSV carries no
+ * date, but a file seen before is known. What the publisher serves (a download) is its current list by
+ * definition, even the bytes of an earlier version after a mistaken file.
  */
 async function refuseOlder(
   tx: Db,
   sourceId: string,
   current: VersionRow,
-  read: { publishedAt?: string; sha256: string },
+  read: { publishedAt?: string; sha256: string; origin: WatchlistVersionOrigin },
 ): Promise<void> {
   const dated = read.publishedAt ? new Date(read.publishedAt) : null;
   if (dated && current.publishedAt && dated < current.publishedAt)
@@ -202,6 +204,7 @@ async function refuseOlder(
       'older',
       `the file is dated ${day(dated)}, the current version ${current.seq} ${day(current.publishedAt)}: an older file never replaces a newer one`,
     );
+  if (read.origin === 'download') return;
   const [seen] = await tx
     .select({ seq: watchlistVersions.seq })
     .from(watchlistVersions)
@@ -241,7 +244,7 @@ export async function loadVersion(db: Db, source: ListSource, input: LoadInput):
         .where(eq(watchlistSources.id, source.id));
       return { kind: 'unchanged', version: current };
     }
-    if (current) await refuseOlder(tx, source.id, current, read);
+    if (current) await refuseOlder(tx, source.id, current, { ...read, origin: input.origin });
     if (current && read.entries.size < current.entries * source.minKeptShare) {
       throw new ListLoadError(
         'shrank',
@@ -347,6 +350,7 @@ export async function loadAndRecord(db: Db, source: ListSource, input: LoadInput
     const outcome = await loadVersion(db, source, input);
     if (outcome.kind === 'loaded') await settleSearchTables(db);
     await logSync(db, source.id, outcome.kind, startedAt);
+    await clearStaleNotes(db, source.id, input.now);
     return outcome;
   } catch (error) {
     if (error instanceof ListLoadError)
