@@ -15200,7 +15200,7 @@ export interface operations {
                 /** Format: date-time */
                 at: string;
                 /** @enum {string} */
-                code: 'format' | 'empty' | 'truncated' | 'shrank' | 'download';
+                code: 'format' | 'empty' | 'truncated' | 'shrank' | 'older' | 'download';
                 message: string;
               } | null;
               syncs24h: {

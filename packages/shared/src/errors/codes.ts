@@ -318,6 +318,11 @@ export const ERROR_MESSAGES = {
     es: 'El archivo contiene muchas menos entradas que la lista actual, por eso no se cargó.',
     pt: 'O arquivo contém muito menos entradas que a lista atual, por isso não foi carregado.',
   },
+  watchlist_file_older: {
+    en: 'The file is older than the current version of the list, so it was not loaded.',
+    es: 'El archivo es más antiguo que la versión actual de la lista, por eso no se cargó.',
+    pt: 'O arquivo é mais antigo que a versão atual da lista, por isso não foi carregado.',
+  },
   watchlist_download_failed: {
     en: 'The list could not be downloaded from its publisher.',
     es: 'No se pudo descargar la lista de su publicador.',

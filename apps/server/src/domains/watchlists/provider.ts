@@ -1,4 +1,4 @@
-import type { Finding, ReportType } from '@centinela/shared';
+import { findingSummary, type Finding, type ReportType } from '@centinela/shared';
 import type { Db } from '../../db/client.ts';
 import {
   TransientSourceError,
@@ -11,13 +11,18 @@ import type { ListState } from './lists.ts';
 import { findingOf, SOURCE_LABELS } from './match.ts';
 import { dismissedFor, reviewThreshold, screenPerson } from './screen.ts';
 
-/** A list older than allowed: the report says so (INFO) rather than passing silently. */
-function staleFinding(list: ListState, maxAgeDays: number): Finding {
-  return {
+/**
+ * A list older than allowed: the report says so rather than passing silently. With no match on that list
+ * the person is clean against the data of its date (`clean`: not a finding, the status does not count it);
+ * a file with no date of its own says so (`undated`). It leaves the report once the list is current again
+ * (stale-notes.ts).
+ */
+function staleFinding(list: ListState, maxAgeDays: number, clean: boolean): Finding {
+  const finding: Finding = {
     kind: 'list_data_stale',
     matchedBy: 'id',
     severity: 'info',
-    summary: `${SOURCE_LABELS[list.source]}: list data older than ${maxAgeDays} days`,
+    summary: '',
     source: SOURCE_LABELS[list.source],
     date: list.dataAsOf?.toISOString().slice(0, 10) ?? null,
     record: {
@@ -26,8 +31,11 @@ function staleFinding(list: ListState, maxAgeDays: number): Finding {
       dataAsOf: list.dataAsOf?.toISOString() ?? null,
       ageDays: list.ageDays === null ? null : Math.floor(list.ageDays),
       maxAgeDays,
+      clean,
+      ...(list.publishedAt === null && { undated: true }),
     },
   };
+  return { ...finding, summary: findingSummary(finding, 'en') };
 }
 
 /**
@@ -64,7 +72,9 @@ export class WatchlistProvider implements ReportProvider {
     if (screening.lists.length === 0) throw new TransientSourceError('no watch list is loaded yet');
     const findings = [
       ...screening.matches.map((m) => findingOf(m, screening.entries.get(`${m.source}:${m.entryId}`))),
-      ...screening.lists.filter((l) => l.stale).map((l) => staleFinding(l, this.maxAgeDays)),
+      ...screening.lists
+        .filter((l) => l.stale)
+        .map((l) => staleFinding(l, this.maxAgeDays, !screening.matches.some((m) => m.source === l.source))),
     ];
     if (subject.ownerId && !findings.some((f) => f.severity === 'adverse')) {
       await enrol(
