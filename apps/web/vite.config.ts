@@ -19,7 +19,7 @@ const modulePlugins = () => [react(), catalogueParts(), mantineStylesPerComponen
 const pageChunks = pageChunkGroups();
 
 /**
- * The persons list's frame rendered on the server (src/shell/render-shell.tsx, `vite build --ssr`, issue #11):
+ * The persons list's frame rendered on the server (src/shell/render-shell.tsx, `vite build --ssr`):
  * the same module redirects as the browser's build, so the markup is the same, and @mantine/* bundled
  * for them to apply; into dist-shell, beside the browser's dist (not served as a file).
  */

@@ -1,5 +1,5 @@
 // The app's start on a page load that came with its frame drawn by the server (a persons list page,
-// apps/server's plugins/web.ts, issue #11). The page's first paint needs the document alone: the app's
+// apps/server's plugins/web.ts). The page's first paint needs the document alone: the app's
 // modules are asked for once that frame is on screen (the browser's first contentful paint), all at once
 // (`data-preload`), and run when they are in, so neither their download nor their evaluation holds the
 // paint back. The wait is a fifth of a second at most (a page loaded in a background tab paints only when
@@ -13,8 +13,8 @@ try {
 } catch {
   // The app's first formatter loads it.
 }
-// A few links per task (below): each one starts its fetch as it is added, ~1 ms apiece on a fast machine, and
-// the fifteen-odd of a list page in one task made one long task (issue #27).
+// A few links per task (below): each one starts its fetch as it is added, and
+// the fifteen-odd of a list page in one task made one long task.
 const nextTask = () => globalThis.scheduler?.yield?.() ?? new Promise((resolve) => setTimeout(resolve, 0));
 // The cookie jar and the tab's session storage, opened a task each while the page paints: the app's start
 // reads both, and the first read of each is a synchronous call to the browser (src/lib/browser-stores.ts).

@@ -9,7 +9,7 @@ type Manifest = Record<string, ManifestChunk>;
 /**
  * The persons list pages (home and one country's list, in every locale): what a page load of one of them
  * needs beyond index.html is its layout, its page and the locale's catalogue parts, which the app asks for
- * only once its entry has run. Named here, their files start downloading with the entry (issue #11).
+ * only once its entry has run. Named here, their files start downloading with the entry.
  */
 const LIST_PAGES: { pattern: RegExp; modules: string[] }[] = [
   { pattern: /^\/?$/, modules: ['src/app/layouts/default-layout.tsx', 'src/app/routes/home.tsx'] },
@@ -42,7 +42,7 @@ export const AFTER_PAINT_PARTS = [
 /**
  * Zod's chunk, by name (web's build/shared-chunks.ts): every signed-in page's first answers are parsed
  * with it, and the app evaluates it on its own before the first schema module (web's lib/zod-first.ts),
- * so a list page asks for it with its own chunks rather than once the app has started (issue #27).
+ * so a list page asks for it with its own chunks rather than once the app has started.
  */
 const ZOD_CHUNK = 'zod';
 
@@ -67,8 +67,8 @@ export const readManifest = (root: string): Manifest | null => {
 /**
  * `<link rel="stylesheet">`s for the styles of the parts a list page loads after its first paint
  * (AFTER_PAINT_PARTS), leaving out index.html's. A drawn page inlines them with its own (web-shell.ts):
- * arriving one part at a time, each stylesheet restyled the whole document in a task of its own, 15–30 ms
- * on a fast machine, four times over (issue #27). '' without a manifest.
+ * arriving one part at a time, each stylesheet restyled the whole document in a task of its own,
+ * one per part. '' without a manifest.
  */
 export function afterPaintStylesheets(manifest: Manifest | null): string {
   if (!manifest) return '';

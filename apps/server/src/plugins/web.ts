@@ -15,7 +15,7 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 
 /**
  * Serves the built web app; any other GET that wants HTML gets index.html (history-mode routing), or
- * for the sign-in page sign-in.html: the same page without the app's shell (issue #11, web's
+ * for the sign-in page sign-in.html: the same page without the app's shell (web's
  * src/sign-in-main.tsx), which starts the app in place once someone has signed in.
  * Without a build (tests, API-only runs) the server answers JSON 404s for every non-API path.
  */

@@ -9,7 +9,7 @@ let painted: Promise<void> | null = null;
 /**
  * Resolves once the document has had its first contentful paint: what the page can do without (the
  * toast viewport, the select and date pickers' real widgets, the navbar figures, the realtime socket)
- * loads after it, so it does not share the network with what the first paint needs (issue #11).
+ * loads after it, so it does not share the network with what the first paint needs.
  * At once where that paint has happened already (the app started after a sign-in) or the browser does
  * not report paints (jsdom); once the app has replaced the frame the server drew (a persons list page
  * load, apps/server's plugins/web-shell.ts); after 3 s at the latest.
@@ -71,7 +71,7 @@ const nextFrame = () => frame().then(nextTask);
 /**
  * `ready`, handed over one part at a time once it has arrived: each after the one before it and a frame
  * (in which React commits it: late-component.tsx). So each part is a small commit of its own rather than
- * all of them one long one (issue #27); a part still loading holds none of the others back.
+ * all of them one long one; a part still loading holds none of the others back.
  */
 export function inTurn<T>(ready: Promise<T>): Promise<T> {
   return ready.then((value) => {

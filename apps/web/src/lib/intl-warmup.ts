@@ -3,9 +3,9 @@ export const INTL_WARMUP_WORKER = '/intl-warmup.js';
 
 /**
  * Starts loading the browser's Intl data (ICU) in a worker, for `tag`'s language. The first formatter of a
- * page pays for it, 20–40 ms on a laptop in one task that no split can shorten (issue #27); the data is the
+ * page pays for it in one task that no split can shorten; the data is the
  * renderer process's, not the thread's, so once the worker has asked, the main thread's formatters cost
- * ~0.1 ms. A drawn list page started it already (public/after-frame.js marks its script); without workers,
+ * next to nothing. A drawn list page started it already (public/after-frame.js marks its script); without workers,
  * or refused, the first formatter pays as before.
  */
 export function warmIntlOffThread(tag: string): void {

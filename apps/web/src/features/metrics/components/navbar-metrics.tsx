@@ -14,7 +14,7 @@ const COLORS: Record<NavbarStatus, string> = {
   FAILED: 'red',
 };
 
-// Shown when the pointer first comes over a chip (issue #27): a hover is all a tooltip answers.
+// Shown when the pointer first comes over a chip: a hover is all a tooltip answers.
 const Tooltip = lateFloating((m) => m.Tooltip, { swap: 'on-intent' });
 
 type ChipProps = { label: string; short: string; value: number; color: string };
@@ -35,7 +35,7 @@ function Chip({ label, short, value, color }: ChipProps) {
       {short} {text}
     </Badge>
   );
-  // The tooltip (@floating-ui) comes after the first paint (issue #11); the badge shows at once.
+  // The tooltip (@floating-ui) comes after the first paint; the badge shows at once.
   return (
     <Tooltip label={label} withArrow fallback={badge}>
       {badge}
@@ -53,7 +53,7 @@ export function NavbarMetrics({ stacked = false }: { stacked?: boolean }) {
   const { data, isPending, isError } = useNavbarMetrics();
   if (isPending) return <NavbarMetricsSkeleton stacked={stacked} />;
   if (isError) return null;
-  // `stacked`: in the narrow screens' navigation drawer (issue #22), where the chips wrap; in the bar, from md up.
+  // `stacked`: in the narrow screens' navigation drawer, where the chips wrap; in the bar, from md up.
   return (
     <Group gap={6} wrap={stacked ? 'wrap' : 'nowrap'} visibleFrom={stacked ? undefined : 'md'}>
       {NAVBAR_STATUSES.map((status) => (
