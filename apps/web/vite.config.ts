@@ -6,6 +6,7 @@ import { compileHints } from './build/compile-hints.ts';
 import { mantineStableIds } from './build/mantine-stable-ids.ts';
 import { mantineStylesPerComponent } from './build/mantine-styles-per-component.ts';
 import { pageChunkGroups } from './build/page-chunks.ts';
+import { pagePreloadsFile } from './build/page-preloads.ts';
 import { precompress } from './build/precompress.ts';
 import { SHARED_CHUNK_GROUPS } from './build/shared-chunks.ts';
 
@@ -38,7 +39,7 @@ const shellBuild = defineConfig({
 export default defineConfig((env) => (env.isSsrBuild ? shellBuild : browserBuild));
 
 const browserBuild = defineConfig({
-  plugins: [...modulePlugins(), compileHints(), precompress(), pageChunks.plugin],
+  plugins: [...modulePlugins(), compileHints(), precompress(), pageChunks.plugin, pagePreloadsFile()],
   build: {
     // Relative to this app's root (apps/web): the server serves apps/web/dist.
     outDir: 'dist',

@@ -29,8 +29,8 @@ export const SHARED_CHUNK_GROUPS = [
     priority: 2,
   },
   // Zod on its own, with the module through which lib/zod-first.ts evaluates it before any schema module:
-  // one file, which a list page's server names among the chunks to load after the first paint (apps/server's
-  // web-preloads.ts finds it by name).
+  // one file, which a list page's server names among the chunks to load after the first paint
+  // (build/page-preloads.ts finds it by name).
   { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-chunk\.ts$/, priority: 3 },
   // The overlays' kit: what Mantine's Select, Menu, Tooltip, Popover and Modal need beyond the list's own
   // chunks (Combobox, Portal, ScrollArea, FocusTrap, ModalBase, @floating-ui, react-remove-scroll, their

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { DEFAULT_LOCALE, LOCALES } from '@centinela/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { afterPaintStylesheets, listPage, readManifest, webPreloads } from './web-preloads.ts';
+import { afterPaintStylesheets, listPage, readPagePreloads, webPreloads } from './web-preloads.ts';
 import { drawnPageTemplates, webShell } from './web-shell.ts';
 
 /** The sign-in page's paths: /login, and /<locale>/login for every other locale (SPEC §2). */
@@ -28,10 +28,10 @@ export default fp(
     }
     const signInPage = existsSync(path.join(root, 'sign-in.html')) ? 'sign-in.html' : 'index.html';
     const indexHtml = readFileSync(path.join(root, 'index.html'), 'utf8');
-    const manifest = readManifest(root);
-    const preloads = webPreloads(manifest);
+    const pagePreloads = readPagePreloads(root);
+    const preloads = webPreloads(pagePreloads);
     const shell = webShell(app, app.config.WEB_SHELL ?? path.join(root, '..', 'dist-shell', 'render-shell.js'));
-    const drawnTemplate = drawnPageTemplates(root, indexHtml, afterPaintStylesheets(manifest));
+    const drawnTemplate = drawnPageTemplates(root, indexHtml, afterPaintStylesheets(pagePreloads));
     // The build writes .br/.gz copies (apps/web/vite.config.ts): sent to browsers that accept them.
     await app.register(fastifyStatic, {
       root,
