@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { afterFrameScript } from './build/after-frame.ts';
 import { catalogueParts } from './build/catalogue-parts.ts';
 import { compileHints } from './build/compile-hints.ts';
 import { mantineStableIds } from './build/mantine-stable-ids.ts';
@@ -39,7 +40,14 @@ const shellBuild = defineConfig({
 export default defineConfig((env) => (env.isSsrBuild ? shellBuild : browserBuild));
 
 const browserBuild = defineConfig({
-  plugins: [...modulePlugins(), compileHints(), precompress(), pageChunks.plugin, pagePreloadsFile()],
+  plugins: [
+    ...modulePlugins(),
+    compileHints(),
+    precompress(),
+    pageChunks.plugin,
+    pagePreloadsFile(),
+    afterFrameScript(import.meta.dirname),
+  ],
   build: {
     // Relative to this app's root (apps/web): the server serves apps/web/dist.
     outDir: 'dist',

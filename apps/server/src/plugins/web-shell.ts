@@ -114,8 +114,9 @@ export function drawnPageTemplates(
   indexHtml: string,
   afterPaint = '',
 ): (locale: string, links: string) => string {
-  // The app's modules are asked for once the frame is on screen (public/after-frame.js, which also does
-  // what zod-jitless.js does before them): the first paint needs the document alone.
+  // The app's modules are asked for once the frame is on screen (after-frame.js, built from apps/web's
+  // src/after-frame.ts, which also does what zod-jitless.js does before them): the first paint needs the
+  // document alone.
   const startAfterFrame = (html: string) => {
     const entry = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/.exec(html);
     if (!entry || !existsSync(path.join(root, 'after-frame.js'))) return html;

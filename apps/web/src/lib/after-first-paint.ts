@@ -1,3 +1,4 @@
+import { onFirstContentfulPaint } from './first-contentful-paint.ts';
 import { nextTask } from './next-task.ts';
 import { whenOnline } from './when-online.ts';
 
@@ -38,14 +39,7 @@ export function afterFirstPaint(): Promise<void> {
       stop = () => observer.disconnect();
       return;
     }
-    const reports =
-      typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint');
-    if (!reports || performance.getEntriesByName('first-contentful-paint').length > 0) return done();
-    const observer = new PerformanceObserver((list) => {
-      if (list.getEntriesByName('first-contentful-paint').length > 0) done();
-    });
-    observer.observe({ type: 'paint', buffered: true });
-    stop = () => observer.disconnect();
+    stop = onFirstContentfulPaint(done);
   });
   return painted;
 }

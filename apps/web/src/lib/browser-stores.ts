@@ -5,7 +5,7 @@ import { nextTask } from './next-task.ts';
  * tab's session storage (react-router, as it starts). The first read of each is a synchronous call to the
  * browser process, slow on a busy host, inside whatever task makes it: a React slice or the
  * router's start became a long task. Read once here, each in a task of its own, later reads
- * cost next to nothing. public/after-frame.js does the same on a page whose frame the server drew.
+ * cost next to nothing. src/after-frame.ts does the same on a page whose frame the server drew.
  */
 const OPENERS: (() => unknown)[] = [() => document.cookie, () => window.sessionStorage.length];
 
