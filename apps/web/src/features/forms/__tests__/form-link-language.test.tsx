@@ -6,7 +6,7 @@ import { buildTokens, buildUser } from '../../../testing/data.ts';
 import { json, stubApi } from '../../../testing/fetch-stub.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 
-// Issue #22: the candidate's link opened in English whatever the sender's language, and the form's title
+// The candidate's link opened in English whatever the sender's language, and the form's title
 // showed its raw code.
 const link: TFormLink = {
   id: crypto.randomUUID(),
