@@ -14408,6 +14408,7 @@ export interface operations {
                 number: string;
                 country: string | null;
               } | null;
+              nearDocument?: boolean;
               nationalities: string[];
               programs: string[];
               listedOn: string | null;
@@ -15200,6 +15201,7 @@ export interface operations {
                   number: string;
                   country: string | null;
                 } | null;
+                nearDocument?: boolean;
                 nationalities: string[];
                 programs: string[];
                 listedOn: string | null;
@@ -15375,6 +15377,7 @@ export interface operations {
                 number: string;
                 country: string | null;
               } | null;
+              nearDocument?: boolean;
               nationalities: string[];
               programs: string[];
               listedOn: string | null;
