@@ -74,6 +74,8 @@ export type Person = {
   /** The person's country and document type (a document's issuer must be compatible with them). */
   country?: string | null;
   documentType?: string | null;
+  /** The name's words are known, not their order (monitoring's enrolments keep them sorted). */
+  orderless?: boolean;
 };
 
 /**
@@ -99,8 +101,13 @@ export function scoreCandidate(person: Person, c: Candidate): TWatchlistMatch {
   const listed = nameTokens(c.matchedName, { individual });
   // "SURNAMES, Given" puts the maternal surname last; a name with no comma may be SAT's "PATERNAL MATERNAL Given".
   const comma = c.matchedName.split(',').length === 2;
+  const surnameCount = comma ? nameTokens(c.matchedName.split(',')[0]!, { individual: false }).length : 0;
   const parts = scoreParts(nameTokens(person.name), listed, {
     maternal: comma ? [listed.length - 1] : [1, listed.length - 1],
+    surnames:
+      person.orderless || surnameCount < 2 || surnameCount >= listed.length
+        ? []
+        : Array.from({ length: surnameCount }, (_, k) => listed.length - surnameCount + k),
   });
   const weak = isWeakAlias(c.entry, c.matchedName);
   const strong = Math.max(c.trigram, parts.score);
