@@ -31,6 +31,12 @@ const INVALID_DOCUMENT: Record<Locale, string> = {
   pt: 'O número do documento não cumpre seu formato ou dígito verificador: não é um resultado limpo. Confirme o número com a pessoa.',
 };
 
+const OLDER_THAN: Record<Locale, (source: string, days: number) => string> = {
+  en: (source, days) => `${source}: list data older than ${days} days`,
+  es: (source, days) => `${source}: los datos de la lista tienen más de ${days} días`,
+  pt: (source, days) => `${source}: os dados da lista têm mais de ${days} dias`,
+};
+
 type StaleWords = { clean: string; data: string; undated: string; older: (days: number) => string };
 /** A stale list's note, in each language: the stored summary is the worker's English. */
 const STALE_LIST: Record<Locale, StaleWords> = {
@@ -65,6 +71,8 @@ const UNDATED_DATA: Record<Locale, { clean: string; data: string }> = {
  * with no date of its own says so.
  */
 function staleSummary(source: string, record: Record<string, unknown>, days: number, locale: Locale): string {
+  // A note that names no data date at all (written before notes carried one): its age alone.
+  if (!('dataAsOf' in record)) return OLDER_THAN[locale](source, days);
   const words = STALE_LIST[locale];
   const clean = record.clean !== false;
   const asOf = text(record.dataAsOf);
