@@ -15828,6 +15828,7 @@ export interface operations {
                 number: string;
                 country: string | null;
               } | null;
+              nearDocument?: boolean;
               nationalities: string[];
               programs: string[];
               listedOn: string | null;
@@ -16620,6 +16621,7 @@ export interface operations {
                   number: string;
                   country: string | null;
                 } | null;
+                nearDocument?: boolean;
                 nationalities: string[];
                 programs: string[];
                 listedOn: string | null;
@@ -16795,6 +16797,7 @@ export interface operations {
                 number: string;
                 country: string | null;
               } | null;
+              nearDocument?: boolean;
               nationalities: string[];
               programs: string[];
               listedOn: string | null;

@@ -33,7 +33,7 @@ const A_PERSONS = {
   // Named like nobody on any list.
   unrelated: { name: 'María Fernanda Ochoa Rincón', documentId: 'OORM900101MDFCNR05' },
   // Matched 39136 STANKOVIC, Slobodan when screened; the entry left the list on 05-03.
-  stankovic: { name: 'Slobodan Stanković', documentId: 'STXS600101HNEXXX02' },
+  stankovic: { name: 'Slobodan Stanković', documentId: 'SAXS600101HNEXXX02' },
 } satisfies Record<string, Person>;
 
 const B_PERSONS = {

@@ -23,7 +23,7 @@ describe('an older list file never replaces a newer version', () => {
       );
       expect(newer).not.toBe(original);
       const { version: current } = await loadList(app, staff.headers, 'un-sc', Buffer.from(newer));
-      expect(current?.publishedAt).toBe('2018-11-12T15:00:00.000Z');
+      expect(current!.publishedAt).toBe('2018-11-12T15:00:00.000Z');
       const runs = await monitorRuns(app.db);
 
       for (const locale of ['en', 'es', 'pt'] as const) {

@@ -24,6 +24,19 @@ export const isSourceNote = (finding: { kind?: unknown }) => SOURCE_NOTE_KINDS.i
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v : null);
 
+/** A report about a document that fails its own format or check digit: never a clean result. */
+const INVALID_DOCUMENT: Record<Locale, string> = {
+  en: 'The document number fails its own format or check digit: not a clean result. Check the number with the person.',
+  es: 'El número de documento no cumple su formato o dígito de verificación: no es un resultado limpio. Verifique el número con la persona.',
+  pt: 'O número do documento não cumpre seu formato ou dígito verificador: não é um resultado limpo. Confirme o número com a pessoa.',
+};
+
+const OLDER_THAN: Record<Locale, (source: string, days: number) => string> = {
+  en: (source, days) => `${source}: list data older than ${days} days`,
+  es: (source, days) => `${source}: los datos de la lista tienen más de ${days} días`,
+  pt: (source, days) => `${source}: os dados da lista têm mais de ${days} dias`,
+};
+
 type StaleWords = { clean: string; data: string; undated: string; older: (days: number) => string };
 /** A stale list's note, in each language: the stored summary is the worker's English. */
 const STALE_LIST: Record<Locale, StaleWords> = {
@@ -58,6 +71,8 @@ const UNDATED_DATA: Record<Locale, { clean: string; data: string }> = {
  * with no date of its own says so.
  */
 function staleSummary(source: string, record: Record<string, unknown>, days: number, locale: Locale): string {
+  // A note that names no data date at all (written before notes carried one): its age alone.
+  if (!('dataAsOf' in record)) return OLDER_THAN[locale](source, days);
   const words = STALE_LIST[locale];
   const clean = record.clean !== false;
   const asOf = text(record.dataAsOf);
@@ -75,6 +90,7 @@ export function findingSummary(raw: Record<string, unknown>, locale: Locale): st
   const record = raw.record && typeof raw.record === 'object' ? (raw.record as Record<string, unknown>) : {};
   if (raw.kind === 'list_data_stale' && typeof record.maxAgeDays === 'number')
     return staleSummary(text(raw.source) ?? '', record, record.maxAgeDays, locale);
+  if (raw.kind === 'document_invalid') return INVALID_DOCUMENT[locale];
   return text(raw.summary) ?? '';
 }
 

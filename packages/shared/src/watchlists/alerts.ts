@@ -48,8 +48,13 @@ export const ZWatchlistMatch = z.object({
   birthDate: z.enum(BIRTH_DATE_AGREEMENT),
   /** The entry's dates of birth as published. */
   birthDates: z.array(z.string()),
-  /** The document that tied the entry to the person. */
+  /** The document that tied the entry to the person (or, with `nearDocument`, the listed one it is near). */
   document: z.object({ type: z.string(), number: z.string(), country: z.string().nullable() }).nullable(),
+  /**
+   * The person's document is one character away from this listed one (one letter or digit changed, left
+   * out or added), from a compatible issuer, and the name matches too: a finding for review, not a tie.
+   */
+  nearDocument: z.boolean().optional(),
   nationalities: z.array(z.string()),
   programs: z.array(z.string()),
   listedOn: z.string().nullable(),

@@ -1,5 +1,6 @@
 import type { Finding, TWatchlistMatch, WatchlistSourceId } from '@centinela/shared';
 import type { WatchlistEntry } from './entry.ts';
+import { distance } from 'fastest-levenshtein';
 import { nameTokens } from './names.ts';
 import { scoreParts } from './score.ts';
 
@@ -35,6 +36,14 @@ export const EXACT_NAME = 0.97;
  * name; anything less than exact loses WEAK_ALIAS_PENALTY and stays below the threshold.
  */
 export const WEAK_ALIAS = 0.86;
+
+/**
+ * A name this close, beside a document one character away from the listed one, is a finding for review:
+ * "AIMO681106HCHRRS0" typed for the listed C.U.R.P. "AIMO681106HCHRRS01", with "Oscar Arriola" for
+ * "ARRIOLA MARQUEZ, Oscar Arturo" (a given name and a surname: 0.78), is that person mistyped, not a
+ * stranger. A name that shares one word of four is not enough.
+ */
+export const NEAR_DOCUMENT_NAME = 0.6;
 export const WEAK_ALIAS_PENALTY = 0.15;
 
 /** Whether the name that matched is one of the entry's weak aliases. */
@@ -55,6 +64,8 @@ export type Candidate = {
   trigram: number;
   /** The document number both sides share, when they do. */
   document: string | null;
+  /** The person's normalised document number, to find a listed one a single typo away. */
+  personDocument?: string | null;
 };
 
 export type Person = {
@@ -63,6 +74,8 @@ export type Person = {
   /** The person's country and document type (a document's issuer must be compatible with them). */
   country?: string | null;
   documentType?: string | null;
+  /** The name's words are known, not their order (monitoring's enrolments keep them sorted). */
+  orderless?: boolean;
 };
 
 /**
@@ -88,8 +101,13 @@ export function scoreCandidate(person: Person, c: Candidate): TWatchlistMatch {
   const listed = nameTokens(c.matchedName, { individual });
   // "SURNAMES, Given" puts the maternal surname last; a name with no comma may be SAT's "PATERNAL MATERNAL Given".
   const comma = c.matchedName.split(',').length === 2;
+  const surnameCount = comma ? nameTokens(c.matchedName.split(',')[0]!, { individual: false }).length : 0;
   const parts = scoreParts(nameTokens(person.name), listed, {
     maternal: comma ? [listed.length - 1] : [1, listed.length - 1],
+    surnames:
+      person.orderless || surnameCount < 2 || surnameCount >= listed.length
+        ? []
+        : Array.from({ length: surnameCount }, (_, k) => listed.length - surnameCount + k),
   });
   const weak = isWeakAlias(c.entry, c.matchedName);
   const strong = Math.max(c.trigram, parts.score);
@@ -102,6 +120,17 @@ export function scoreCandidate(person: Person, c: Candidate): TWatchlistMatch {
   const document = c.document
     ? (c.entry.documents.find((d) => d.number === c.document && compatibleIssuer(d, person)) ?? null)
     : null;
+  const near =
+    !document && c.personDocument && c.personDocument.length >= 5
+      ? (c.entry.documents.find(
+          (d) =>
+            d.number.length >= 5 &&
+            d.number !== c.personDocument &&
+            distance(d.number, c.personDocument!) === 1 &&
+            compatibleIssuer(d, person),
+        ) ?? null)
+      : null;
+  const shown = document ?? near;
   return {
     source: c.entry.source as WatchlistSourceId,
     entryId: c.entry.id,
@@ -117,7 +146,8 @@ export function scoreCandidate(person: Person, c: Candidate): TWatchlistMatch {
     nameParts: { matched: parts.matched, person: parts.person, listed: parts.listed },
     birthDate,
     birthDates: c.entry.birthDates.map((d) => d.raw),
-    document: document && { type: document.type, number: document.raw, country: document.country ?? null },
+    document: shown && { type: shown.type, number: shown.raw, country: shown.country ?? null },
+    ...(near && { nearDocument: true }),
     nationalities: [...new Set([...c.entry.nationalities, ...c.entry.citizenships].map((n) => n.code ?? n.raw))],
     programs: c.entry.programs,
     listedOn: c.entry.listedOn ?? null,
@@ -126,12 +156,14 @@ export function scoreCandidate(person: Person, c: Candidate): TWatchlistMatch {
 }
 
 /**
- * Whether a name match is a finding: its score at the threshold, or an exact name (EXACT_NAME, and at the
+ * Whether a name match is a finding: its score at the threshold, a name that matches beside a document a
+ * single typo from the listed one (NEAR_DOCUMENT_NAME), or an exact name (EXACT_NAME, and at the
  * threshold on its own) whose score only a contradicting birth date took below it — a date anyone can
  * misstate is not enough to clear the listed name.
  */
 function reachesReview(m: TWatchlistMatch, threshold: number): boolean {
   if (m.score >= threshold) return true;
+  if (m.nearDocument && m.nameScore >= NEAR_DOCUMENT_NAME) return true;
   return m.birthDate === 'contradicts' && m.nameScore >= Math.max(threshold, EXACT_NAME);
 }
 

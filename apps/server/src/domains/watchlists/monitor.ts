@@ -202,6 +202,7 @@ async function matchBatch(tx: Db, version: Version, entries: DeltaEntry[]): Prom
       birthDate: hit.birth_date,
       country: hit.country,
       documentType: hit.document_type,
+      orderless: true,
     };
     const match = scoreCandidate(who, {
       entry: entry.data,

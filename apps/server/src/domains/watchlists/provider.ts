@@ -1,4 +1,4 @@
-import { findingSummary, type Finding, type ReportType } from '@centinela/shared';
+import { checkDocumentId, findingSummary, type Finding, type ReportType } from '@centinela/shared';
 import type { Db } from '../../db/client.ts';
 import {
   TransientSourceError,
@@ -39,6 +39,27 @@ function staleFinding(list: ListState, maxAgeDays: number, clean: boolean): Find
 }
 
 /**
+ * A document number that fails its own format or check digit (the catalogue's rules, which the forms show
+ * as advisory hints): the lists' documents cannot vouch for a number mistyped, so the report says so and
+ * is never a clean result (INFO); a listed document a single typo away is looked for with the name.
+ */
+function invalidDocumentFinding(subject: ReportSubject): Finding | null {
+  if (!subject.documentId) return null;
+  const problem = checkDocumentId(subject.country, subject.documentType, subject.documentId);
+  if (!problem) return null;
+  const finding: Finding = {
+    kind: 'document_invalid',
+    matchedBy: 'id',
+    severity: 'info',
+    summary: '',
+    source: 'Centinela',
+    date: null,
+    record: { ...problem, documentType: subject.documentType, country: subject.country },
+  };
+  return { ...finding, summary: findingSummary(finding, 'en') };
+}
+
+/**
  * The watch-lists report (issue #21): the person screened against every loaded list, with the owner's
  * threshold and the entries reviewers ruled out for them. A person with no adverse finding is enrolled
  * in monitoring, so a later version of a list that adds them raises an alert.
@@ -70,7 +91,9 @@ export class WatchlistProvider implements ReportProvider {
     );
     // No list loaded yet (a fresh install still loading its snapshots): try again later rather than pass.
     if (screening.lists.length === 0) throw new TransientSourceError('no watch list is loaded yet');
+    const invalid = invalidDocumentFinding(subject);
     const findings = [
+      ...(invalid ? [invalid] : []),
       ...screening.matches.map((m) => findingOf(m, screening.entries.get(`${m.source}:${m.entryId}`))),
       ...screening.lists
         .filter((l) => l.stale)

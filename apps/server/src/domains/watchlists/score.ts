@@ -72,6 +72,13 @@ export function partSimilarity(a: string, b: string): number {
   return 0;
 }
 
+/**
+ * Containment with the listed surnames typed the other way round ("María Hernández Salazar" inside
+ * "SALAZAR HERNANDEZ, Maria Alejandrina"): Hernández Salazar and Salazar Hernández are two families, so
+ * it weighs as little as two words inside a longer name, below the default threshold.
+ */
+const SWAPPED_SURNAMES = 0.78;
+
 export type PartsScore = {
   /** 0..1 for the whole name. */
   score: number;
@@ -91,14 +98,20 @@ export type PartsScore = {
  *    threshold, a typo'd one does not); against four words or more, or a listed two-word name inside a
  *    longer typed one, 0.78 × the mean (below it: "María García" is not "GARCÍA LÓPEZ, María Guadalupe");
  *  - otherwise what share of the longer side was matched.
- * A one-word name on either side matches only the same word. `maternal`: the positions in `listed`
+ * A one-word name on either side matches only the same word. `surnames`: the positions in `listed` of
+ * its surnames, in their order, when the listed name says which they are ("SURNAMES, Given"); a
+ * containment that pairs them in the other order in `person` is weak (SWAPPED_SURNAMES). Left empty when
+ * the typed name's order is not known (monitoring keeps its words sorted). `maternal`: the positions in `listed`
  * where a maternal surname may be — the last in "Given PATERNAL MATERNAL" (the default); SAT writes
  * "PATERNAL MATERNAL Given", so a listed name with no comma may have it second as well.
  */
 export function scoreParts(
   person: readonly string[],
   listed: readonly string[],
-  { maternal = [listed.length - 1] }: { maternal?: readonly number[] } = {},
+  {
+    maternal = [listed.length - 1],
+    surnames = [],
+  }: { maternal?: readonly number[]; surnames?: readonly number[] } = {},
 ): PartsScore {
   const pairs: { i: number; j: number; s: number }[] = [];
   person.forEach((a, i) =>
@@ -109,11 +122,13 @@ export function scoreParts(
   );
   pairs.sort((x, y) => y.s - x.s || x.i - y.i || x.j - y.j);
   const [usedP, usedL] = [new Set<number>(), new Set<number>()];
+  const kept: typeof pairs = [];
   let sum = 0;
   for (const p of pairs) {
     if (usedP.has(p.i) || usedL.has(p.j)) continue;
     usedP.add(p.i);
     usedL.add(p.j);
+    kept.push(p);
     sum += p.s;
   }
   const matched = usedP.size;
@@ -123,7 +138,12 @@ export function scoreParts(
   const [short, long] = [Math.min(person.length, listed.length), Math.max(person.length, listed.length)];
   if (long === 1) return result(mean === 1 ? 1 : 0);
   if (matched === long) return result(mean);
-  if (matched === short && short >= 3) return result(mean * (0.85 + 0.15 * (short / long)));
+  if (matched === short && short >= 3) {
+    const partner = new Map(kept.map((p) => [p.j, p.i]));
+    const order = surnames.filter((j) => partner.has(j)).map((j) => partner.get(j)!);
+    const swapped = order.some((i, k) => k > 0 && i < order[k - 1]!);
+    return result(mean * (swapped ? SWAPPED_SURNAMES : 0.85 + 0.15 * (short / long)));
+  }
   if (matched === short && short === 2) {
     const left = listed.findIndex((_, j) => !usedL.has(j));
     const droppedSurname = person.length === 2 && listed.length === 3 && maternal.includes(left);

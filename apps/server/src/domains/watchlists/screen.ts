@@ -80,6 +80,7 @@ export async function screenPerson(
 ): Promise<Screening> {
   const [rows, lists] = await Promise.all([candidates(db, person), currentLists(db, opts.maxAgeDays, opts.now)]);
   const seqs = new Map(lists.map((l) => [l.source as string, l.seq]));
+  const personDocument = person.documentId ? normalizeDocumentNumber(person.documentId) : null;
   const scored = rows.map((r) =>
     scoreCandidate(person, {
       entry: r.data,
@@ -87,6 +88,7 @@ export async function screenPerson(
       matchedName: r.matched_name,
       trigram: Number(r.trigram),
       document: r.document,
+      personDocument,
     }),
   );
   const matches = keepMatches(scored, opts.threshold, opts.dismissed);

@@ -99,6 +99,7 @@ export function MatchDetails({ match, extra }: { match: TWatchlistMatch; extra?:
         </Field>
         <Field label={t('watchlists.match.document')}>
           {document ? `${documentType} ${document.number}${document.country ? ` (${document.country})` : ''}` : '—'}
+          {match.nearDocument && ` · ${t('watchlists.match.nearDocument')}`}
         </Field>
         <Field label={t('watchlists.match.programs')}>{match.programs.join(', ') || '—'}</Field>
         <Field label={t('watchlists.match.nationalities')}>{match.nationalities.join(', ') || '—'}</Field>

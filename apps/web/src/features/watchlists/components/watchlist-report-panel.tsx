@@ -1,4 +1,4 @@
-import { WATCHLIST_SOURCE_IDS, type WatchlistSourceId } from '@centinela/shared';
+import { findingSummary, WATCHLIST_SOURCE_IDS, type WatchlistSourceId } from '@centinela/shared';
 import { Alert, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ReportPanelProps } from '../../../lib/report-panels.ts';
@@ -45,6 +45,7 @@ function StaleNotice({ record }: { record: Record<string, unknown> }) {
  */
 export default function WatchlistReportPanel({ findings, profileId, canReview, status }: ReportPanelProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
   useAlertsLive();
   const alerts = useAlerts({ state: 'open', profileId }, Boolean(profileId));
   const review = useAlertReview();
@@ -76,7 +77,9 @@ export default function WatchlistReportPanel({ findings, profileId, canReview, s
                   ) : f.kind === 'list_data_stale' ? (
                     <StaleNotice record={record} />
                   ) : (
-                    <Text size="sm">{String(f.summary ?? '')}</Text>
+                    <Text size="sm" data-testid={`finding-${String(f.kind)}`}>
+                      {findingSummary(f as Record<string, unknown>, locale)}
+                    </Text>
                   )}
                 </List.Item>
               );

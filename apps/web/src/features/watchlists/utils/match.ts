@@ -37,6 +37,7 @@ export function toMatch(record: Record<string, unknown>): TWatchlistMatch | null
       document && typeof document.number === 'string'
         ? { type: text(document.type) ?? 'other', number: document.number, country: text(document.country) }
         : null,
+    ...(record.nearDocument === true && { nearDocument: true }),
     nationalities: texts(record.nationalities),
     programs: texts(record.programs),
     listedOn: text(record.listedOn),
