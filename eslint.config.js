@@ -34,32 +34,48 @@ const WEB_TESTS = [`${WEB}/**/__tests__/**`, `${WEB}/**/*.test.{ts,tsx}`, `${WEB
 const webElements = [
   { type: 'web-app', pattern: `${WEB}/app` },
   { type: 'web-feature', pattern: `${WEB}/features/*`, capture: ['feature'] },
+  // components/ui before the rest of components: it alone of them may use src/first-load.
+  { type: 'web-ui', pattern: `${WEB}/components/ui` },
   { type: 'web-components', pattern: `${WEB}/components` },
   { type: 'web-lib', pattern: `${WEB}/lib` },
+  { type: 'web-first-load', pattern: `${WEB}/first-load` },
   { type: 'web-config', pattern: `${WEB}/config` },
   { type: 'web-locales', pattern: `${WEB}/locales` },
   { type: 'web-types', pattern: `${WEB}/types` },
   { type: 'web-testing', pattern: `${WEB}/testing` },
 ];
+/** The files outside the app shell and components/ui that may use src/first-load (each waits for the first paint). */
+const FIRST_LOAD_GUESTS = [`${WEB}/lib/use-realtime.ts`, `${WEB}/features/sol/components/sol-news-loader.tsx`];
 const to = (...types) => ({ to: { element: { types: { anyOf: types } } } });
 const from = (type) => ({ element: { type } });
 const SHARED_LAYERS = ['web-lib', 'web-config', 'web-locales'];
 
 const webPolicies = [
-  { from: from('web-app'), allow: to('web-app', 'web-feature', 'web-components', ...SHARED_LAYERS) },
+  {
+    from: from('web-app'),
+    allow: to('web-app', 'web-feature', 'web-components', 'web-ui', 'web-first-load', ...SHARED_LAYERS),
+  },
   // A feature may use itself and the shared layers, never another feature.
   {
     from: from('web-feature'),
     allow: [
       { to: { element: { type: 'web-feature', captured: { feature: '{{ from.element.captured.feature }}' } } } },
-      to('web-components', ...SHARED_LAYERS),
+      to('web-components', 'web-ui', ...SHARED_LAYERS),
     ],
   },
-  { from: from('web-components'), allow: to('web-components', ...SHARED_LAYERS) },
+  { from: from('web-components'), allow: to('web-components', 'web-ui', ...SHARED_LAYERS) },
+  { from: from('web-ui'), allow: to('web-ui', 'web-components', 'web-first-load', ...SHARED_LAYERS) },
+  // The first-load machinery (src/first-load/README.md) is the app shell's and the UI kit's tool, not a
+  // feature's: it may use the shared layers, and only those two layers (and the files named below) use it.
+  { from: from('web-first-load'), allow: to('web-first-load', ...SHARED_LAYERS) },
+  { from: { file: { categories: 'waits-for-paint' } }, allow: to('web-first-load') },
   { from: from('web-lib'), allow: to(...SHARED_LAYERS) },
   { from: from('web-config'), allow: to('web-config') },
   { from: from('web-types'), allow: to('web-locales') },
-  { from: from('web-testing'), allow: to('web-testing', 'web-app', 'web-feature', 'web-components', ...SHARED_LAYERS) },
+  {
+    from: from('web-testing'),
+    allow: to('web-testing', 'web-app', 'web-feature', 'web-components', 'web-ui', ...SHARED_LAYERS),
+  },
   // Tests sit beside what they test and may use the testing helpers.
   { from: { file: { categories: 'test' } }, allow: to('web-testing') },
 ];
@@ -176,7 +192,11 @@ export default defineConfig(
     plugins: { 'react-hooks': reactHooks, boundaries, 'import-x': importX },
     settings: {
       'boundaries/elements': webElements,
-      'boundaries/files': [{ category: 'test', pattern: WEB_TESTS }],
+      'boundaries/files': [
+        { category: 'test', pattern: WEB_TESTS },
+        // What remains outside the app shell that waits for the first paint: the realtime socket, Sol's notice.
+        { category: 'waits-for-paint', pattern: FIRST_LOAD_GUESTS },
+      ],
       ...importResolverSettings('apps/web/tsconfig.json'),
     },
     rules: {
@@ -184,6 +204,24 @@ export default defineConfig(
       'boundaries/dependencies': ['error', { default: 'disallow', policies: webPolicies }],
       'import-x/no-cycle': 'error',
       'import-x/no-self-import': 'error',
+    },
+  },
+  {
+    // The first-load machinery is used through its index, so its inside can change without its users.
+    files: [`${WEB}/**/*.{ts,tsx}`],
+    ignores: [`${WEB}/first-load/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/first-load/*', '!**/first-load/index.ts'],
+              message: 'Import the first-load machinery through src/first-load/index.ts.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -46,13 +46,9 @@ export const BUDGETS = [
 /**
  * The parts the list loads after its first paint (by chunk name), and how many JS files each may add to
  * the list's: Vite's preload helper adds a modulepreload link per file, all in the task that asks for the
- * part, 4–38 ms for fourteen measured in Chromium here (issue #27; apps/web/build/shared-chunks.ts's
- * overlay kit).
+ * part, a long task for a dozen (apps/web/build/shared-chunks.ts's overlay kit).
  */
-const LATE_PARTS = [
-  { part: 'floating', after: 'profile list (home)', files: 2 },
-  { part: 'date-range-input', after: 'profile list (home)', files: 2 },
-] as const;
+const LATE_PARTS = [{ part: 'floating', after: 'profile list (home)', files: 2 }] as const;
 
 function closure(keys: string[]): Set<string> {
   const seen = new Set<string>();

@@ -5,7 +5,7 @@ import { build, type Plugin, type Rolldown } from 'vite';
 export const AFTER_FRAME_FILE = 'after-frame.js';
 
 /**
- * Builds src/after-frame.ts, the script a drawn list page starts the app with, into one self-contained file
+ * Builds src/first-load/after-frame.ts, the script a drawn list page starts the app with, into one self-contained file
  * at the build's root: it runs before any of the app's chunks, so it may import none of them, yet it is
  * made of the same typed helpers as the app (lib/next-task.ts, browser-stores.ts, intl-warmup.ts,
  * first-contentful-paint.ts) rather than a hand-written copy.
@@ -27,14 +27,14 @@ export function afterFrameScript(root: string): Plugin {
           target: 'es2022',
           modulePreload: false,
           rolldownOptions: {
-            input: path.join(root, 'src/after-frame.ts'),
+            input: path.join(root, 'src/first-load/after-frame.ts'),
             output: { format: 'es', codeSplitting: false },
           },
         },
       })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
       const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) => o.output);
       const chunk = chunks.find((c): c is Rolldown.OutputChunk => c.type === 'chunk' && c.isEntry);
-      if (!chunk || chunks.length !== 1) this.error('src/after-frame.ts must build into exactly one file');
+      if (!chunk || chunks.length !== 1) this.error('src/first-load/after-frame.ts must build into exactly one file');
       this.emitFile({ type: 'asset', fileName: AFTER_FRAME_FILE, source: chunk.code });
     },
   };

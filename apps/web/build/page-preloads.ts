@@ -33,7 +33,7 @@ const PART_ORDER = ['core', 'app'];
 const ZOD_CHUNK = 'zod';
 
 /**
- * What a list page loads once its first paint is on screen (lib/after-first-paint.ts), by chunk name: the
+ * What a list page loads once its first paint is on screen (src/first-load/after-first-paint.ts), by chunk name: the
  * toasts' viewport, the navigation bar, the pickers' widgets, the navbar's figures. A drawn page inlines
  * their styles with its own: arriving one part at a time, each stylesheet restyled the whole document.
  */
@@ -41,7 +41,6 @@ export const AFTER_PAINT_PARTS = [
   'toast-viewport',
   'progress-bar',
   'floating',
-  'date-range-input',
   'navbar-metrics',
   'open-alerts-count',
   'free-plan-banner',

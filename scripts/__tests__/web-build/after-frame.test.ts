@@ -5,7 +5,7 @@ import { AFTER_FRAME_FILE, afterFrameScript } from '../../../apps/web/build/afte
 const root = path.resolve(import.meta.dirname, '../../../apps/web');
 
 test(
-  'src/after-frame.ts builds into one file that imports nothing of the app statically',
+  'src/first-load/after-frame.ts builds into one file that imports nothing of the app statically',
   { timeout: 60_000 },
   async () => {
     const emitted: { fileName: string; source: string }[] = [];

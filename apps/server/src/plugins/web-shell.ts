@@ -115,7 +115,7 @@ export function drawnPageTemplates(
   afterPaint = '',
 ): (locale: string, links: string) => string {
   // The app's modules are asked for once the frame is on screen (after-frame.js, built from apps/web's
-  // src/after-frame.ts, which also does what zod-jitless.js does before them): the first paint needs the
+  // src/first-load/after-frame.ts, which also does what zod-jitless.js does before them): the first paint needs the
   // document alone.
   const startAfterFrame = (html: string) => {
     const entry = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/.exec(html);

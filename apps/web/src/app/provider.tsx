@@ -6,7 +6,7 @@ import { OfflineBanner } from '../components/ui/offline-banner.tsx';
 import { useAuthReset } from '../features/auth/hooks/use-auth-reset.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { UiProvider } from './ui-provider.tsx';
-import { lateAfterPaint } from '../lib/late-component.tsx';
+import { lateAfterPaint } from '../first-load/index.ts';
 
 // The toast viewport (and its transitions) loads after the first paint; toasts shown before wait in its store.
 const Notifications = lateAfterPaint(() => import('../components/ui/toast-viewport.tsx').then((m) => m.default));

@@ -2,7 +2,7 @@ import type { REALTIME_EVENTS, RealtimeEvent, RealtimeEventName } from '@centine
 import { useEffect, useEffectEvent } from 'react';
 import type { Socket } from 'socket.io-client';
 import type * as SocketModuleType from './socket.ts';
-import { whenPainted } from './after-first-paint.ts';
+import { whenPainted } from '../first-load/index.ts';
 
 type SocketModule = typeof SocketModuleType & { events: typeof REALTIME_EVENTS };
 let socketModule: Promise<SocketModule> | null = null;
@@ -10,7 +10,7 @@ let socketModule: Promise<SocketModule> | null = null;
 /**
  * The socket client (socket.io-client, engine.io) and the events' schemas (zod) are chunks of their own
  *: they load when the first listener subscribes, once the first contentful paint is on
- * screen (lib/after-first-paint.ts); every later call gets the same module.
+ * screen (first-load/after-first-paint.ts); every later call gets the same module.
  */
 export function loadSocket(): Promise<SocketModule> {
   socketModule ??= whenPainted(() =>

@@ -17,7 +17,7 @@ import { ScopeGate } from '../guards/scope-gate.tsx';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out.ts';
 import { NavbarMetricsSkeleton } from '../../features/metrics/components/navbar-metrics-skeleton.tsx';
 import { SolNewsLoader } from '../../features/sol/components/sol-news-loader.tsx';
-import { lateAfterPaint } from '../../lib/late-component.tsx';
+import { lateAfterPaint } from '../../first-load/index.ts';
 
 // Chunks of their own: the metrics show a skeleton until their data is in anyway, and the
 // free-plan banner (free-plan owners only) waits for its credits query.

@@ -15,7 +15,7 @@ import { useAlertedPersons } from '../../features/watchlists/hooks/use-alerted-p
 import { isCountry } from '../../lib/country.ts';
 import { countryName } from '../../lib/format.ts';
 import { localizePath } from '../../lib/locale.ts';
-import { lateAfterPaint } from '../../lib/late-component.tsx';
+import { lateAfterPaint } from '../../first-load/index.ts';
 import { AppError } from '../../lib/normalize-error.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import type * as FloatingModule from './floating.tsx';
-import { whenPainted } from '../../lib/after-first-paint.ts';
-import { lateComponent, type Swap } from '../../lib/late-component.tsx';
+import { lateComponent, whenPainted, type Swap } from '../../first-load/index.ts';
 
 type Floating = typeof FloatingModule;
 let floating: Promise<Floating> | null = null;
@@ -14,7 +13,7 @@ export function loadFloating(): Promise<Floating> {
 
 /**
  * A component built from the floating chunk's components, loaded with it after the first paint: a late
- * component (lib/late-component.tsx), shown in place of its `fallback` (an inert look-alike) when its turn
+ * component (first-load/late-component.tsx), shown in place of its `fallback` (an inert look-alike) when its turn
  * comes, as each popover's first render is a synchronous re-render inside its commit — or, with
  * `swap: 'on-intent'`, only once the user reaches for it.
  */

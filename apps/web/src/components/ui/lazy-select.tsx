@@ -32,7 +32,7 @@ function chosenLabel(data: SelectProps['data'], value: string | null | undefined
 
 /**
  * Mantine's Select, loaded after the page's first paint (Combobox and @floating-ui stay out of
- * the list's initial JS) and shown when the user reaches for it (lib/on-intent.tsx); until then
+ * the list's initial JS) and shown when the user reaches for it (first-load/on-intent.tsx); until then
  * a read-only field of the same label, value and size holds its place, so nothing shifts when the select
  * arrives, and a tab or a press on it goes on to the select.
  */

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useNavigation } from 'react-router';
 import { useLoadingProgress } from '../../lib/use-loading-progress.ts';
-import { whenPainted } from '../../lib/after-first-paint.ts';
+import { whenPainted } from '../../first-load/index.ts';
 
 let barModule: ReturnType<typeof importBar> | null = null;
 const importBar = () => import('./progress-bar.tsx');

@@ -49,6 +49,19 @@ describe('profile list filters ↔ URL', { timeout: 15_000 }, () => {
 });
 
 describe('date range filter', () => {
+  it("is the browser's own date fields, written to the URL as days", async () => {
+    signedInWithProfiles([buildProfile()]);
+    const { router } = renderApp('/');
+    await screen.findAllByTestId('profile-row', {}, PAGE_LOAD);
+    const from = screen.getByLabelText('Created from') as HTMLInputElement;
+    expect(from.type).toBe('date');
+    fireEvent.change(from, { target: { value: '2026-11-01' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?from=2026-11-01'));
+    fireEvent.change(screen.getByLabelText('Created until'), { target: { value: '2026-11-03' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?from=2026-11-01&to=2026-11-03'));
+    expect((screen.getByLabelText('Created until') as HTMLInputElement).min).toBe('2026-11-01');
+  });
+
   it('turns local days into instants, the end day inclusive', async () => {
     const { toApiFilter, parseListState } = await import('../utils/filters.ts');
     const filter = toApiFilter(parseListState(new URLSearchParams('from=2026-11-01&to=2026-11-01')));

@@ -1,7 +1,6 @@
 import { CREATED_AS, type Country, type CreatedAs, type TPipeline } from '@centinela/shared';
-import { Button, Group } from '@mantine/core';
+import { Button, Group, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LazyDateRangeInput } from '../../../components/ui/lazy-date-range-input.tsx';
 import { LazySelect } from '../../../components/ui/lazy-select.tsx';
 import { countryName } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
@@ -54,14 +53,22 @@ export function ProfileFilters({ state, onChange, countries, pipelines }: Profil
         clearable
         w={160}
       />
-      <LazyDateRangeInput
-        label={t('profiles.filters.created')}
-        placeholder={t('profiles.filters.anyDate')}
-        value={[state.from, state.to]}
-        onChange={([from, to]) => onChange({ from: from ?? null, to: to ?? from ?? null })}
-        clearable
-        valueFormat="YYYY-MM-DD"
-        w={230}
+      {/* The browser's own date fields: nothing to load, and its picker speaks the device's language. */}
+      <TextInput
+        type="date"
+        label={t('profiles.filters.createdFrom')}
+        value={state.from ?? ''}
+        max={state.to ?? undefined}
+        onChange={(event) => onChange({ from: event.currentTarget.value || null })}
+        w={150}
+      />
+      <TextInput
+        type="date"
+        label={t('profiles.filters.createdTo')}
+        value={state.to ?? ''}
+        min={state.from ?? undefined}
+        onChange={(event) => onChange({ to: event.currentTarget.value || null })}
+        w={150}
       />
       <SortControl sort={state.sort} order={state.order} onChange={onChange} />
       <Button variant="subtle" onClick={() => onChange({ ...DEFAULT_STATE, sort: state.sort, order: state.order })}>

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { whenPainted } from '../../../lib/after-first-paint.ts';
+import { whenPainted } from '../../../first-load/index.ts';
 import { withCatalogue } from '../../../lib/i18n.ts';
 import { solNewsDismissed } from '../utils/news-storage.ts';
 

@@ -1,6 +1,6 @@
 import { onFirstContentfulPaint } from './first-contentful-paint.ts';
-import { nextTask } from './next-task.ts';
-import { whenOnline } from './when-online.ts';
+import { nextTask } from '../lib/next-task.ts';
+import { whenOnline } from '../lib/when-online.ts';
 
 /** The longest the wait lasts: a page loaded in a background tab paints only when shown. */
 const LONGEST_WAIT_MS = 3000;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openBrowserStores } from '../browser-stores.ts';
-import { nextTask } from '../next-task.ts';
+import { nextTask } from '../../lib/next-task.ts';
 
 afterEach(() => vi.restoreAllMocks());
 

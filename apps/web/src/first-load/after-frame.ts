@@ -4,10 +4,10 @@
 // (`data-preload`), and run when they are in, so neither their download nor their evaluation holds the
 // paint back. Built on its own into dist/after-frame.js (build/after-frame.ts), from the helpers the app
 // uses for the same steps on every other page.
-import { openBrowserStores } from './lib/browser-stores.ts';
-import { onFirstContentfulPaint } from './lib/first-contentful-paint.ts';
-import { startIntlWarmup } from './lib/intl-warmup.ts';
-import { nextTask } from './lib/next-task.ts';
+import { openBrowserStores } from './browser-stores.ts';
+import { onFirstContentfulPaint } from './first-contentful-paint.ts';
+import { startIntlWarmup } from './intl-warmup.ts';
+import { nextTask } from '../lib/next-task.ts';
 
 /** The longest the wait for the paint lasts: a page loaded in a background tab paints only when shown. */
 const LONGEST_WAIT_MS = 200;
