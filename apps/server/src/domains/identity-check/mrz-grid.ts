@@ -20,9 +20,9 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const FILLER_LIKE = new Set(['<', 'K', 'L', 'C']);
 /**
  * Share of the glyph's height inked along its left edge: a K's or an L's stem and a C's curve cover
- * 0.55–1, a chevron's point 0.2–0.36 (measured on drawn OCR-B, clean, blurred, tilted and JPEG).
+ * 0.58–1, a chevron's point 0.2–0.48 (measured on drawn OCR-B, clean, blurred, tilted and JPEG q40).
  */
-const STEM_SHARE = 0.45;
+const STEM_SHARE = 0.52;
 
 /** Share of the rows between `top` and `bottom` with ink in the leftmost fifth of the glyph in [from, to). */
 function leftEdgeShare(ink: Ink, from: number, to: number, top: number, bottom: number): number {
@@ -88,8 +88,10 @@ export function gridLine(symbols: readonly OcrSymbol[], cells: number, ink: Ink)
     }
     // From a little before the glyph's box to its end: the neighbours' ink stays out.
     const from = middle - glyph / 2 - (pitch - glyph) / 4;
-    const stem = leftEdgeShare(ink, from, middle + glyph / 2, top, bottom) >= STEM_SHARE;
-    const letter = stem ? here.find((s) => s.text !== '<') : undefined;
+    // Tesseract's own "<" at the cell's centre stands (the symbol beside it is a phantom); only its K, L
+    // or C is questioned.
+    const stem = nearest.text !== '<' && leftEdgeShare(ink, from, middle + glyph / 2, top, bottom) >= STEM_SHARE;
+    const letter = stem ? nearest : undefined;
     line += letter ? letter.text : '<';
     if (!letter && (nearest.text !== '<' || here.length > 1)) fillers++;
   }
