@@ -1,7 +1,7 @@
 /**
- * Documents made in the tests: MRZs drawn from SVG text in a monospace font (OCR-B is not on the machine;
- * DejaVu Sans Mono is the nearest shipped one), PDF417 codes written by zxing-wasm's writer, and the
- * spoilings a phone adds (blur, a few degrees of rotation, JPEG compression, darkness).
+ * Documents made in the tests: MRZs drawn in OCR-B (the font ICAO 9303 prescribes; ../fixtures/fonts),
+ * PDF417 codes written by zxing-wasm's writer, and the spoilings a phone adds (blur, a few degrees of
+ * rotation, JPEG compression, darkness).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -12,6 +12,8 @@ import { prepareZXingModule, writeBarcode } from 'zxing-wasm/writer';
 const require = createRequire(import.meta.url);
 export const FACES = path.join(import.meta.dirname, '..', 'fixtures', 'faces');
 export const face = (name: string) => readFileSync(path.join(FACES, `${name}.jpg`));
+/** Loaded by file, so the test machine needs no font installed. */
+export const OCR_B = path.join(import.meta.dirname, '..', 'fixtures', 'fonts', 'OCRB.otf');
 
 /** ICAO 9303's own specimens (part 4 and part 5), as printed there. */
 export const TD3_SPECIMEN = [
@@ -41,8 +43,7 @@ export function td3(o: {
   expiry: string;
   personal?: string;
 }): string[] {
-  const name = `${o.surname}<<${o.given.replace(/ /g, '<')}`;
-  const line1 = `P<${o.country}${name}`.padEnd(44, '<').slice(0, 44);
+  const line1 = `P<${o.country}${mrzName(o.surname, o.given)}`.padEnd(44, '<').slice(0, 44);
   const number = o.number.padEnd(9, '<');
   const personal = (o.personal ?? '').padEnd(14, '<');
   const parts = [
@@ -55,6 +56,31 @@ export function td3(o: {
   ];
   const composite = parts[0]! + parts[2]! + parts[4]! + parts[5]!;
   return [line1, parts.join('') + checkDigit(composite)];
+}
+
+/** Names as the MRZ writes them: surnames, "<<", given names, every space a "<". */
+const mrzName = (surname: string, given: string) => `${surname}<<${given}`.replace(/ /g, '<');
+
+/** A TD1 (ID card) MRZ with correct check digits; `optional` fills line 1 after the number's check digit. */
+export function td1(o: {
+  kind?: string;
+  country: string;
+  surname: string;
+  given: string;
+  number: string;
+  birth: string;
+  sex: string;
+  expiry: string;
+  nationality?: string;
+  optional?: string;
+}): string[] {
+  const number = o.number.padEnd(9, '<');
+  const line1 = `${(o.kind ?? 'I').padEnd(2, '<')}${o.country}${number}${checkDigit(number)}${(o.optional ?? '').padEnd(15, '<')}`;
+  const line2Head = `${o.birth}${checkDigit(o.birth)}${o.sex}${o.expiry}${checkDigit(o.expiry)}${o.nationality ?? o.country}`;
+  const line2 = line2Head.padEnd(29, '<');
+  // Composite: line 1 from the number on, line 2's dates with their check digits (ICAO 9303-5).
+  const composite = checkDigit(line1.slice(5, 30) + line2.slice(0, 7) + line2.slice(8, 15) + line2.slice(18, 29));
+  return [line1, line2 + composite, mrzName(o.surname, o.given).padEnd(30, '<').slice(0, 30)];
 }
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
@@ -70,29 +96,38 @@ export const MARIA_PASSPORT_MRZ = td3({
   expiry: '320101',
 });
 
-/** A card-like picture with the MRZ lines at the bottom (and, optionally, a portrait on the left). */
+/** A card-like picture with the MRZ lines at the bottom in OCR-B (and, optionally, a portrait on the left). */
 export async function mrzPicture(
   lines: readonly string[],
   options: { portrait?: Buffer; width?: number } = {},
 ): Promise<Buffer> {
   const width = options.width ?? 1400;
-  // DejaVu Sans Mono's advance is 0.6 em: the lines fill 90% of the width, a margin on both sides.
-  const fontSize = Math.round((width * 0.9) / (Math.max(1, lines[0]!.length) * 0.6));
-  const lineHeight = Math.round(fontSize * 1.5);
+  // OCR-B's advance is 0.72 em: the lines fill 90% of the width, a margin on both sides.
+  const fontSize = Math.round((width * 0.9) / (Math.max(1, lines[0]!.length) * 0.72));
   const height = Math.round(width * 0.68);
-  const text = lines
-    .map(
-      (l, i) =>
-        `<text x="${Math.round(width * 0.05)}" y="${height - lineHeight * (lines.length - i) + fontSize}" font-family="DejaVu Sans Mono, monospace" font-size="${fontSize}">${escape(l)}</text>`,
-    )
-    .join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#f4f1e8"/><text x="${Math.round(width * 0.35)}" y="${Math.round(height * 0.15)}" font-family="DejaVu Sans" font-size="${fontSize}">PASSPORT  PASAPORTE</text>${text}</svg>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#f4f1e8"/><text x="${Math.round(width * 0.35)}" y="${Math.round(height * 0.15)}" font-family="DejaVu Sans" font-size="${fontSize}">PASSPORT  PASAPORTE</text></svg>`;
   const composites: OverlayOptions[] = [];
   if (options.portrait) {
     const portrait = await sharp(options.portrait)
       .resize({ width: Math.round(width * 0.28), height: Math.round(height * 0.55), fit: 'cover' })
       .toBuffer();
     composites.push({ input: portrait, left: Math.round(width * 0.03), top: Math.round(height * 0.08) });
+  }
+  if (lines.some((l) => l.length > 0)) {
+    // Pango markup through sharp's text input (the font's own line height): at 72 dpi a point is a pixel.
+    const mrz = await sharp({
+      text: {
+        text: lines.map(escape).join('\n'),
+        font: `OCR B ${fontSize}`,
+        fontfile: OCR_B,
+        dpi: 72,
+        rgba: true,
+      },
+    })
+      .png()
+      .toBuffer({ resolveWithObject: true });
+    const top = height - mrz.info.height - fontSize;
+    composites.push({ input: mrz.data, left: Math.round(width * 0.05), top });
   }
   return sharp(Buffer.from(svg)).composite(composites).png().toBuffer();
 }

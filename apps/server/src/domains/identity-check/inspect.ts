@@ -35,7 +35,7 @@ export type Inspection = {
   problems: QualityProblem[];
   codes: CodeSummary[];
   readings: DocumentFields[];
-  mrz: { format: 'TD1' | 'TD3'; lines: string[]; corrections: number } | null;
+  mrz: { format: 'TD1' | 'TD3'; lines: string[]; corrections: number; fillers: number } | null;
   /** Difference hash of the picture (picture-hash.ts), for the wiring's "not reused" lookup. */
   pictureHash: string;
   /** Largest first. Descriptors are for the comparison only: never stored. */
@@ -89,7 +89,12 @@ export async function inspectPicture(task: InspectTask): Promise<Inspection> {
       const { reading } = await readMrz(image, new Date(`${task.today}T12:00:00Z`));
       if (reading) {
         readings.push(reading.fields);
-        mrz = { format: reading.format, lines: reading.lines, corrections: reading.corrections };
+        mrz = {
+          format: reading.format,
+          lines: reading.lines,
+          corrections: reading.corrections,
+          fillers: reading.fillers,
+        };
       }
       millis.mrz = since(t);
     }

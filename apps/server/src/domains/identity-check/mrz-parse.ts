@@ -215,7 +215,15 @@ function repairDoubledCharacter(lines: readonly string[], length: number): strin
   return found.size === 1 ? [...found.values()][0]! : null;
 }
 
-export type MrzReading = { format: MrzFormat; lines: string[]; fields: DocumentFields; corrections: number };
+export type MrzReading = {
+  format: MrzFormat;
+  lines: string[];
+  fields: DocumentFields;
+  /** Characters changed by field kind or by look-alike swaps (check-digit fields: confirmed by them). */
+  corrections: number;
+  /** Cells the grid made fillers against the OCR's symbol there (mrz-grid.ts); 0 for a text reading. */
+  fillers: number;
+};
 
 /** Parses MRZ lines (already of the right shape) into the common fields, with every check digit's verdict. */
 export function parseMrz(ocrLines: readonly string[], today = new Date()): MrzReading | null {
@@ -275,5 +283,5 @@ export function parseMrz(ocrLines: readonly string[], today = new Date()): MrzRe
     },
   };
   const corrections = swaps + result.details.reduce((n, d) => n + d.autocorrect.length, 0);
-  return { format: result.format as MrzFormat, lines, fields, corrections };
+  return { format: result.format as MrzFormat, lines, fields, corrections, fillers: 0 };
 }
