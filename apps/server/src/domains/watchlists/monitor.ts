@@ -13,6 +13,7 @@ import { lockProfile, refreshProfileStatus } from '../reports/profile-status.ts'
 import { emitWebhookEvent } from '../webhooks/outbox.ts';
 import type { WatchlistEntry } from './entry.ts';
 import { findingOf, keepMatches, scoreCandidate } from './match.ts';
+import { withRuling } from './rulings.ts';
 import { DEFAULT_REVIEW_THRESHOLD } from './screen.ts';
 
 export type MonitorRun = typeof watchlistMonitorRuns.$inferSelect;
@@ -83,7 +84,7 @@ async function judgementsFor(tx: Db, hits: Hit[]) {
   const [thresholds, dismissed] = await Promise.all([
     tx.execute(sql`select owner_id, review_threshold from watchlist_setting where owner_id = any(${owners}::uuid[])`),
     tx.execute(
-      sql`select profile_id, source_id, entry_id from watchlist_dismissal where profile_id = any(${persons}::uuid[])`,
+      sql`select profile_id, source_id, entry_id from watchlist_dismissal where profile_id = any(${persons}::uuid[]) and verdict = 'homonym'`,
     ),
   ]);
   return {
@@ -142,7 +143,11 @@ async function raise(
       f.kind === 'watchlist_entry' && f.record.source === match.source && f.record.entryId === match.entryId;
     const findings =
       kind === 'match'
-        ? [...report.findings.filter((f) => !sameEntry(f)), finding]
+        ? // A ruling on the entry (confirmed, acknowledged) stays with it when a new version finds it again.
+          [
+            ...report.findings.filter((f) => !sameEntry(f)),
+            withRuling(finding, report.findings.find(sameEntry)?.ruling),
+          ]
         : report.findings.map((f) =>
             sameEntry(f) ? { ...f, record: { ...f.record, delistedOn: match.delistedOn } } : f,
           );

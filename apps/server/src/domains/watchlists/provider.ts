@@ -1,4 +1,4 @@
-import type { Finding, ReportType } from '@centinela/shared';
+import { consideredFindings, type Finding, type ReportType } from '@centinela/shared';
 import type { Db } from '../../db/client.ts';
 import {
   TransientSourceError,
@@ -9,7 +9,8 @@ import {
 import { enrol, enrolmentKeys } from './enrol.ts';
 import type { ListState } from './lists.ts';
 import { findingOf, SOURCE_LABELS } from './match.ts';
-import { dismissedFor, reviewThreshold, screenPerson } from './screen.ts';
+import { applyRulings, rulingsFor } from './rulings.ts';
+import { reviewThreshold, screenPerson } from './screen.ts';
 
 /** A list older than allowed: the report says so (INFO) rather than passing silently. */
 function staleFinding(list: ListState, maxAgeDays: number): Finding {
@@ -45,9 +46,9 @@ export class WatchlistProvider implements ReportProvider {
   }
 
   async run(_type: ReportType, subject: ReportSubject): Promise<ProviderResult> {
-    const [threshold, dismissed] = await Promise.all([
+    const [threshold, rulings] = await Promise.all([
       reviewThreshold(this.db, subject.ownerId ?? null),
-      dismissedFor(this.db, subject.profileId),
+      rulingsFor(this.db, subject.profileId),
     ]);
     const screening = await screenPerson(
       this.db,
@@ -58,15 +59,19 @@ export class WatchlistProvider implements ReportProvider {
         country: subject.country,
         documentType: subject.documentType,
       },
-      { threshold, dismissed, maxAgeDays: this.maxAgeDays },
+      // Entries ruled a homonym stay on the report, marked, as the record of the ruling (they count for nothing).
+      { threshold, maxAgeDays: this.maxAgeDays },
     );
     // No list loaded yet (a fresh install still loading its snapshots): try again later rather than pass.
     if (screening.lists.length === 0) throw new TransientSourceError('no watch list is loaded yet');
     const findings = [
-      ...screening.matches.map((m) => findingOf(m, screening.entries.get(`${m.source}:${m.entryId}`))),
+      ...applyRulings(
+        screening.matches.map((m) => findingOf(m, screening.entries.get(`${m.source}:${m.entryId}`))),
+        rulings,
+      ),
       ...screening.lists.filter((l) => l.stale).map((l) => staleFinding(l, this.maxAgeDays)),
     ];
-    if (subject.ownerId && !findings.some((f) => f.severity === 'adverse')) {
+    if (subject.ownerId && !consideredFindings(findings, false).some((f) => f.severity === 'adverse')) {
       await enrol(
         this.db,
         [
