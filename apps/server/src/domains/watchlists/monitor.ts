@@ -243,6 +243,7 @@ async function delistings(tx: Db, version: Version): Promise<Raised[]> {
   const raised: Raised[] = [];
   const delistedOn = version.loadedAt.toISOString().slice(0, 10);
   for (const entry of gone) {
+    // An entry ruled a homonym stays on the report as a record only: its leaving the list concerns nobody.
     const pattern = JSON.stringify([
       { kind: 'watchlist_entry', record: { source: version.sourceId, entryId: entry.entry_id } },
     ]);
@@ -250,7 +251,8 @@ async function delistings(tx: Db, version: Version): Promise<Raised[]> {
       await tx.execute(sql`
         select r.profile_id, r.owner_id, f as finding from report r, jsonb_array_elements(r.findings) f
         where r.type = 'watchlists' and r.findings @> ${pattern}::jsonb
-          and f->>'kind' = 'watchlist_entry' and f->'record'->>'source' = ${version.sourceId} and f->'record'->>'entryId' = ${entry.entry_id}`),
+          and f->>'kind' = 'watchlist_entry' and f->'record'->>'source' = ${version.sourceId} and f->'record'->>'entryId' = ${entry.entry_id}
+          and coalesce(f->'ruling'->>'verdict', '') <> 'homonym'`),
     );
     for (const h of holders) {
       const match = { ...(h.finding.record as TWatchlistMatch), delistedOn };
