@@ -125,7 +125,10 @@ export const ZListAlertsQuery = z.strictObject({
 });
 export const ZAlertParams = z.strictObject({ id: z.uuid() });
 /** Why the reviewer ruled so: required for a homonym (the record an audit asks for). */
-const zRulingReason = zStoredText().trim().max(1000);
+export const RULING_REASON_MAX = 1000;
+const zRulingReason = zStoredText().trim().max(RULING_REASON_MAX);
+/** The screens ask a reason for every ruling: what a reviewer types, checked as the server will. */
+export const ZRulingReasonForm = z.object({ reason: zStoredText().trim().min(1).max(RULING_REASON_MAX) });
 export const ZReviewAlertRequest = z.strictObject({
   resolution: z.enum(WATCHLIST_ALERT_RESOLUTIONS),
   reason: zRulingReason.optional(),

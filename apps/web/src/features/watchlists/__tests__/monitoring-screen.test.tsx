@@ -53,21 +53,28 @@ describe('monitoring screen (issue #21)', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('monitoring-enrolled').textContent).toBe('1');
     expect(screen.getAllByTestId('monitoring-list')).toHaveLength(2);
 
-    fireEvent.click(within(alert).getByRole('button', { name: 'Homonym — not this person' }));
+    fireEvent.click(within(alert).getByRole('button', { name: 'Homonym — not this person: LOPEZ NUNEZ, Damaso' }));
     const dialog = await screen.findByRole('dialog', { name: 'Not this person?' });
     expect(
       within(dialog).getByText(/stays dismissed for this person, also in later versions of the list/),
     ).toBeTruthy();
+    // A homonym is never ruled without its reason.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, a homonym' }));
+    expect(await within(dialog).findByText(/Reason/, { selector: '.mantine-InputWrapper-error' })).toBeTruthy();
     expect(requests.some((r) => r.method === 'POST')).toBe(false);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), {
+      target: { value: '  Born 1988 in Culiacán, per his INE  ' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, a homonym' }));
     expect(await screen.findByText('Dámaso López Núñez: ruled out as a homonym.')).toBeTruthy();
     expect(await bodyOf(requests, 'POST', `/api/v1/watchlists/alerts/${byName.id}/review`)).toEqual({
       resolution: 'homonym',
+      reason: 'Born 1988 in Culiacán, per his INE',
     });
     expect(await screen.findByText('No alerts to review')).toBeTruthy();
   });
 
-  it('confirms a match by document at once, and acknowledges a delisting', async () => {
+  it('confirms a match by document after asking why, and acknowledges a delisting', async () => {
     const match = buildAlert();
     const delisted = buildAlert({
       kind: 'delisted',
@@ -85,20 +92,33 @@ describe('monitoring screen (issue #21)', { timeout: 20_000 }, () => {
     renderApp('/monitoring');
     const first = await screen.findByRole('article', { name: 'Alert for Porthos Marín González' }, PAGE_LOAD);
     expect(within(first).getByText('CURP MAGP960111HSLRNR03 (MX)')).toBeTruthy();
-    fireEvent.click(within(first).getByRole('button', { name: 'It is this person' }));
+    // A match on the document is never a homonym; "it is this person" asks first, with a reason.
+    expect(within(first).queryByRole('button', { name: /^Homonym/ })).toBeNull();
+    fireEvent.click(within(first).getByRole('button', { name: 'It is this person: MARIN GONZALEZ, Porthos' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Is it this person?' });
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+    fireEvent.change(within(confirm).getByRole('textbox', { name: /Reason/ }), {
+      target: { value: 'Same CURP and photo' },
+    });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Yes, it is this person' }));
     expect(await screen.findByText('Porthos Marín González: confirmed as the person listed.')).toBeTruthy();
     expect(await bodyOf(requests, 'POST', `/api/v1/watchlists/alerts/${match.id}/review`)).toEqual({
       resolution: 'confirmed',
+      reason: 'Same CURP and photo',
     });
 
     const second = screen.getByRole('article', { name: 'Alert for Ana Ruiz' });
     expect(within(second).getByText('Left the list')).toBeTruthy();
     expect(within(second).getByText(/^Delisted on /)).toBeTruthy();
-    expect(within(second).queryByRole('button', { name: 'It is this person' })).toBeNull();
-    fireEvent.click(within(second).getByRole('button', { name: 'Acknowledge' }));
-    expect(await screen.findByText('Ana Ruiz: delisting acknowledged.')).toBeTruthy();
+    expect(within(second).queryByRole('button', { name: /^It is this person/ })).toBeNull();
+    fireEvent.click(within(second).getByRole('button', { name: 'Acknowledge: MARIN GONZALEZ, Porthos' }));
+    const seen = await screen.findByRole('dialog', { name: 'Acknowledge this match?' });
+    fireEvent.change(within(seen).getByRole('textbox', { name: /Reason/ }), { target: { value: 'Noted in file' } });
+    fireEvent.click(within(seen).getByRole('button', { name: 'Acknowledge' }));
+    expect(await screen.findByText('Ana Ruiz: acknowledged.')).toBeTruthy();
     expect(await bodyOf(requests, 'POST', `/api/v1/watchlists/alerts/${delisted.id}/review`)).toEqual({
       resolution: 'acknowledged',
+      reason: 'Noted in file',
     });
   });
 
