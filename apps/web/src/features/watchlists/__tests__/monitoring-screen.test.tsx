@@ -139,7 +139,9 @@ describe('monitoring screen (issue #21)', { timeout: 20_000 }, () => {
   });
 
   it('a manager pages through monitored persons, stops one after confirming, and saves the settings', async () => {
-    const [a, b] = [enrolment(crypto.randomUUID(), 'Lucía Torres'), enrolment(crypto.randomUUID(), 'Mateo Díaz')];
+    // Lucía was enrolled because her watch-lists report found nothing, though another report failed her.
+    const a = { ...enrolment(crypto.randomUUID(), 'Lucía Torres'), via: 'screening' as const };
+    const b = enrolment(crypto.randomUUID(), 'Mateo Díaz');
     const requests = signedInAs(['manager'], {
       'GET /api/v1/watchlists/monitoring': () => json(200, buildSummary({ openAlerts: 0 })),
       'GET /api/v1/watchlists/alerts': () => json(200, { alerts: [], open: 0 }),
@@ -151,8 +153,18 @@ describe('monitoring screen (issue #21)', { timeout: 20_000 }, () => {
       'PATCH /api/v1/watchlists/settings': () => json(200, { reviewThreshold: 0.82, monitorAll: true }),
     });
     renderApp('/monitoring');
-    await screen.findByRole('link', { name: 'Lucía Torres' }, PAGE_LOAD);
+    const lucia = await screen.findByRole('link', { name: 'Lucía Torres' }, PAGE_LOAD);
+    // Why each person is monitored, told truly: no "passed" beside a failed person.
+    const luciaRow = lucia.closest('tr')!;
+    expect(within(luciaRow).getByText('No match when screened')).toBeTruthy();
+    expect(within(luciaRow).getByText('Failed')).toBeTruthy();
+    expect(within(luciaRow).queryByText(/passed/i)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(
+      within((await screen.findByRole('link', { name: 'Mateo Díaz' })).closest('tr')!).getByText(
+        'Chosen by a reviewer',
+      ),
+    ).toBeTruthy();
     await screen.findByRole('link', { name: 'Mateo Díaz' });
     const pages = requests
       .filter((r) => new URL(r.url).pathname === '/api/v1/watchlists/enrolments')
