@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import type { TRuleMatchResponse } from '@centinela/shared';
+import type { TListAlertsResponse, TRuleMatchResponse } from '@centinela/shared';
 import { auditEvents } from '../../src/db/schema/index.ts';
 import { signedIn } from '../factories.ts';
 import { describe, expect, test } from '../helper.ts';
 import { FAST_ENV } from '../reports/support.ts';
 import { loadList, staffSignedIn } from './lists.ts';
 import { createScreenedPerson, watchlistReport } from './persons.ts';
-import { OFAC_MAY } from './support.ts';
+import { OFAC_MARCH, OFAC_MAY } from './support.ts';
 
 describe('watch lists: each match ruled on its own', () => {
   test.override({ env: { ...FAST_ENV, WATCHLIST_MAX_AGE_DAYS: '100000' } });
@@ -99,4 +99,43 @@ describe('watch lists: each match ruled on its own', () => {
       [manager.user.id, 'homonym', 'confirmed', 'Born 1988, per INE'],
     ]);
   }, 120_000);
+
+  test("a ruling from the flyout closes the entry's open alert with the same word and reason", async ({ app }) => {
+    const staff = await staffSignedIn(app);
+    const manager = await signedIn(app, ['manager']);
+    const loadAndMonitor = async (file: string) => {
+      await loadList(app, staff.headers, 'ofac-sdn', file);
+      await app.jobs.listMonitor.drain();
+    };
+    await loadAndMonitor(OFAC_MARCH);
+    // Passes against 03-15 and is monitored; 05-03 adds 48081 LEON VALDEZ, Jesus Manuel.
+    const id = await createScreenedPerson(app, manager.headers, {
+      name: 'Jesús Manuel León Valdez',
+      documentId: 'LEVX770508HDGNLS09',
+    });
+    await app.reports.drain();
+    await loadAndMonitor(OFAC_MAY);
+    const alerts = async () =>
+      (
+        await app.inject({ method: 'GET', url: '/api/v1/watchlists/alerts?state=all', headers: manager.headers })
+      ).json<TListAlertsResponse>().alerts;
+    expect(await alerts()).toMatchObject([{ profileId: id, kind: 'match', resolution: null }]);
+
+    const ruled = await app.inject({
+      method: 'POST',
+      url: '/api/v1/watchlists/rulings',
+      headers: manager.headers,
+      payload: { profileId: id, source: 'ofac-sdn', entryId: '48081', verdict: 'confirmed', reason: 'Same face' },
+    });
+    expect(ruled.statusCode, ruled.body).toBe(200);
+    expect(ruled.json<TRuleMatchResponse>()).toMatchObject({ reportStatus: 'COMPLETED', profileStatus: 'FAILED' });
+    expect(await alerts()).toMatchObject([
+      { resolution: 'confirmed', reason: 'Same face', reviewedBy: manager.user.username },
+    ]);
+    const { report, profile } = await watchlistReport(app, manager.headers, id);
+    expect(profile.status).toBe('FAILED');
+    expect(report.findings.find((f) => f.record.entryId === '48081')).toMatchObject({
+      ruling: { verdict: 'confirmed', reason: 'Same face' },
+    });
+  }, 180_000);
 });
