@@ -115,6 +115,8 @@ for (const language of ['es', 'en'] as const) {
   test(`[WATCHLISTS]: screening in ${language} names the OFAC entry of "${person.name}"; ruled out as a homonym, the status follows`, async ({
     page,
   }) => {
+    // Screening, the review and the ruling, each waiting on the worker: slow on a busy 2-core machine.
+    test.setTimeout(60_000);
     await signIn(page, language, DEMO.analyst, `${text.prefix}/persons/mx`);
     await addPerson(page, language, person);
     const row = await findRow(page, language, person.documentId);

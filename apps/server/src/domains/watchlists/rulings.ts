@@ -49,7 +49,9 @@ export async function rulingsFor(db: Db, profileId: string): Promise<Map<string,
 export function applyRulings(findings: Finding[], rulings: ReadonlyMap<string, MatchRuling>): Finding[] {
   if (rulings.size === 0) return findings;
   return findings.map((f) =>
-    f.kind === 'watchlist_entry' ? withRuling(f, rulings.get(`${String(f.record.source)}:${String(f.record.entryId)}`)) : f,
+    f.kind === 'watchlist_entry'
+      ? withRuling(f, rulings.get(`${String(f.record.source)}:${String(f.record.entryId)}`))
+      : f,
   );
 }
 
