@@ -1,11 +1,13 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { afterFrameScript } from './build/after-frame.ts';
 import { catalogueParts } from './build/catalogue-parts.ts';
 import { compileHints } from './build/compile-hints.ts';
 import { mantineStableIds } from './build/mantine-stable-ids.ts';
 import { mantineStylesPerComponent } from './build/mantine-styles-per-component.ts';
 import { pageChunkGroups } from './build/page-chunks.ts';
+import { pagePreloadsFile } from './build/page-preloads.ts';
 import { precompress } from './build/precompress.ts';
 import { SHARED_CHUNK_GROUPS } from './build/shared-chunks.ts';
 
@@ -19,7 +21,7 @@ const modulePlugins = () => [react(), catalogueParts(), mantineStylesPerComponen
 const pageChunks = pageChunkGroups();
 
 /**
- * The persons list's frame rendered on the server (src/shell/render-shell.tsx, `vite build --ssr`, issue #11):
+ * The persons list's frame rendered on the server (src/shell/render-shell.tsx, `vite build --ssr`):
  * the same module redirects as the browser's build, so the markup is the same, and @mantine/* bundled
  * for them to apply; into dist-shell, beside the browser's dist (not served as a file).
  */
@@ -38,7 +40,14 @@ const shellBuild = defineConfig({
 export default defineConfig((env) => (env.isSsrBuild ? shellBuild : browserBuild));
 
 const browserBuild = defineConfig({
-  plugins: [...modulePlugins(), compileHints(), precompress(), pageChunks.plugin],
+  plugins: [
+    ...modulePlugins(),
+    compileHints(),
+    precompress(),
+    pageChunks.plugin,
+    pagePreloadsFile(),
+    afterFrameScript(import.meta.dirname),
+  ],
   build: {
     // Relative to this app's root (apps/web): the server serves apps/web/dist.
     outDir: 'dist',

@@ -82,7 +82,7 @@ const staleList: Finding = {
   summary: 'OFAC SDN: list data older than 7 days',
   source: 'OFAC SDN',
   date: '2026-11-01',
-  record: { source: 'ofac-sdn', maxAgeDays: 7 },
+  record: { source: 'ofac-sdn', maxAgeDays: 7, dataAsOf: '2026-11-01T00:00:00.000Z', clean: true },
 };
 /** A watch-list match by name that a reviewer ruled a homonym: the PDF is the evidence of both. */
 const listedMatch: Finding = {
@@ -263,9 +263,9 @@ describe('the verifiable PDF report (issue #25)', () => {
       // The note is the product's words, so it is in the reader's language, as is the list's own date.
       expect(text).toContain(
         {
-          en: 'OFAC SDN: list data older than 7 days',
-          es: 'OFAC SDN: los datos de la lista tienen más de 7 días',
-          pt: 'OFAC SDN: os dados da lista têm mais de 7 dias',
+          en: 'OFAC SDN: clean against data from Nov 1, 2026, older than 7 days',
+          es: 'OFAC SDN: sin coincidencias en datos del 1 nov 2026, con más de 7 días',
+          pt: 'OFAC SDN: sem correspondências nos dados de 1 de nov. de 2026, com mais de 7 dias',
         }[lang],
       );
       expect(text).toContain(

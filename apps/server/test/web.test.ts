@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { PAGE_PRELOADS_FILE, type PagePreloads } from '@centinela/shared/shell/contract';
 import { users } from '../src/db/schema/index.ts';
 import { bearer, signedIn } from './factories.ts';
 import { describe, expect, test } from './helper.ts';
@@ -13,39 +14,32 @@ writeFileSync(path.join(withSignIn, 'index.html'), '<p>the app</p>');
 writeFileSync(path.join(withSignIn, 'sign-in.html'), '<p>the sign-in page</p>');
 mkdirSync(path.join(withSignIn, 'assets'));
 writeFileSync(path.join(withSignIn, 'assets', 'app.js'), 'console.log(1)');
-// With Vite's manifest: index.html loads common (and what it imports); the list pages need more.
+// With the build's list of the list pages' files (apps/web's build/page-preloads.ts, tested with Vite's
+// manifest in scripts/__tests__/web-build/page-preloads.test.ts): what each list page needs beyond index.html.
 const withManifest = mkdtempSync(path.join(tmpdir(), 'centinela-web-'));
 writeFileSync(path.join(withManifest, 'index.html'), '<html><head><title>x</title></head><body>the app</body></html>');
 mkdirSync(path.join(withManifest, '.vite'));
+const listFiles = (page: string, locale: string) => ({
+  js: [
+    'assets/layout.js',
+    'assets/list.js',
+    `assets/${page}.js`,
+    `assets/${locale}-core.js`,
+    `assets/${locale}-app.js`,
+    'assets/zod-x1.js',
+  ],
+  css: ['assets/list.css'],
+});
 writeFileSync(
-  path.join(withManifest, '.vite', 'manifest.json'),
+  path.join(withManifest, PAGE_PRELOADS_FILE),
   JSON.stringify({
-    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_common.js'] },
-    '_common.js': { file: 'assets/common.js', css: ['assets/common.css'] },
-    '_list.js': { file: 'assets/list.js', imports: ['_common.js'], css: ['assets/list.css'] },
-    'src/app/layouts/default-layout.tsx': { file: 'assets/layout.js', imports: ['_common.js', '_list.js'] },
-    'src/app/routes/home.tsx': { file: 'assets/home.js', imports: ['_list.js'] },
-    'src/app/routes/persons-country.tsx': { file: 'assets/persons-country.js', imports: ['_list.js'] },
-    'src/locales/en.json?part=core': { file: 'assets/en-core.js' },
-    'src/locales/en.json?part=app': { file: 'assets/en-app.js' },
-    'src/locales/es.json?part=core': { file: 'assets/es-core.js' },
-    'src/locales/es.json?part=app': { file: 'assets/es-app.js' },
-    // Zod's own chunk (web's build/shared-chunks.ts), which the first answers are parsed with.
-    '_zod-x1.js': { file: 'assets/zod-x1.js', name: 'zod' },
-    // Loaded after the first paint (web-preloads.ts's AFTER_PAINT_PARTS), and a part loaded on demand.
-    'src/components/ui/toast-viewport.tsx': {
-      file: 'assets/toast-viewport.js',
-      name: 'toast-viewport',
-      imports: ['_common.js', '_Popover.js'],
-      css: ['assets/toast-viewport.css'],
+    pages: {
+      home: { en: listFiles('home', 'en'), es: listFiles('home', 'es'), pt: listFiles('home', 'pt') },
+      'persons-country': Object.fromEntries(['en', 'es', 'pt'].map((l) => [l, listFiles('persons-country', l)])),
     },
-    '_Popover.js': { file: 'assets/Popover.js', name: 'Popover', css: ['assets/Popover.css'] },
-    'src/features/profiles/components/profile-flyout.tsx': {
-      file: 'assets/profile-flyout.js',
-      name: 'profile-flyout',
-      css: ['assets/profile-flyout.css'],
-    },
-  }),
+    // Loaded after the first paint: a part and what it imports.
+    afterPaintCss: ['assets/toast-viewport.css', 'assets/Popover.css'],
+  } satisfies PagePreloads),
 );
 const appOnly = mkdtempSync(path.join(tmpdir(), 'centinela-web-'));
 writeFileSync(path.join(appOnly, 'index.html'), '<p>the app</p>');
@@ -161,10 +155,7 @@ const ROOT_INDEX =
   '<script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/common.js">' +
   '<link rel="stylesheet" crossorigin href="/assets/common.css"></head><body><div id="root"></div></body></html>';
 writeFileSync(path.join(withRoot, 'index.html'), ROOT_INDEX);
-writeFileSync(
-  path.join(withRoot, '.vite', 'manifest.json'),
-  readFileSync(path.join(withManifest, '.vite', 'manifest.json')),
-);
+writeFileSync(path.join(withRoot, PAGE_PRELOADS_FILE), readFileSync(path.join(withManifest, PAGE_PRELOADS_FILE)));
 mkdirSync(path.join(withRoot, 'assets'));
 writeFileSync(path.join(withRoot, 'assets', 'common.css'), 'body{margin:0}');
 writeFileSync(path.join(withRoot, 'assets', 'list.css'), 'table{width:100%}');

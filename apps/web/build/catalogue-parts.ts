@@ -4,8 +4,8 @@ import { CATALOGUE_PARTS, pickPart } from '../src/locales/parts.ts';
 
 /**
  * `locales/<lang>.json?part=<part>`: the top-level sections of that catalogue the part holds
- * (src/locales/parts.ts), as a module, so each part is a chunk of its own (issue #11: the sign-in page loads
- * only the core, 2.4 KB gzip instead of the whole 12.2). The catalogues stay one file per language for
+ * (src/locales/parts.ts), as a module, so each part is a chunk of its own (the sign-in page loads
+ * only the core, not the whole catalogue). The catalogues stay one file per language for
  * translators and check-i18n.
  */
 export function catalogueParts(): Plugin {

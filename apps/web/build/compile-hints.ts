@@ -8,7 +8,7 @@ import type { Plugin } from 'vite';
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /**
- * Puts the compile hint at the top of every chunk (issue #27): the app's chunks are what a page runs at
+ * Puts the compile hint at the top of every chunk: the app's chunks are what a page runs at
  * once (the entry, the page, its libraries) or a lazy part loaded when it is needed, so most of their
  * functions are called soon after they arrive. Without it, compiling react-router's, React's and the UI
  * kit's functions on first call was a good part of the persons list's long tasks on a cold load

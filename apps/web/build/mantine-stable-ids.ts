@@ -8,7 +8,7 @@ export const MANTINE_USE_ID = /[/\\]@mantine[/\\]hooks[/\\]esm[/\\]use-id[/\\]us
 export const STABLE_USE_ID = path.resolve(import.meta.dirname, 'mantine-use-id.ts');
 
 /**
- * Mantine's `useId` without its second render (issue #27). Mantine's hook starts with React's id and, in a
+ * Mantine's `useId` without its second render. Mantine's hook starts with React's id and, in a
  * layout effect after the component mounts, swaps it for a random one: a state change during the commit,
  * which React renders again synchronously, in the same task, for every Mantine input or chip on the page.
  * On the persons list that re-render was two thirds of the first commit's task (docs/decisions/0009).

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /**
- * The chunks of the two entries and the two budgeted pages (issue #11), from the module graph once it is
+ * The chunks of the two entries and the two budgeted pages, from the module graph once it is
  * known (buildEnd), before chunks are made:
  * - `common`: what index.html's app (main.tsx) and sign-in.html's page (sign-in-main.tsx) both load first
  *   (React, i18n, the UI kit's provider); `shell`: what only the app loads first (router, TanStack Query,
@@ -11,7 +11,7 @@ import type { Plugin } from 'vite';
  * - `list`: what the profile list (home, the page signed-in users open first) adds to those — the modules
  *   its layout and page import statically, minus the entries', the app's sign-in route's and those imported
  *   lazily anywhere (route pages keep their own small chunk); `sign-in`: the same for the app's /login
- *   route. Otherwise they come as ~30 small chunks: more round trips and ~9 KB more gzip. Pages opened
+ *   route. Otherwise they come as many small chunks: more round trips and more gzip. Pages opened
  *   later reuse these chunks, usually already cached.
  */
 export function pageChunkGroups() {

@@ -4,7 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
 /**
- * Writes a .br and a .gz next to every text file of the build (issue #11): the server sends them to
+ * Writes a .br and a .gz next to every text file of the build: the server sends them to
  * browsers that accept them (@fastify/static `preCompressed`), so nothing is compressed per request.
  */
 export function precompress(): Plugin {

@@ -1,7 +1,7 @@
 /**
  * Chunk groups of their own for modules that several pages use (after pageChunkGroups' groups in
- * codeSplitting), so that loading one page does not pull another page's chunks in (issue #11;
- * e2e/auth.spec.ts checks that a page load of /login fetches no app shell).
+ * codeSplitting), so that loading one page does not pull another page's chunks in
+ * (e2e/auth.spec.ts checks that a page load of /login fetches no app shell).
  */
 /** The modules of the overlay kit (its group below explains it), by path. */
 const OVERLAY_KIT = new RegExp(
@@ -29,15 +29,15 @@ export const SHARED_CHUNK_GROUPS = [
     priority: 2,
   },
   // Zod on its own, with the module through which lib/zod-first.ts evaluates it before any schema module:
-  // one file, which a list page's server names among the chunks to load after the first paint (apps/server's
-  // web-preloads.ts finds it by name).
+  // one file, which a list page's server names among the chunks to load after the first paint
+  // (build/page-preloads.ts finds it by name).
   { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-chunk\.ts$/, priority: 3 },
   // The overlays' kit: what Mantine's Select, Menu, Tooltip, Popover and Modal need beyond the list's own
   // chunks (Combobox, Portal, ScrollArea, FocusTrap, ModalBase, @floating-ui, react-remove-scroll, their
   // small helpers), in one chunk. Left to the bundler they came as a dozen small chunks shared with other
   // late parts, and each late part the list imports (its popovers, components/ui/floating.tsx; its date
-  // picker) made Vite's preload helper add a modulepreload link per chunk, all in one task: 4–38 ms for
-  // fourteen measured in Chromium here (issue #27; `npm run size` holds the count). Modules the list, the
+  // picker) made Vite's preload helper add a modulepreload link per chunk, all in one long task
+  // (`npm run size` holds the count). Modules the list, the
   // shell or the sign-in page load first stay in their own chunks: those groups come first at this priority.
   { name: 'overlay-kit', test: (id: string) => OVERLAY_KIT.test(id.replaceAll('\\', '/')), priority: 1 },
 ];

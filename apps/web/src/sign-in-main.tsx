@@ -11,7 +11,7 @@ import { SignInApp } from './sign-in/sign-in-app.tsx';
 import { prefetchConfig } from './sign-in/use-config-request.ts';
 
 /**
- * sign-in.html's entry (issue #11): the sign-in page without the app's shell. With a stored session the
+ * sign-in.html's entry: the sign-in page without the app's shell. With a stored session the
  * app itself starts instead (its /login route moves on to the page asked for); after a sign-in here, the
  * app starts at that page in the same document, once its code is in.
  */
@@ -24,7 +24,7 @@ if (hasToken()) {
   const configAnswered = prefetchConfig();
   const atMostASecond = new Promise((resolve) => setTimeout(resolve, 1000));
   // The first render waits for the catalogue and (a second at most) for /api/config, as the app's does
-  // (app/boot.tsx): then it is the form itself, not a loader the form replaces in another render (#27).
+  // (app/boot.tsx): then it is the form itself, not a loader the form replaces in another render.
   void Promise.allSettled([i18nReady, Promise.race([configAnswered, atMostASecond])]).then(() => {
     const page = createRoot(root);
     const onSignedIn = async (target: string) => {
@@ -33,7 +33,7 @@ if (hasToken()) {
       window.history.replaceState(null, '', target);
       void bootApp(root);
     };
-    // A transition, so React renders the page in slices between which the browser stays responsive (#27).
+    // A transition, so React renders the page in slices between which the browser stays responsive.
     startTransition(() =>
       page.render(
         <StrictMode>

@@ -513,6 +513,61 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/profiles/{id}/identity': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A person's identity document report: every check with its reason, the fields read, the pictures */
+    get: operations['getProfilesByIdIdentity'];
+    put?: never;
+    /**
+     * Send a person’s identity pictures (multipart: `document_front`, `document_back`, `selfie`, `turned_selfie`, `consentVersion`) and start the check
+     * @description Front and selfie are required. Answers 202 with the report to poll (`status` PENDING); the `report.completed` webhook says when it ends. An `Idempotency-Key` makes a retry safe: the same key and pictures answer the first response.
+     */
+    post: operations['postProfilesByIdIdentity'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/profiles/{id}/identity/pictures/{pictureId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One identity picture, for the reviewer (the owner’s staff only) */
+    get: operations['getProfilesByIdIdentityPicturesByPictureId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/profiles/{id}/identity/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Approve or reject an identity report waiting for review, with the reason (audited) */
+    post: operations['postProfilesByIdIdentityReview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/pipelines': {
     parameters: {
       query?: never;
@@ -736,6 +791,43 @@ export interface paths {
     put?: never;
     /** Attach a document to this form's submission (multipart, field `file`); send the returned id in `uploadIds` */
     post: operations['postPublicFormsByCodeUploads'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/public/forms/{code}/identity/check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Quick check of one identity picture (multipart `file` + `kind`): what to fix, if anything; stores nothing */
+    post: operations['postPublicFormsByCodeIdentityCheck'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/public/forms/{code}/identity/pictures': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload one identity picture (multipart `file`, `kind`, `attempt`, `consentVersion`, `turn`, `mirrored`): checked, then stored; send its id in `identityPictureIds`
+     * @description A picture failing its quick check is refused with 422 `identity_picture_retake` (one issue per problem) until its third attempt, which is stored and sends the report to review.
+     */
+    post: operations['postPublicFormsByCodeIdentityPictures'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3549,6 +3641,7 @@ export interface operations {
                 | 'justice_report'
                 | 'employment_references'
                 | 'watchlists'
+                | 'identity_document'
               )[];
             }
           | {
@@ -3664,7 +3757,8 @@ export interface operations {
                   | 'state_records'
                   | 'justice_report'
                   | 'employment_references'
-                  | 'watchlists';
+                  | 'watchlists'
+                  | 'identity_document';
                 /** @enum {string} */
                 status: 'COMPLETED' | 'ERROR' | 'INCOMPLETE' | 'INFO' | 'PENDING_MANUAL_REVIEW' | 'PENDING';
                 findings: {
@@ -4036,7 +4130,8 @@ export interface operations {
                 | 'state_records'
                 | 'justice_report'
                 | 'employment_references'
-                | 'watchlists';
+                | 'watchlists'
+                | 'identity_document';
               /** @enum {string} */
               status: 'COMPLETED' | 'ERROR' | 'INCOMPLETE' | 'INFO' | 'PENDING_MANUAL_REVIEW' | 'PENDING';
               findings: {
@@ -4241,7 +4336,8 @@ export interface operations {
                 | 'state_records'
                 | 'justice_report'
                 | 'employment_references'
-                | 'watchlists';
+                | 'watchlists'
+                | 'identity_document';
               /** @enum {string} */
               status: 'COMPLETED' | 'ERROR' | 'INCOMPLETE' | 'INFO' | 'PENDING_MANUAL_REVIEW' | 'PENDING';
               findings: {
@@ -4775,7 +4871,8 @@ export interface operations {
                   | 'state_records'
                   | 'justice_report'
                   | 'employment_references'
-                  | 'watchlists';
+                  | 'watchlists'
+                  | 'identity_document';
                 /** @enum {string} */
                 status: 'COMPLETED' | 'ERROR' | 'INCOMPLETE' | 'INFO' | 'PENDING_MANUAL_REVIEW' | 'PENDING';
                 findings: {
@@ -4832,6 +4929,7 @@ export interface operations {
               | 'justice_report'
               | 'employment_references'
               | 'watchlists'
+              | 'identity_document'
             )[];
           };
         };
@@ -5044,7 +5142,8 @@ export interface operations {
                 | 'state_records'
                 | 'justice_report'
                 | 'employment_references'
-                | 'watchlists';
+                | 'watchlists'
+                | 'identity_document';
               /** @enum {string} */
               status: 'COMPLETED' | 'ERROR' | 'INCOMPLETE' | 'INFO' | 'PENDING_MANUAL_REVIEW' | 'PENDING';
               findings: {
@@ -5224,7 +5323,8 @@ export interface operations {
               | 'state_records'
               | 'justice_report'
               | 'employment_references'
-              | 'watchlists';
+              | 'watchlists'
+              | 'identity_document';
             /** @enum {string} */
             status: 'COMPLETED' | 'ERROR' | 'INCOMPLETE' | 'INFO' | 'PENDING_MANUAL_REVIEW' | 'PENDING';
             findings: {
@@ -6219,6 +6319,922 @@ export interface operations {
       };
     };
   };
+  getProfilesByIdIdentity: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            profileId: string;
+            /** Format: uuid */
+            reportId: string | null;
+            /**
+             * @description The report status; poll until not PENDING
+             * @enum {string|null}
+             */
+            status: 'COMPLETED' | 'ERROR' | 'INCOMPLETE' | 'INFO' | 'PENDING_MANUAL_REVIEW' | 'PENDING' | null;
+            /** @enum {string|null} */
+            verdict: 'PASSED' | 'FAILED' | 'PENDING_MANUAL_REVIEW' | null;
+            checks: {
+              /** @enum {string} */
+              check:
+                | 'readable'
+                | 'valid'
+                | 'consistent'
+                | 'document_number'
+                | 'name'
+                | 'birth_date'
+                | 'sex'
+                | 'country'
+                | 'age'
+                | 'not_reused'
+                | 'face'
+                | 'liveness';
+              /** @enum {string} */
+              outcome: 'passed' | 'failed' | 'review';
+              reason: string;
+              score: number | null;
+              /** @description The check's name in the caller's language */
+              label: string;
+              /** @description The reason in the caller's language */
+              message: string;
+            }[];
+            reasons: {
+              /** @enum {string} */
+              check:
+                | 'readable'
+                | 'valid'
+                | 'consistent'
+                | 'document_number'
+                | 'name'
+                | 'birth_date'
+                | 'sex'
+                | 'country'
+                | 'age'
+                | 'not_reused'
+                | 'face'
+                | 'liveness';
+              /** @enum {string} */
+              outcome: 'passed' | 'failed' | 'review';
+              reason: string;
+              score: number | null;
+              /** @description The check's name in the caller's language */
+              label: string;
+              /** @description The reason in the caller's language */
+              message: string;
+            }[];
+            readings: {
+              /** @enum {string} */
+              source: 'pdf417' | 'qr' | 'mrz';
+              document: string;
+              country: string | null;
+              documentNumber: string;
+              surnames: string;
+              givenNames: string;
+              /** @enum {string|null} */
+              sex: 'M' | 'F' | 'X' | null;
+              birthDate: string | null;
+              expiryDate: string | null;
+            }[];
+            faceDistance: number | null;
+            person: {
+              name: string;
+              documentId: string;
+              birthDate: string | null;
+              country: string;
+            };
+            pictures: {
+              /** Format: uuid */
+              id: string;
+              /** @enum {string} */
+              kind: 'document_front' | 'document_back' | 'selfie' | 'turned_selfie';
+              contentType: string;
+              size: number;
+              problems: {
+                /** @enum {string} */
+                code:
+                  | 'too_blurry'
+                  | 'too_dark'
+                  | 'too_bright'
+                  | 'code_unreadable'
+                  | 'no_face'
+                  | 'several_faces'
+                  | 'face_too_small';
+                /** @description What to do, in the caller's language */
+                message: string;
+              }[];
+              acceptedAfterTries: boolean;
+              /** @enum {string|null} */
+              turn: 'left' | 'right' | null;
+              consentVersion: string;
+              /** Format: date-time */
+              createdAt: string;
+            }[];
+            review: {
+              /** @enum {string} */
+              decision: 'approved' | 'rejected';
+              reason: string;
+              /** @description The reviewer (username) */
+              by: string | null;
+              /** Format: date-time */
+              at: string;
+            } | null;
+            /** Format: date-time */
+            completedAt: string | null;
+          };
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Payload Too Large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description URI Too Long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unsupported Media Type */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unprocessable Entity */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Service Unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  postProfilesByIdIdentity: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe (client API) */
+        'idempotency-key'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          document_front: Blob;
+          /** Format: binary */
+          document_back?: Blob;
+          /** Format: binary */
+          selfie: Blob;
+          /** Format: binary */
+          turned_selfie?: Blob;
+          consentVersion: string;
+          /** @enum {string} */
+          turn?: 'left' | 'right';
+          /** @enum {string} */
+          mirrored?: 'true' | 'false';
+        };
+      };
+    };
+    responses: {
+      /** @description Accepted */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            profileId: string;
+            /** Format: uuid */
+            reportId: string | null;
+            /**
+             * @description The report status; poll until not PENDING
+             * @enum {string|null}
+             */
+            status: 'COMPLETED' | 'ERROR' | 'INCOMPLETE' | 'INFO' | 'PENDING_MANUAL_REVIEW' | 'PENDING' | null;
+            /** @enum {string|null} */
+            verdict: 'PASSED' | 'FAILED' | 'PENDING_MANUAL_REVIEW' | null;
+            checks: {
+              /** @enum {string} */
+              check:
+                | 'readable'
+                | 'valid'
+                | 'consistent'
+                | 'document_number'
+                | 'name'
+                | 'birth_date'
+                | 'sex'
+                | 'country'
+                | 'age'
+                | 'not_reused'
+                | 'face'
+                | 'liveness';
+              /** @enum {string} */
+              outcome: 'passed' | 'failed' | 'review';
+              reason: string;
+              score: number | null;
+              /** @description The check's name in the caller's language */
+              label: string;
+              /** @description The reason in the caller's language */
+              message: string;
+            }[];
+            reasons: {
+              /** @enum {string} */
+              check:
+                | 'readable'
+                | 'valid'
+                | 'consistent'
+                | 'document_number'
+                | 'name'
+                | 'birth_date'
+                | 'sex'
+                | 'country'
+                | 'age'
+                | 'not_reused'
+                | 'face'
+                | 'liveness';
+              /** @enum {string} */
+              outcome: 'passed' | 'failed' | 'review';
+              reason: string;
+              score: number | null;
+              /** @description The check's name in the caller's language */
+              label: string;
+              /** @description The reason in the caller's language */
+              message: string;
+            }[];
+            readings: {
+              /** @enum {string} */
+              source: 'pdf417' | 'qr' | 'mrz';
+              document: string;
+              country: string | null;
+              documentNumber: string;
+              surnames: string;
+              givenNames: string;
+              /** @enum {string|null} */
+              sex: 'M' | 'F' | 'X' | null;
+              birthDate: string | null;
+              expiryDate: string | null;
+            }[];
+            faceDistance: number | null;
+            person: {
+              name: string;
+              documentId: string;
+              birthDate: string | null;
+              country: string;
+            };
+            pictures: {
+              /** Format: uuid */
+              id: string;
+              /** @enum {string} */
+              kind: 'document_front' | 'document_back' | 'selfie' | 'turned_selfie';
+              contentType: string;
+              size: number;
+              problems: {
+                /** @enum {string} */
+                code:
+                  | 'too_blurry'
+                  | 'too_dark'
+                  | 'too_bright'
+                  | 'code_unreadable'
+                  | 'no_face'
+                  | 'several_faces'
+                  | 'face_too_small';
+                /** @description What to do, in the caller's language */
+                message: string;
+              }[];
+              acceptedAfterTries: boolean;
+              /** @enum {string|null} */
+              turn: 'left' | 'right' | null;
+              consentVersion: string;
+              /** Format: date-time */
+              createdAt: string;
+            }[];
+            review: {
+              /** @enum {string} */
+              decision: 'approved' | 'rejected';
+              reason: string;
+              /** @description The reviewer (username) */
+              by: string | null;
+              /** Format: date-time */
+              at: string;
+            } | null;
+            /** Format: date-time */
+            completedAt: string | null;
+          };
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Payment Required */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Payload Too Large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description URI Too Long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unsupported Media Type */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unprocessable Entity */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Service Unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getProfilesByIdIdentityPicturesByPictureId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        pictureId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The picture */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/jpeg': Blob;
+          'image/png': Blob;
+          'image/webp': Blob;
+          'image/heif': Blob;
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Payload Too Large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description URI Too Long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unsupported Media Type */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unprocessable Entity */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Service Unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  postProfilesByIdIdentityReview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          decision: 'approved' | 'rejected';
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            profileId: string;
+            /** Format: uuid */
+            reportId: string | null;
+            /**
+             * @description The report status; poll until not PENDING
+             * @enum {string|null}
+             */
+            status: 'COMPLETED' | 'ERROR' | 'INCOMPLETE' | 'INFO' | 'PENDING_MANUAL_REVIEW' | 'PENDING' | null;
+            /** @enum {string|null} */
+            verdict: 'PASSED' | 'FAILED' | 'PENDING_MANUAL_REVIEW' | null;
+            checks: {
+              /** @enum {string} */
+              check:
+                | 'readable'
+                | 'valid'
+                | 'consistent'
+                | 'document_number'
+                | 'name'
+                | 'birth_date'
+                | 'sex'
+                | 'country'
+                | 'age'
+                | 'not_reused'
+                | 'face'
+                | 'liveness';
+              /** @enum {string} */
+              outcome: 'passed' | 'failed' | 'review';
+              reason: string;
+              score: number | null;
+              /** @description The check's name in the caller's language */
+              label: string;
+              /** @description The reason in the caller's language */
+              message: string;
+            }[];
+            reasons: {
+              /** @enum {string} */
+              check:
+                | 'readable'
+                | 'valid'
+                | 'consistent'
+                | 'document_number'
+                | 'name'
+                | 'birth_date'
+                | 'sex'
+                | 'country'
+                | 'age'
+                | 'not_reused'
+                | 'face'
+                | 'liveness';
+              /** @enum {string} */
+              outcome: 'passed' | 'failed' | 'review';
+              reason: string;
+              score: number | null;
+              /** @description The check's name in the caller's language */
+              label: string;
+              /** @description The reason in the caller's language */
+              message: string;
+            }[];
+            readings: {
+              /** @enum {string} */
+              source: 'pdf417' | 'qr' | 'mrz';
+              document: string;
+              country: string | null;
+              documentNumber: string;
+              surnames: string;
+              givenNames: string;
+              /** @enum {string|null} */
+              sex: 'M' | 'F' | 'X' | null;
+              birthDate: string | null;
+              expiryDate: string | null;
+            }[];
+            faceDistance: number | null;
+            person: {
+              name: string;
+              documentId: string;
+              birthDate: string | null;
+              country: string;
+            };
+            pictures: {
+              /** Format: uuid */
+              id: string;
+              /** @enum {string} */
+              kind: 'document_front' | 'document_back' | 'selfie' | 'turned_selfie';
+              contentType: string;
+              size: number;
+              problems: {
+                /** @enum {string} */
+                code:
+                  | 'too_blurry'
+                  | 'too_dark'
+                  | 'too_bright'
+                  | 'code_unreadable'
+                  | 'no_face'
+                  | 'several_faces'
+                  | 'face_too_small';
+                /** @description What to do, in the caller's language */
+                message: string;
+              }[];
+              acceptedAfterTries: boolean;
+              /** @enum {string|null} */
+              turn: 'left' | 'right' | null;
+              consentVersion: string;
+              /** Format: date-time */
+              createdAt: string;
+            }[];
+            review: {
+              /** @enum {string} */
+              decision: 'approved' | 'rejected';
+              reason: string;
+              /** @description The reviewer (username) */
+              by: string | null;
+              /** Format: date-time */
+              at: string;
+            } | null;
+            /** Format: date-time */
+            completedAt: string | null;
+          };
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Payload Too Large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description URI Too Long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unsupported Media Type */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unprocessable Entity */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Service Unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
   getPipelines: {
     parameters: {
       query?: {
@@ -6258,6 +7274,7 @@ export interface operations {
                 | 'justice_report'
                 | 'employment_references'
                 | 'watchlists'
+                | 'identity_document'
               )[];
               /** Format: date-time */
               createdAt: string;
@@ -6358,6 +7375,7 @@ export interface operations {
             | 'justice_report'
             | 'employment_references'
             | 'watchlists'
+            | 'identity_document'
           )[];
           /**
            * Format: uuid
@@ -6393,6 +7411,7 @@ export interface operations {
               | 'justice_report'
               | 'employment_references'
               | 'watchlists'
+              | 'identity_document'
             )[];
             /** Format: date-time */
             createdAt: string;
@@ -6604,6 +7623,7 @@ export interface operations {
             | 'justice_report'
             | 'employment_references'
             | 'watchlists'
+            | 'identity_document'
           )[];
         };
       };
@@ -6634,6 +7654,7 @@ export interface operations {
               | 'justice_report'
               | 'employment_references'
               | 'watchlists'
+              | 'identity_document'
             )[];
             /** Format: date-time */
             createdAt: string;
@@ -6882,6 +7903,7 @@ export interface operations {
                 | 'justice_report'
                 | 'employment_references'
                 | 'watchlists'
+                | 'identity_document'
               )[];
               mapping: {
                 [key: string]: string;
@@ -7055,6 +8077,7 @@ export interface operations {
                 | 'justice_report'
                 | 'employment_references'
                 | 'watchlists'
+                | 'identity_document'
               )[];
               mapping: {
                 [key: string]: string;
@@ -7224,6 +8247,7 @@ export interface operations {
               | 'justice_report'
               | 'employment_references'
               | 'watchlists'
+              | 'identity_document'
             )[];
             mapping: {
               [key: string]: string;
@@ -7412,6 +8436,7 @@ export interface operations {
             | 'justice_report'
             | 'employment_references'
             | 'watchlists'
+            | 'identity_document'
           )[];
           mapping: {
             [key: string]: string;
@@ -7576,6 +8601,7 @@ export interface operations {
             | 'justice_report'
             | 'employment_references'
             | 'watchlists'
+            | 'identity_document'
           )[];
           mapping: {
             [key: string]: string;
@@ -7631,6 +8657,7 @@ export interface operations {
               | 'justice_report'
               | 'employment_references'
               | 'watchlists'
+              | 'identity_document'
             )[];
             mapping: {
               [key: string]: string;
@@ -8461,6 +9488,24 @@ export interface operations {
               maxBytes: number;
               maxFiles: number;
             };
+            identity: {
+              consent: {
+                version: string;
+                text: {
+                  en: string;
+                  es: string;
+                  pt: string;
+                };
+              };
+              /** @enum {string} */
+              turn: 'left' | 'right';
+              kinds: ('document_front' | 'document_back' | 'selfie' | 'turned_selfie')[];
+              required: ('document_front' | 'document_back' | 'selfie' | 'turned_selfie')[];
+              maxTries: number;
+              maxBytes: number;
+              checkUrl: string;
+              uploadUrl: string;
+            } | null;
           };
         };
       };
@@ -8603,6 +9648,8 @@ export interface operations {
           locale?: 'en' | 'es' | 'pt';
           /** @default [] */
           uploadIds?: string[];
+          /** @default [] */
+          identityPictureIds?: string[];
           website?: string;
         };
       };
@@ -8763,6 +9810,310 @@ export interface operations {
             size: number;
             /** Format: uuid */
             profileId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+          };
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Gone */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Payload Too Large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description URI Too Long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unsupported Media Type */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unprocessable Entity */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Service Unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  postPublicFormsByCodeIdentityCheck: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        code: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          file: Blob;
+          /** @enum {string} */
+          kind: 'document_front' | 'document_back' | 'selfie' | 'turned_selfie';
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            ok: boolean;
+            problems: {
+              /** @enum {string} */
+              code:
+                | 'too_blurry'
+                | 'too_dark'
+                | 'too_bright'
+                | 'code_unreadable'
+                | 'no_face'
+                | 'several_faces'
+                | 'face_too_small';
+              /** @description What to do, in the caller's language */
+              message: string;
+            }[];
+            faces: number;
+            /** @description A code or a machine-readable zone was read */
+            readable: boolean;
+          };
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Gone */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Payload Too Large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description URI Too Long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unsupported Media Type */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unprocessable Entity */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Service Unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  postPublicFormsByCodeIdentityPictures: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        code: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          file: Blob;
+          /** @enum {string} */
+          kind: 'document_front' | 'document_back' | 'selfie' | 'turned_selfie';
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: 'document_front' | 'document_back' | 'selfie' | 'turned_selfie';
+            contentType: string;
+            size: number;
+            problems: {
+              /** @enum {string} */
+              code:
+                | 'too_blurry'
+                | 'too_dark'
+                | 'too_bright'
+                | 'code_unreadable'
+                | 'no_face'
+                | 'several_faces'
+                | 'face_too_small';
+              /** @description What to do, in the caller's language */
+              message: string;
+            }[];
+            acceptedAfterTries: boolean;
+            /** @enum {string|null} */
+            turn: 'left' | 'right' | null;
+            consentVersion: string;
             /** Format: date-time */
             createdAt: string;
           };
@@ -9289,6 +10640,7 @@ export interface operations {
               | 'justice_report'
               | 'employment_references'
               | 'watchlists'
+              | 'identity_document'
             )[];
           };
         };
@@ -9603,6 +10955,8 @@ export interface operations {
               consentAttestationRequired: boolean;
               /** @description The candidate's own page shows their finished reports' findings, not only the check's state (issue #25) */
               candidateFindingsVisible: boolean;
+              /** @description Identity document reports fail a person younger than this (years; default 18) */
+              identityMinimumAge: number;
               userCount: number;
               /** Format: date-time */
               createdAt: string;
@@ -9698,6 +11052,7 @@ export interface operations {
           retentionMonths?: number | null;
           consentAttestationRequired?: boolean;
           candidateFindingsVisible?: boolean;
+          identityMinimumAge?: number;
         };
       };
     };
@@ -9730,6 +11085,8 @@ export interface operations {
             consentAttestationRequired: boolean;
             /** @description The candidate's own page shows their finished reports' findings, not only the check's state (issue #25) */
             candidateFindingsVisible: boolean;
+            /** @description Identity document reports fail a person younger than this (years; default 18) */
+            identityMinimumAge: number;
             userCount: number;
             /** Format: date-time */
             createdAt: string;
@@ -9836,6 +11193,7 @@ export interface operations {
             retentionMonths?: number | null;
             consentAttestationRequired?: boolean;
             candidateFindingsVisible?: boolean;
+            identityMinimumAge?: number;
           };
         };
       };
@@ -9870,6 +11228,8 @@ export interface operations {
               consentAttestationRequired: boolean;
               /** @description The candidate's own page shows their finished reports' findings, not only the check's state (issue #25) */
               candidateFindingsVisible: boolean;
+              /** @description Identity document reports fail a person younger than this (years; default 18) */
+              identityMinimumAge: number;
               userCount: number;
               /** Format: date-time */
               createdAt: string;
@@ -9992,6 +11352,8 @@ export interface operations {
             consentAttestationRequired: boolean;
             /** @description The candidate's own page shows their finished reports' findings, not only the check's state (issue #25) */
             candidateFindingsVisible: boolean;
+            /** @description Identity document reports fail a person younger than this (years; default 18) */
+            identityMinimumAge: number;
             userCount: number;
             /** Format: date-time */
             createdAt: string;
@@ -10197,6 +11559,7 @@ export interface operations {
           retentionMonths?: number | null;
           consentAttestationRequired?: boolean;
           candidateFindingsVisible?: boolean;
+          identityMinimumAge?: number;
         };
       };
     };
@@ -10229,6 +11592,8 @@ export interface operations {
             consentAttestationRequired: boolean;
             /** @description The candidate's own page shows their finished reports' findings, not only the check's state (issue #25) */
             candidateFindingsVisible: boolean;
+            /** @description Identity document reports fail a person younger than this (years; default 18) */
+            identityMinimumAge: number;
             userCount: number;
             /** Format: date-time */
             createdAt: string;
@@ -11429,7 +12794,8 @@ export interface operations {
                 | 'state_records'
                 | 'justice_report'
                 | 'employment_references'
-                | 'watchlists';
+                | 'watchlists'
+                | 'identity_document';
               /** @enum {string} */
               country: 'ar' | 'br' | 'cl' | 'co' | 'cr' | 'ec' | 'mx' | 'pa' | 'pe' | 'xx';
               reports: number;
@@ -11451,7 +12817,8 @@ export interface operations {
                 | 'state_records'
                 | 'justice_report'
                 | 'employment_references'
-                | 'watchlists';
+                | 'watchlists'
+                | 'identity_document';
               reports: number;
               review: number;
             }[];
@@ -11478,7 +12845,8 @@ export interface operations {
                 | 'state_records'
                 | 'justice_report'
                 | 'employment_references'
-                | 'watchlists';
+                | 'watchlists'
+                | 'identity_document';
               reports: number;
               credits: number;
             }[];
@@ -13849,7 +15217,7 @@ export interface operations {
                 /** Format: date-time */
                 at: string;
                 /** @enum {string} */
-                code: 'format' | 'empty' | 'truncated' | 'shrank' | 'download';
+                code: 'format' | 'empty' | 'truncated' | 'shrank' | 'older' | 'download';
                 message: string;
               } | null;
               syncs24h: {
@@ -15851,7 +17219,8 @@ export interface operations {
                     | 'state_records'
                     | 'justice_report'
                     | 'employment_references'
-                    | 'watchlists';
+                    | 'watchlists'
+                    | 'identity_document';
                   /** Format: date-time */
                   completedAt: string;
                   findings: {
@@ -16598,7 +17967,8 @@ export interface operations {
                     | 'state_records'
                     | 'justice_report'
                     | 'employment_references'
-                    | 'watchlists';
+                    | 'watchlists'
+                    | 'identity_document';
                   /** Format: date-time */
                   completedAt: string;
                   findings: {

@@ -1,114 +1,51 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@centinela/shared';
-
-/** The part of Vite's build manifest (apps/web/dist/.vite/manifest.json) this reads. */
-type ManifestChunk = { file: string; name?: string; imports?: string[]; css?: string[] };
-type Manifest = Record<string, ManifestChunk>;
+import { PAGE_PRELOADS_FILE, type ListPageId, type PagePreloads } from '@centinela/shared/shell/contract';
 
 /**
- * The persons list pages (home and one country's list, in every locale): what a page load of one of them
- * needs beyond index.html is its layout, its page and the locale's catalogue parts, which the app asks for
- * only once its entry has run. Named here, their files start downloading with the entry (issue #11).
+ * The persons list pages by route (SPEC §2): what a page load of one of them needs beyond index.html is
+ * named in the build's PAGE_PRELOADS_FILE (apps/web's build/page-preloads.ts), so its files start
+ * downloading with the entry. The server knows the routes; the web build knows which files serve them.
  */
-const LIST_PAGES: { pattern: RegExp; modules: string[] }[] = [
-  { pattern: /^\/?$/, modules: ['src/app/layouts/default-layout.tsx', 'src/app/routes/home.tsx'] },
-  {
-    pattern: /^\/persons\/([a-z]{2})\/?$/,
-    modules: ['src/app/layouts/default-layout.tsx', 'src/app/routes/persons-country.tsx'],
-  },
+const LIST_PAGES: { pattern: RegExp; page: ListPageId }[] = [
+  { pattern: /^\/?$/, page: 'home' },
+  { pattern: /^\/persons\/([a-z]{2})\/?$/, page: 'persons-country' },
 ];
 const LOCALE_PREFIX = new RegExp(`^/(${LOCALES.filter((l) => l !== DEFAULT_LOCALE).join('|')})(?=/|$)`);
-/** The catalogue parts a signed-in page loads (web's lib/i18n.ts: core at start, app with the layout). */
-const catalogueParts = (locale: Locale) => [
-  `src/locales/${locale}.json?part=core`,
-  `src/locales/${locale}.json?part=app`,
-];
 
-/**
- * What a list page loads once its first paint is on screen (web's `afterPaint` and `whenPainted`), by
- * chunk name: the toasts' viewport, the navigation bar, the pickers' real widgets, the navbar's figures.
- */
-export const AFTER_PAINT_PARTS = [
-  'toast-viewport',
-  'progress-bar',
-  'floating',
-  'date-range-input',
-  'navbar-metrics',
-  'open-alerts-count',
-  'free-plan-banner',
-];
-
-/**
- * Zod's chunk, by name (web's build/shared-chunks.ts): every signed-in page's first answers are parsed
- * with it, and the app evaluates it on its own before the first schema module (web's lib/zod-first.ts),
- * so a list page asks for it with its own chunks rather than once the app has started (issue #27).
- */
-const ZOD_CHUNK = 'zod';
-
-/** The manifest's closure of `keys` (each chunk and what it imports). */
-function closure(manifest: Manifest, keys: string[]): Set<string> {
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key) || !manifest[key]) return;
-    seen.add(key);
-    manifest[key].imports?.forEach(visit);
-  };
-  keys.forEach(visit);
-  return seen;
-}
-
-/** Vite's build manifest of the app built in `root`, or null for a build without one. */
-export const readManifest = (root: string): Manifest | null => {
-  const manifestPath = path.join(root, '.vite', 'manifest.json');
-  return existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest) : null;
+/** The build's list page files (PAGE_PRELOADS_FILE) of the app built in `root`, or null for a build without them. */
+export const readPagePreloads = (root: string): PagePreloads | null => {
+  const file = path.join(root, PAGE_PRELOADS_FILE);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as PagePreloads) : null;
 };
 
 /**
- * `<link rel="stylesheet">`s for the styles of the parts a list page loads after its first paint
- * (AFTER_PAINT_PARTS), leaving out index.html's. A drawn page inlines them with its own (web-shell.ts):
- * arriving one part at a time, each stylesheet restyled the whole document in a task of its own, 15–30 ms
- * on a fast machine, four times over (issue #27). '' without a manifest.
+ * `<link rel="stylesheet">`s for the styles of the parts a list page loads after its first paint. A drawn
+ * page inlines them with its own (web-shell.ts): arriving one part at a time, each stylesheet restyled the
+ * whole document in a task of its own. '' without the build's list.
  */
-export function afterPaintStylesheets(manifest: Manifest | null): string {
-  if (!manifest) return '';
-  const inIndex = closure(manifest, ['index.html']);
-  const parts = Object.keys(manifest).filter(
-    (key) => AFTER_PAINT_PARTS.includes(manifest[key]!.name ?? '') && manifest[key]!.file.endsWith('.js'),
-  );
-  const keys = [...closure(manifest, parts)].filter((key) => !inIndex.has(key));
-  return [...new Set(keys.flatMap((key) => manifest[key]!.css ?? []))]
-    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
-    .join('');
+export function afterPaintStylesheets(preloads: PagePreloads | null): string {
+  return (preloads?.afterPaintCss ?? []).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
 }
 
 /**
- * `<link>`s for index.html by page: modulepreload for the page's JS and zod's, preload for its styles,
- * leaving out what index.html itself loads. Returns '' for other pages, and for every page without a
- * manifest (a build without it, or none: the app then loads as before, just later).
+ * `<link>`s for index.html by page: modulepreload for the page's JS, preload for its styles. Returns '' for
+ * other pages, and for every page without the build's list (the app then loads as before, just later).
  */
-export function webPreloads(manifest: Manifest | null): (pathname: string) => string {
-  if (!manifest) return () => '';
-  const inIndex = closure(manifest, ['index.html']);
-  const zod = Object.keys(manifest).filter(
-    (key) => manifest[key]!.name === ZOD_CHUNK && manifest[key]!.file.endsWith('.js'),
-  );
-  const links = (modules: string[], locale: Locale): string => {
-    const keys = [...closure(manifest, [...modules, ...catalogueParts(locale), ...zod])].filter(
-      (key) => !inIndex.has(key),
-    );
-    const js = keys.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`);
-    const css = [...new Set(keys.flatMap((key) => manifest[key]!.css ?? []))].map(
-      (file) => `<link rel="preload" as="style" crossorigin href="/${file}">`,
-    );
-    return [...js, ...css].join('');
-  };
+export function webPreloads(preloads: PagePreloads | null): (pathname: string) => string {
+  if (!preloads) return () => '';
   const cache = new Map<string, string>();
   return (pathname) => {
     const page = listPage(pathname);
-    if (!page) return '';
-    const key = `${page.locale} ${page.modules.join()}`;
-    if (!cache.has(key)) cache.set(key, links(page.modules, page.locale));
+    const files = page && preloads.pages[page.page]?.[page.locale];
+    if (!files) return '';
+    const key = `${page.locale} ${page.page}`;
+    if (!cache.has(key)) {
+      const js = files.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+      const css = files.css.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`);
+      cache.set(key, [...js, ...css].join(''));
+    }
     return cache.get(key)!;
   };
 }
@@ -117,12 +54,12 @@ export function webPreloads(manifest: Manifest | null): (pathname: string) => st
 export type ListPage = { locale: Locale; country?: string; bareRoot: boolean };
 
 /** Which persons list page `pathname` is (its locale, the country of /persons/<country>), or null. */
-export function listPage(pathname: string): (ListPage & { modules: string[] }) | null {
+export function listPage(pathname: string): (ListPage & { page: ListPageId }) | null {
   const locale = (pathname.match(LOCALE_PREFIX)?.[1] as Locale | undefined) ?? DEFAULT_LOCALE;
   const rest = pathname.replace(LOCALE_PREFIX, '');
-  for (const { pattern, modules } of LIST_PAGES) {
+  for (const { pattern, page } of LIST_PAGES) {
     const match = rest.match(pattern);
-    if (match) return { locale, modules, bareRoot: pathname === '/', ...(match[1] ? { country: match[1] } : {}) };
+    if (match) return { locale, page, bareRoot: pathname === '/', ...(match[1] ? { country: match[1] } : {}) };
   }
   return null;
 }

@@ -36,7 +36,7 @@ const TOKEN_TYPE_PREFIX = new RegExp(`^${TOKEN_TYPE} `);
 const MAX_CACHED = 200;
 
 /**
- * The persons list's frame in the HTML of a page load (issue #11): the navbar, the page's title, actions,
+ * The persons list's frame in the HTML of a page load: the navbar, the page's title, actions,
  * filters and an empty table, as the app's first render draws them, so a phone on a slow network paints
  * the page before its JavaScript has arrived; the app replaces it when it renders. For a signed-in visitor
  * only (the session the app's cookies name: its access token, or a refresh token that can still renew it),
@@ -48,7 +48,7 @@ export function webShell(
   file: string,
 ): (request: FastifyRequest, page: ListPage) => Promise<string | null> {
   if (!existsSync(file)) return async () => null;
-  // Loaded on the first page it draws (React, the UI kit and the catalogues: ~40–65 MB of the process's
+  // Loaded on the first page it draws (React, the UI kit and the catalogues: tens of MB of the process's
   // memory), not at start-up: a server that only answers the API never carries it.
   let renderer: Promise<RenderShell> | null = null;
   const load = () =>
@@ -114,15 +114,16 @@ export function drawnPageTemplates(
   indexHtml: string,
   afterPaint = '',
 ): (locale: string, links: string) => string {
-  // The app's modules are asked for once the frame is on screen (public/after-frame.js, which also does
-  // what zod-jitless.js does before them): the first paint needs the document alone.
+  // The app's modules are asked for once the frame is on screen (after-frame.js, built from apps/web's
+  // src/after-frame.ts, which also does what zod-jitless.js does before them): the first paint needs the
+  // document alone.
   const startAfterFrame = (html: string) => {
     const entry = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/.exec(html);
     if (!entry || !existsSync(path.join(root, 'after-frame.js'))) return html;
     const preloads = [...html.matchAll(MODULE_PRELOAD)];
     const hrefs = [entry[1], ...preloads.map((m) => m[1])].join(' ');
     // The chunks the entry imports (index.html's own preloads), in its order: each evaluated in a task of
-    // its own before the entry, rather than the whole graph in one long task (issue #27).
+    // its own before the entry, rather than the whole graph in one long task.
     const staged = [...indexHtml.matchAll(MODULE_PRELOAD)].map((m) => m[1]).join(' ');
     return preloads
       .reduce((document, [link]) => document.replace(link, ''), html)
@@ -133,7 +134,7 @@ export function drawnPageTemplates(
       );
   };
   // The stylesheets come in the document itself: the frame paints with the document, not one round trip
-  // per stylesheet later (~90 KB, ~15 KB compressed, for the list).
+  // per stylesheet later.
   const stylesheets = new Map<string, string | null>();
   const inlineStylesheets = (html: string) =>
     html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/g, (link, file: string) => {

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { DEFAULT_LOCALE, LOCALES } from '@centinela/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { afterPaintStylesheets, listPage, readManifest, webPreloads } from './web-preloads.ts';
+import { afterPaintStylesheets, listPage, readPagePreloads, webPreloads } from './web-preloads.ts';
 import { drawnPageTemplates, webShell } from './web-shell.ts';
 
 /** The sign-in page's paths: /login, and /<locale>/login for every other locale (SPEC §2). */
@@ -15,7 +15,7 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 
 /**
  * Serves the built web app; any other GET that wants HTML gets index.html (history-mode routing), or
- * for the sign-in page sign-in.html: the same page without the app's shell (issue #11, web's
+ * for the sign-in page sign-in.html: the same page without the app's shell (web's
  * src/sign-in-main.tsx), which starts the app in place once someone has signed in.
  * Without a build (tests, API-only runs) the server answers JSON 404s for every non-API path.
  */
@@ -28,10 +28,10 @@ export default fp(
     }
     const signInPage = existsSync(path.join(root, 'sign-in.html')) ? 'sign-in.html' : 'index.html';
     const indexHtml = readFileSync(path.join(root, 'index.html'), 'utf8');
-    const manifest = readManifest(root);
-    const preloads = webPreloads(manifest);
+    const pagePreloads = readPagePreloads(root);
+    const preloads = webPreloads(pagePreloads);
     const shell = webShell(app, app.config.WEB_SHELL ?? path.join(root, '..', 'dist-shell', 'render-shell.js'));
-    const drawnTemplate = drawnPageTemplates(root, indexHtml, afterPaintStylesheets(manifest));
+    const drawnTemplate = drawnPageTemplates(root, indexHtml, afterPaintStylesheets(pagePreloads));
     // The build writes .br/.gz copies (apps/web/vite.config.ts): sent to browsers that accept them.
     await app.register(fastifyStatic, {
       root,

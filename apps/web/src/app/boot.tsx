@@ -18,9 +18,9 @@ import { installChunkReload } from '../lib/chunk-reload.ts';
 
 /**
  * Starts loading the lazy modules of the page the app opens on at once, alongside the catalogue, instead
- * of after it (issue #11), and asks for the data its first render needs. A guarded page only when signed
+ * of after it, and asks for the data its first render needs. A guarded page only when signed
  * in: otherwise the sign-in page is what shows. The routes the router matched: matching them again costs
- * as much as the router's start (issue #27), so it is done once.
+ * as much as the router's start, so it is done once.
  */
 async function preloadInitialRoute(router: AppRouter, queryClient: QueryClient): Promise<void> {
   const { matches } = router.state;
@@ -42,15 +42,15 @@ export async function bootApp(root: HTMLElement): Promise<Root> {
   // The browser's Intl data, loaded in a worker while the network answers: the first render's formatters
   // (rows' dates, chips' figures, the navbar's time zone) then cost the main thread next to nothing.
   warmIntlOffThread(LOCALE_TAGS[localeFromPath(window.location.pathname)]);
-  // A component inside a page that fails to load reloads the page as a failed route does (SPEC §2, #22).
+  // A component inside a page that fails to load reloads the page as a failed route does (SPEC §2).
   installChunkReload();
-  // What the first render waits for, asked now rather than after the catalogue and the chunks (issue #11).
+  // What the first render waits for, asked now rather than after the catalogue and the chunks.
   prefetchPublicConfig();
   if (hasToken()) prefetchUser();
   const queryClient = createQueryClient();
   // Every page's first render waits for the config (LocaleLayout) and a signed-in one for the user (the
   // guards): in the cache before it, the first render is the page itself, in one time-sliced pass,
-  // rather than a loader whose replacement by the page is a blocking render (issue #11). Not retried
+  // rather than a loader whose replacement by the page is a blocking render. Not retried
   // here (the pages' own queries retry a failure), and not waited for beyond a second.
   const seeded = Promise.all([
     queryClient.prefetchQuery({ ...getPublicConfigQueryOptions(), retry: false }),
@@ -58,8 +58,8 @@ export async function bootApp(root: HTMLElement): Promise<Root> {
   ]);
   const atMostASecond = new Promise((resolve) => setTimeout(resolve, 1000));
 
-  // The rest in tasks of their own, each a few ms on a laptop: on a phone, one task of all of them
-  // blocked the page for a few hundred ms (issue #27).
+  // The rest in tasks of their own, each short: on a phone, one task of all of them
+  // blocked the page.
   //
   // The cookie jar and session storage, opened a task each: the locale layout reads the cookie as it
   // renders, react-router session storage as it starts, and a first read is a call to the browser
@@ -73,14 +73,14 @@ export async function bootApp(root: HTMLElement): Promise<Root> {
   await preloadInitialRoute(router, queryClient);
 
   // React attaches its listeners for every event it supports to the root as it makes it (~160 calls):
-  // in a task of its own, not in the one that starts the first render (issue #27).
+  // in a task of its own, not in the one that starts the first render.
   await nextTask();
   const reactRoot = createRoot(root);
 
   // The URL's catalogue is its own chunk (lib/i18n.ts): render once it is in, so no key ever flashes.
   await Promise.allSettled([i18nReady, Promise.race([seeded, atMostASecond])]);
   // A transition, so React renders the first screen in slices between which the browser stays
-  // responsive (issue #11: no long task while the page comes up).
+  // responsive (no long task while the page comes up).
   startTransition(() =>
     reactRoot.render(
       <StrictMode>

@@ -13,7 +13,7 @@ const Notifications = lateAfterPaint(() => import('../components/ui/toast-viewpo
 
 /**
  * The toast viewport, mounted with the first toast and kept from then on: mounting it (a portal and a
- * transition group per position) was one more task of a page's load with nothing to show (issue #27).
+ * transition group per position) was one more task of a page's load with nothing to show.
  */
 function Toasts() {
   const { notifications, queue } = useNotifications();

@@ -21,7 +21,7 @@ export function page(
 
 /**
  * A pathless layout route: its element lays the pages out, its handle lists their guards. A layout given
- * as an import is loaded with its first page (issue #11: the signed-in shell stays out of the sign-in path).
+ * as an import is loaded with its first page (the signed-in shell stays out of the sign-in path).
  */
 export function layout(
   id: string,

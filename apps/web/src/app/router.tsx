@@ -15,9 +15,9 @@ import { ErrorRoute } from './routes/error.tsx';
 import { prefetchList } from './routes/list-data.ts';
 import { LocaleLayout } from './routes/locale-layout.tsx';
 
-// Sol's panel in the profile flyout (issue #9): a lazy chunk, loaded when such a report shows.
+// Sol's panel in the profile flyout: a lazy chunk, loaded when such a report shows.
 registerSol();
-// The watch-lists report's matches in the flyout (issue #21): likewise a lazy chunk.
+// The watch-lists report's matches in the flyout: likewise a lazy chunk.
 registerWatchlists();
 
 /** The pages of one locale, by layout; ids carry the locale after a separator (SPEC §2), e.g. 'persons-country___es'. */
@@ -126,14 +126,14 @@ function pages(l: Locale): RouteObject[] {
         withCatalogue(() => import('./routes/forms.tsx'), 'app', 'more'),
         EXEMPT,
       ),
-      // Anyone holding a PDF report checks its code here (issue #25): public, nothing about the person.
+      // Anyone holding a PDF report checks its code here: public, nothing about the person.
       page(
         `verify-code___${l}`,
         'verify/:code',
         withCatalogue(() => import('./routes/verify.tsx'), 'more'),
         EXEMPT,
       ),
-      // The candidate's own page (issue #25): public behind their code, in the language of its link.
+      // The candidate's own page: public behind their code, in the language of its link.
       page(
         `candidate-code___${l}`,
         'candidate/:code',
@@ -181,7 +181,7 @@ setPrefetchResolver((path) =>
 /**
  * Matches `pathname` against its locale's routes once, without a router: react-router's matching (flattening
  * and ranking the routes, compiling their patterns) then runs for the first time here, in a task of the
- * boot's own, and the router's start, which matches again, is that much shorter (issue #27).
+ * boot's own, and the router's start, which matches again, is that much shorter.
  */
 export function warmRouteMatching(pathname = window.location.pathname): void {
   matchRoutes([routeOf(localeFromPath(pathname))], pathname);
@@ -191,7 +191,7 @@ export function warmRouteMatching(pathname = window.location.pathname): void {
  * History mode, base '/' (SPEC §2), with the routes of the locale the app opens in; each other locale's
  * join on the first navigation into it (react-router's patchRoutesOnNavigation, which it calls when a
  * path matches nothing but English's catch-all or a dynamic segment). The router's start is one long task
- * of a page's load (issue #27), ranking the routes among it; with a third of them it is somewhat shorter
+ * of a page's load, ranking the routes among it; with a third of them it is somewhat shorter
  * (most of it is code running for the first time: docs/performance.md).
  */
 export function createAppRouter(pathname = window.location.pathname) {

@@ -11,7 +11,7 @@ const comboboxInput = {
   styles: { dropdown: { minWidth: DROPDOWN.minWidth } },
 };
 
-// Accessibility (issue #11, axe in e2e/a11y.spec.ts): links and filled buttons use the darker indigo 7 and
+// Accessibility (axe in e2e/a11y.spec.ts): links and filled buttons use the darker indigo 7 and
 // filled colours pick black or white text themselves (contrast); dialogs' close buttons and pagination
 // arrows are named in the page's language (button-name).
 function useTheme() {
@@ -31,11 +31,11 @@ function useTheme() {
         Drawer: { defaultProps: { closeButtonProps } },
         Pagination: { defaultProps: { getControlProps } },
         // Tables scroll sideways in a plain overflow box, not Mantine's ScrollArea: native scrollbars, no
-        // resize observers and scrollbar elements per table (issue #11).
+        // resize observers and scrollbar elements per table.
         // Focusable, so a keyboard can scroll a table wider than the screen to its row's actions (axe
-        // scrollable-region-focusable; issue #22).
+        // scrollable-region-focusable).
         TableScrollContainer: { defaultProps: { type: 'native', tabIndex: 0 } },
-        // A status chip shows its whole word (issue #22: "ACTI…" in a narrow column): its label may not be
+        // A status chip shows its whole word ("ACTI…" in a narrow column): its label may not be
         // clipped, so a table column sizes to it (the label's min-content is its text, not zero).
         Badge: { styles: { label: { overflow: 'visible' } } },
         // SPEC §9's dropdown widget: at most 350px tall, at least 160px wide, for the selects' option lists

@@ -15,12 +15,12 @@ export const paths = {
     inactiveOwners: '/management/owners/inactive',
     users: '/management/users',
     audit: '/management/audit',
-    /** How long the owner keeps persons, what expires soon, legal holds (issue #25). */
+    /** How long the owner keeps persons, what expires soon, legal holds. */
     retention: '/management/retention',
   },
   analytics: '/analytics',
   webhooks: '/webhooks',
-  /** Watch-list monitoring of the owner's persons, and the lists' health for platform staff (issue #21). */
+  /** Watch-list monitoring of the owner's persons, and the lists' health for platform staff. */
   monitoring: '/monitoring',
   sources: '/sources',
   forms: (code?: string) => (code ? `/forms/${code}` : '/forms'),

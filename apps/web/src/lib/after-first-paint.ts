@@ -1,3 +1,4 @@
+import { onFirstContentfulPaint } from './first-contentful-paint.ts';
 import { nextTask } from './next-task.ts';
 import { whenOnline } from './when-online.ts';
 
@@ -9,7 +10,7 @@ let painted: Promise<void> | null = null;
 /**
  * Resolves once the document has had its first contentful paint: what the page can do without (the
  * toast viewport, the select and date pickers' real widgets, the navbar figures, the realtime socket)
- * loads after it, so it does not share the network with what the first paint needs (issue #11).
+ * loads after it, so it does not share the network with what the first paint needs.
  * At once where that paint has happened already (the app started after a sign-in) or the browser does
  * not report paints (jsdom); once the app has replaced the frame the server drew (a persons list page
  * load, apps/server's plugins/web-shell.ts); after 3 s at the latest.
@@ -38,14 +39,7 @@ export function afterFirstPaint(): Promise<void> {
       stop = () => observer.disconnect();
       return;
     }
-    const reports =
-      typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint');
-    if (!reports || performance.getEntriesByName('first-contentful-paint').length > 0) return done();
-    const observer = new PerformanceObserver((list) => {
-      if (list.getEntriesByName('first-contentful-paint').length > 0) done();
-    });
-    observer.observe({ type: 'paint', buffered: true });
-    stop = () => observer.disconnect();
+    stop = onFirstContentfulPaint(done);
   });
   return painted;
 }
@@ -71,7 +65,7 @@ const nextFrame = () => frame().then(nextTask);
 /**
  * `ready`, handed over one part at a time once it has arrived: each after the one before it and a frame
  * (in which React commits it: late-component.tsx). So each part is a small commit of its own rather than
- * all of them one long one (issue #27); a part still loading holds none of the others back.
+ * all of them one long one; a part still loading holds none of the others back.
  */
 export function inTurn<T>(ready: Promise<T>): Promise<T> {
   return ready.then((value) => {

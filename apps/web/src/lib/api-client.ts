@@ -12,7 +12,7 @@ const ACCOUNT_NOT_AUTHORIZED = 'account_not_authorized';
  * too: it resets auth state with that reason. Calls made without the bearer token (`auth: false`, e.g.
  * login) never reset anything. Each call starts in a task of its own: starting one (its schema's import,
  * `fetch`) costs a few ms, and a page's first commit or the start-up's prefetches start several at once,
- * which made one long task of them (issue #27).
+ * which made one long task of them.
  */
 export async function apiRequest<T>(path: string, parser: Parser<T>, options: RequestOptions = {}): Promise<T> {
   await nextTask();

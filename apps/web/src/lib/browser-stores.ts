@@ -3,9 +3,9 @@ import { nextTask } from './next-task.ts';
 /**
  * The browser's stores a page's start reads: the cookie jar (the locale cookie, on the root path) and the
  * tab's session storage (react-router, as it starts). The first read of each is a synchronous call to the
- * browser process, 1–30 ms on this two-core host, inside whatever task makes it: a React slice or the
- * router's start became a long task (issue #27). Read once here, each in a task of its own, later reads
- * cost ~0.1 ms. public/after-frame.js does the same on a page whose frame the server drew.
+ * browser process, slow on a busy host, inside whatever task makes it: a React slice or the
+ * router's start became a long task. Read once here, each in a task of its own, later reads
+ * cost next to nothing. src/after-frame.ts does the same on a page whose frame the server drew.
  */
 const OPENERS: (() => unknown)[] = [() => document.cookie, () => window.sessionStorage.length];
 

@@ -1,8 +1,8 @@
 /**
  * A request the first render needs, started at start-up (main.tsx) alongside the catalogue and the page's
- * chunks instead of after them (issue #11: one round trip less before the first paint). The first query
+ * chunks instead of after them (one round trip less before the first paint). The first query
  * to ask takes it; later asks fetch afresh. A first render that waited for it can read its answer at
- * once (`answer`), instead of rendering a loader that the answer then replaces (issue #27).
+ * once (`answer`), instead of rendering a loader that the answer then replaces.
  */
 export function early<T>(fetcher: () => Promise<T>) {
   let started: Promise<T> | null = null;

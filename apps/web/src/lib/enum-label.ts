@@ -13,7 +13,7 @@ import {
 import type { TFunction } from 'i18next';
 
 /**
- * A shared enum's value in the reader's words (issue #22: a person never reads a code such as `approved`
+ * A shared enum's value in the reader's words (a person never reads a code such as `approved`
  * or PENDING_MANUAL_REVIEW); anything else as it is. For values whose enum the caller does not know (an
  * audit event's changes, a free-text field that usually holds a decision).
  */

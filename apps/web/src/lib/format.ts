@@ -3,7 +3,7 @@ import i18n from './i18n.ts';
 
 /**
  * One Intl formatter per locale and options, reused: building one costs far more than formatting with it,
- * and a list page formats every row's dates and country (issue #11: main-thread time on phones).
+ * and a list page formats every row's dates and country (main-thread time on phones).
  */
 function cached<T>(cache: Map<string, T>, key: string, make: () => T): T {
   let formatter = cache.get(key);
@@ -41,9 +41,8 @@ export function formatNumber(value: number, locale: Locale, options?: Intl.Numbe
 
 /**
  * 'co' → 'Colombia', from the catalogue's `countries` (core part); the 'xx' placeholder (no country) has no
- * name and yields null. Not Intl.DisplayNames: building one loads the browser's region names, ~25 ms of the
- * profile list's first render on a laptop (its filters name the country), four times that on a phone
- * (issue #11); the product's countries are few and fixed (COUNTRIES, checked by check-i18n).
+ * name and yields null. Not Intl.DisplayNames: building one loads the browser's region names, a long task in the
+ * profile list's first render (its filters name the country); the product's countries are few and fixed (COUNTRIES, checked by check-i18n).
  */
 export function countryName(country: Country, locale: Locale): string | null {
   if (country === 'xx') return null;

@@ -19,9 +19,9 @@ export type RequestOptions = {
 export type Parser<T> = { parse: (data: unknown) => T | Promise<T>; preload?: () => void };
 
 /**
- * A shared schema loaded on demand (issue #11): the sign-in page and the profile list's first paint do not
+ * A shared schema loaded on demand: the sign-in page and the profile list's first paint do not
  * wait for zod. The module starts loading with the request (apiRequest calls `preload`), not after it, and
- * once zod has been evaluated in a task of its own (zod-first.ts, issue #27).
+ * once zod has been evaluated in a task of its own (zod-first.ts).
  */
 export function lazyParser<T>(load: () => Promise<Parser<T>>): Parser<T> {
   let schema: Promise<Parser<T>> | null = null;

@@ -15,7 +15,7 @@ const withIssueMessages = (part: ReturnType<Load>, issues: Promise<Record<string
   Promise.all([part, issues]).then(([{ default: words }, more]) => ({ default: mergeDeep({ ...words }, more) }));
 
 /**
- * Each locale's catalogue in parts, each its own chunk (issue #11, locales/parts.ts): a page downloads
+ * Each locale's catalogue in parts, each its own chunk (locales/parts.ts): a page downloads
  * only the language it speaks, and of it only the core until a signed-in layout or page asks for more
  * (`loadCatalogue`); another language only when the visitor switches. check-i18n keeps all complete,
  * so there is no fallback language to download as well.

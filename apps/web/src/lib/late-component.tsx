@@ -9,7 +9,7 @@ export type LateProps<P> = P & { fallback?: ReactNode };
  * When a late part replaces its look-alike: `in-turn`, as soon as its code is in, one part at a time
  * (below); `on-intent`, only when the user points at, focuses or presses the look-alike (on-intent.tsx),
  * for the parts that look the same either way (the list's selects, date picker, export menu, tooltips):
- * each swap was a task of 8–20 ms after the list's first paint (issue #27).
+ * each swap was a long task after the list's first paint.
  */
 export type Swap = 'in-turn' | 'on-intent';
 
@@ -17,7 +17,7 @@ export type Swap = 'in-turn' | 'on-intent';
  * A component whose code arrives later (`load`, e.g. after the first paint): until then its `fallback`
  * prop shows (an inert look-alike), then the component, handed to React in turn with the page's other
  * late parts (after-first-paint.ts's `inTurn`) and inside a transition.
- * Not React.lazy and Suspense (issue #27): React reveals a Suspense boundary's content in a retry render,
+ * Not React.lazy and Suspense: React reveals a Suspense boundary's content in a retry render,
  * held until 300 ms after the last fallback shown or revealed, so every part that arrived meanwhile came
  * in one commit — with the popovers' first renders, the list's longest task after its first paint. A
  * transition is not held, and React renders it in slices: each part is a small commit of its own.

@@ -30,7 +30,7 @@ export function switchLocalePath(pathname: string, locale: Locale): string {
 
 /**
  * `<html lang>` for `locale`, written only when it changes: setting it, even to the value the server
- * wrote, restyles the whole page (issue #27).
+ * wrote, restyles the whole page.
  */
 export function setDocumentLocale(locale: Locale): void {
   if (document.documentElement.lang !== LOCALE_TAGS[locale]) document.documentElement.lang = LOCALE_TAGS[locale];

@@ -21,7 +21,7 @@ type OnIntentProps<P> = {
  * `fallback`, a look-alike, until the user points at it, focuses it or presses it; then what `render`
  * makes of the loaded code, with the focus and the press handed over to its first control, so a tab or
  * a tap on the look-alike lands where it would have on the real part (the select opens, the menu drops
- * down). The code loads at mount; a look-alike nobody uses is never replaced (issue #27).
+ * down). The code loads at mount; a look-alike nobody uses is never replaced.
  * The box around both takes no room (display: contents) and has no role.
  */
 export function OnIntent<P>({ load, fallback, render }: OnIntentProps<P>) {

@@ -28,7 +28,7 @@ const isReporting = (v: unknown) => isObj(v) && isStr(v.dsn);
 
 /**
  * GET /api/config checked by hand, to the shared ZPublicConfig's shape: every page waits for it, and
- * zod (~25 KB gzip) is not part of the sign-in page's JS (issue #11). lib/__tests__/public-config.test.ts
+ * zod is not part of the sign-in page's JS. lib/__tests__/public-config.test.ts
  * keeps the two in agreement.
  */
 export const publicConfigParser: Parser<TPublicConfig> = {

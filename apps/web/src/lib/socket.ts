@@ -99,7 +99,7 @@ export function syncRealtime(): void {
   refusedToken = null;
   if (socket.active) socket.disconnect();
   // The handshake reads it again when it is sent; set now, so the page's other listeners subscribing in
-  // the same tick find this connection under way instead of each starting their own (issue #11).
+  // the same tick find this connection under way instead of each starting their own.
   handshakeToken = token;
   socket.connect();
 }

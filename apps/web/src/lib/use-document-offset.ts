@@ -13,10 +13,10 @@ function documentTop(element: HTMLElement): number {
  * Read after every render: filters wrapping to two lines or a selection bar appearing move the list.
  * Read in the next frame, when the browser has laid the page out for the paint anyway: read right after
  * React's changes (a layout effect) it forced that layout inside the render's task, which made mounting
- * a page of rows one long task (issue #11). The value is a frame late, which the rows' range absorbs; null
+ * a page of rows one long task. The value is a frame late, which the rows' range absorbs; null
  * until the first read (a virtualiser then renders no rows: it cannot know which are in view). Set in a
  * transition: the first value is what brings a list's rows in, and a render of them set from a frame
- * callback would be one blocking render (issue #27); in a transition React renders them in slices.
+ * callback would be one blocking render; in a transition React renders them in slices.
  */
 export function useDocumentOffset(ref: RefObject<HTMLElement | null>): number | null {
   const [offset, setOffset] = useState<number | null>(null);

@@ -9,7 +9,7 @@ let socketModule: Promise<SocketModule> | null = null;
 
 /**
  * The socket client (socket.io-client, engine.io) and the events' schemas (zod) are chunks of their own
- * (issue #11): they load when the first listener subscribes, once the first contentful paint is on
+ *: they load when the first listener subscribes, once the first contentful paint is on
  * screen (lib/after-first-paint.ts); every later call gets the same module.
  */
 export function loadSocket(): Promise<SocketModule> {

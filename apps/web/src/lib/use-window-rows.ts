@@ -13,7 +13,7 @@ let windowRect: Rect = readRect();
 /**
  * The window's size for a virtualiser, from resize events. TanStack's own observer reads
  * window.innerWidth/innerHeight as the virtualiser mounts, inside React's commit: under a mobile viewport that
- * read lays out the page the commit just changed, in the commit's task (issue #11: with the profile list's
+ * read lays out the page the commit just changed, in the commit's task (with the profile list's
  * first rows, a third of the longest task after the first paint). Here the first read waits for the next
  * frame, where the browser lays the page out for the paint anyway; until then the size known at start-up
  * (initialRect) stands.
@@ -78,7 +78,7 @@ type WindowRowsOptions = {
  * holds their height; then the rows in view, without overscan, and once those are painted, the overscan, in
  * a background render. So the commit that mounts the table holds no rows that are out of view: on a phone
  * the profile list's rows start below the first screen, and its first commit used to mount a screenful of
- * them anyway, the longest task of the list's load (issue #11). Scrolling, arrow keys and screen readers see
+ * them anyway, the longest task of the list's load. Scrolling, arrow keys and screen readers see
  * the full overscan from then on.
  */
 export function useWindowRows({ count, estimate, overscan, scrollMargin }: WindowRowsOptions) {
@@ -105,7 +105,7 @@ export function useWindowRows({ count, estimate, overscan, scrollMargin }: Windo
     scrollMargin: margin,
     initialRect: windowRect,
     // TanStack reads window.scrollY in the render that mounts the virtualiser: under a mobile viewport that
-    // read lays out the page the commit before changed, inside the render's task (issue #27).
+    // read lays out the page the commit before changed, inside the render's task.
     initialOffset: () => windowScrollY,
     observeElementRect: observeWindowRect,
     scrollToFn: scrollWindowTo,

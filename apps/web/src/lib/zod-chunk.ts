@@ -10,7 +10,7 @@ const KINDS = ['a', 'b'] as const;
  * A schema of each kind a page's first answers use, built and used once, in three steps that zod-first.ts
  * runs a task apart: zod installs a kind's methods the first time one of that kind is built, and a schema's
  * first parse sets up its checks. Done here rather than in the first schema module's evaluation, which it
- * made a long task (issue #27); the three together were ~10 ms on a fast machine. Each throws if its sample
+ * made a long task. Each throws if its sample
  * no longer matches (a test keeps them honest).
  */
 export const WARM_UP_STEPS: (() => void)[] = [

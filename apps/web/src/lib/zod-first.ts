@@ -5,9 +5,9 @@ let evaluated: Promise<void> | null = null;
 /**
  * Zod, evaluated and then warmed up before the first schema module runs (lazyParser in http.ts), each step
  * in a task of its own. Left to the first parser's module, zod's ~200 classes, its first schema of each kind
- * and the garbage collection they set off were one task of 11–30 ms on a fast machine, the longest of the
- * list's load after its first paint (issue #27). A list page names zod's chunk with its own (apps/server's
- * web-preloads.ts), so it is usually in by the time the app asks. A failure is left to the schema module's
+ * and the garbage collection they set off were one long task, the longest of the
+ * list's load after its first paint. A list page names zod's chunk with its own (build/page-preloads.ts),
+ * so it is usually in by the time the app asks. A failure is left to the schema module's
  * own import, which fails too.
  */
 export function zodFirst(): Promise<void> {

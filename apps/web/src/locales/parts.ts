@@ -1,5 +1,5 @@
 /**
- * The catalogues are loaded in parts (issue #11), each its own chunk: `core` is what every page may show
+ * The catalogues are loaded in parts, each its own chunk: `core` is what every page may show
  * before sign-in (the shell, sign-in, error and not-found pages, maintenance); `app` what the signed-in
  * shell and the profile list say, loaded with the signed-in layouts; `more` the rest (the other pages,
  * the list's dialogs and a person's flyout), loaded with those pages and the public form

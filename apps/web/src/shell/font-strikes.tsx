@@ -22,8 +22,8 @@ const HIDDEN: CSSProperties = { position: 'absolute', top: 0, left: 0, visibilit
 /**
  * Text in each of LATE_FONT_STRIKES, hidden, in the drawn frame: laid out with it before the first paint. On
  * Linux a page's first text of a new weight or size asks the browser for the font in a synchronous call,
- * which the busy browser of a page load answered in 2–36 ms, inside the app's first renders, each multiplied
- * by Lighthouse's simulated phone (issue #27). The app's first commit replaces the frame, and these with it.
+ * which the busy browser of a page load answers slowly, inside the app's first renders, each multiplied
+ * by Lighthouse's simulated phone. The app's first commit replaces the frame, and these with it.
  */
 export function FontStrikes() {
   return (

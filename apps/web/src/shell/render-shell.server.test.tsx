@@ -5,8 +5,8 @@ import { JSDOM } from 'jsdom';
 import { describe, expect, test } from 'vitest';
 import { renderShell } from './render-shell.tsx';
 
-// The server renders the persons list's frame into a signed-in page load (apps/server's plugins/web-shell.ts,
-// issue #11). This runs where the server does, in Node without a window: anything the frame's components
+// The server renders the persons list's frame into a signed-in page load (apps/server's plugins/web-shell.ts).
+// This runs where the server does, in Node without a window: anything the frame's components
 // read from a browser at import or render time fails here.
 const user = (roles: Role[], overrides: Partial<TAuthUser> = {}): TAuthUser => ({
   id: '3c5fe45f-367d-40a4-9598-8e6250fe2e85',

@@ -28,7 +28,7 @@ function instanceFor(locale: Locale): I18n {
   return instance;
 }
 
-/** The HTML of a persons list page's frame for `user`, before any of its data (issue #11). */
+/** The HTML of a persons list page's frame for `user`, before any of its data. */
 export function renderShell({ pathname, search, locale, user, country }: ShellInput): string {
   const client = createQueryClient();
   client.setQueryData(userQueryKey, user);

@@ -14,7 +14,7 @@ import { useConfigRequest } from './use-config-request.ts';
 import { useSignInAction } from './use-sign-in-action.ts';
 
 /**
- * The sign-in page as its own small bundle (issue #11: its first JS is React, i18n and the UI kit, not the
+ * The sign-in page as its own small bundle (its first JS is React, i18n and the UI kit, not the
  * router, TanStack Query or the app's shell): what the app's /login route shows, in the same layout. The
  * server sends sign-in.html for a page load of /login (apps/server/src/plugins/web.ts). Once signed in,
  * `onSignedIn` starts the app at the page that was asked for (SPEC §4).

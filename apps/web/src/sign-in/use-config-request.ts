@@ -8,7 +8,7 @@ const config = early(getPublicConfig);
 /**
  * GET /api/config, started before the catalogue has loaded (sign-in-main.tsx). Resolves once it has been
  * answered (or has failed): a first render after that shows the form at once, not a loader that the form
- * then replaces in a second, blocking render (issue #27).
+ * then replaces in a second, blocking render.
  */
 export function prefetchConfig(): Promise<void> {
   config.start();

@@ -104,6 +104,7 @@ export const REPORT_PDF_WORDS: Record<Locale, ReportPdfWords> = {
       justice_report: 'Justice report',
       employment_references: 'Employment references',
       watchlists: 'Watch lists',
+      identity_document: 'Identity document',
     },
     reportStatuses: {
       COMPLETED: 'Completed',
@@ -238,6 +239,7 @@ export const REPORT_PDF_WORDS: Record<Locale, ReportPdfWords> = {
       justice_report: 'Informe de justicia',
       employment_references: 'Referencias laborales',
       watchlists: 'Listas restrictivas',
+      identity_document: 'Documento de identidad',
     },
     reportStatuses: {
       COMPLETED: 'Completado',
@@ -369,6 +371,7 @@ export const REPORT_PDF_WORDS: Record<Locale, ReportPdfWords> = {
       justice_report: 'Relatório da Justiça',
       employment_references: 'Referências profissionais',
       watchlists: 'Listas restritivas',
+      identity_document: 'Documento de identidade',
     },
     reportStatuses: {
       COMPLETED: 'Concluído',

@@ -1,4 +1,5 @@
 import type { Locale } from '../enums.ts';
+import { formatPublishedDay } from '../watchlists/published-day.ts';
 import type { Finding } from './status.ts';
 
 /**
@@ -23,12 +24,48 @@ export const isSourceNote = (finding: { kind?: unknown }) => SOURCE_NOTE_KINDS.i
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v : null);
 
+type StaleWords = { clean: string; data: string; undated: string; older: (days: number) => string };
 /** A stale list's note, in each language: the stored summary is the worker's English. */
-const STALE_LIST: Record<Locale, (source: string, days: number) => string> = {
-  en: (source, days) => `${source}: list data older than ${days} days`,
-  es: (source, days) => `${source}: los datos de la lista tienen más de ${days} días`,
-  pt: (source, days) => `${source}: os dados da lista têm mais de ${days} dias`,
+const STALE_LIST: Record<Locale, StaleWords> = {
+  en: {
+    clean: 'clean against data from',
+    data: 'list data from',
+    undated: 'the file carries no date of its own',
+    older: (days) => `older than ${days} days`,
+  },
+  es: {
+    clean: 'sin coincidencias en datos del',
+    data: 'datos de la lista del',
+    undated: 'el archivo no trae fecha propia',
+    older: (days) => `con más de ${days} días`,
+  },
+  pt: {
+    clean: 'sem correspondências nos dados de',
+    data: 'dados da lista de',
+    undated: 'o arquivo não traz data própria',
+    older: (days) => `com mais de ${days} dias`,
+  },
 };
+const UNDATED_DATA: Record<Locale, { clean: string; data: string }> = {
+  en: { clean: 'clean against data with no date of its own', data: 'list data with no date of its own' },
+  es: { clean: 'sin coincidencias en datos sin fecha propia', data: 'datos de la lista sin fecha propia' },
+  pt: { clean: 'sem correspondências em dados sem data própria', data: 'dados da lista sem data própria' },
+};
+
+/**
+ * A stale list's note: with no match on that list, the person is clean against the data of its date (not
+ * a finding); the date is a calendar day in the reader's language, the same in every time zone; a file
+ * with no date of its own says so.
+ */
+function staleSummary(source: string, record: Record<string, unknown>, days: number, locale: Locale): string {
+  const words = STALE_LIST[locale];
+  const clean = record.clean !== false;
+  const asOf = text(record.dataAsOf);
+  const when = asOf
+    ? `${clean ? words.clean : words.data} ${formatPublishedDay(asOf.slice(0, 10), locale, { dateStyle: 'medium' })}${record.undated === true ? ` (${words.undated})` : ''}`
+    : UNDATED_DATA[locale][clean ? 'clean' : 'data'];
+  return `${source}: ${when}, ${words.older(days)}`;
+}
 
 /**
  * What a finding says, in the reader's language where the words are the product's own (a note about the
@@ -37,7 +74,7 @@ const STALE_LIST: Record<Locale, (source: string, days: number) => string> = {
 export function findingSummary(raw: Record<string, unknown>, locale: Locale): string {
   const record = raw.record && typeof raw.record === 'object' ? (raw.record as Record<string, unknown>) : {};
   if (raw.kind === 'list_data_stale' && typeof record.maxAgeDays === 'number')
-    return STALE_LIST[locale](text(raw.source) ?? '', record.maxAgeDays);
+    return staleSummary(text(raw.source) ?? '', record, record.maxAgeDays, locale);
   return text(raw.summary) ?? '';
 }
 

@@ -1,4 +1,5 @@
 import type { ProfileStatus, ReportStatus } from '../enums.ts';
+import { isSourceNote } from './shown-finding.ts';
 
 /**
  * One record a source returned about a person. `matchedBy: 'name'` means the source found someone with
@@ -53,15 +54,26 @@ export function consideredFindings(findings: readonly Finding[], confirmedHomony
 }
 
 /**
+ * What a status weighs: the considered findings less the notes about a source (a stale list with no
+ * match is a clean result against older data, said on the report, not a finding about the person).
+ */
+const weighed = (findings: readonly Finding[], confirmedHomonym: boolean) =>
+  consideredFindings(findings, confirmedHomonym).filter((f) => !isSourceNote(f));
+
+/**
  * The status of a report whose source answered. A name-only adverse match needs a person
  * (PENDING_MANUAL_REVIEW); an adverse match on the document id is a confirmed result, so the report is
  * COMPLETED and its findings fail the profile; informational findings only → INFO; nothing → COMPLETED.
+ * `needsReview`: the source itself asks for a person (an identity check with a check in its review band),
+ * which a homonym decision cannot clear; a confirmed adverse result still wins.
  */
 export function reportStatusFromFindings(
   findings: readonly Finding[],
   confirmedHomonym = false,
+  needsReview = false,
 ): Extract<ReportStatus, 'COMPLETED' | 'INFO' | 'PENDING_MANUAL_REVIEW'> {
-  const considered = consideredFindings(findings, confirmedHomonym);
+  if (needsReview && !findings.some((f) => adverse(f) && !byName(f))) return 'PENDING_MANUAL_REVIEW';
+  const considered = weighed(findings, confirmedHomonym);
   if (considered.some((f) => adverse(f) && byName(f))) return 'PENDING_MANUAL_REVIEW';
   if (considered.some(adverse)) return 'COMPLETED';
   if (considered.length > 0) return 'INFO';
@@ -120,7 +132,7 @@ function statusFromReports({ precandidate, confirmedHomonym, reports }: ProfileS
   if (reports.some((r) => r.status === 'INCOMPLETE' || (r.missingInputs?.length ?? 0) > 0)) return 'INCOMPLETE';
   if (reports.some((r) => r.status === 'ERROR')) return 'ERROR';
   if (reports.some((r) => r.status === 'PENDING')) return 'PENDING';
-  const considered = reports.flatMap((r) => consideredFindings(r.findings, confirmedHomonym));
+  const considered = reports.flatMap((r) => weighed(r.findings, confirmedHomonym));
   // A record tied to the person's document decides by itself: a name-only match beside it changes nothing,
   // so no review is due and no approval can clear it.
   if (considered.some((f) => adverse(f) && !byName(f))) return 'FAILED';
@@ -130,4 +142,32 @@ function statusFromReports({ precandidate, confirmedHomonym, reports }: ProfileS
   // findings were all name-only and ruled out informs of nothing.
   if (considered.length > 0 || reports.some((r) => r.status === 'INFO' && r.findings.length === 0)) return 'INFO';
   return 'PASSED';
+}
+
+/**
+ * The identity engine's verdict as a report result, for the one function above: FAILED is a confirmed
+ * adverse finding on the person's own document (COMPLETED, the profile FAILED); PENDING_MANUAL_REVIEW asks
+ * for a person; PASSED finds nothing.
+ */
+export function identityVerdictResult(
+  verdict: 'PASSED' | 'FAILED' | 'PENDING_MANUAL_REVIEW',
+  reasons: readonly { check: string; reason: string }[],
+  today: string,
+): { findings: Finding[]; needsReview: boolean } {
+  if (verdict === 'FAILED')
+    return {
+      findings: [
+        {
+          kind: 'identity_check_failed',
+          matchedBy: 'id',
+          severity: 'adverse',
+          summary: reasons.map((r) => `${r.check}: ${r.reason}`).join('; '),
+          source: 'Centinela',
+          date: today,
+          record: { reasons: reasons.map((r) => ({ check: r.check, reason: r.reason })) },
+        },
+      ],
+      needsReview: false,
+    };
+  return { findings: [], needsReview: verdict === 'PENDING_MANUAL_REVIEW' };
 }

@@ -20,7 +20,7 @@ export const WATCHLIST_ENROLMENT_VIA = ['person', 'pipeline', 'owner', 'screenin
 export type WatchlistEnrolmentVia = (typeof WATCHLIST_ENROLMENT_VIA)[number];
 
 /** Why a sync or an upload was refused; the previous version stays. */
-export const WATCHLIST_LOAD_ERRORS = ['format', 'empty', 'truncated', 'shrank', 'download'] as const;
+export const WATCHLIST_LOAD_ERRORS = ['format', 'empty', 'truncated', 'shrank', 'older', 'download'] as const;
 export type WatchlistLoadError = (typeof WATCHLIST_LOAD_ERRORS)[number];
 
 const iso = z.iso.datetime({ offset: true });

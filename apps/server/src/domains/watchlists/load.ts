@@ -9,6 +9,7 @@ import type { ByteSource, WatchlistEntry } from './entry.ts';
 import { WatchlistFormatError } from './errors.ts';
 import { sortedNameKey } from './names.ts';
 import type { ListSource } from './sources.ts';
+import { clearStaleNotes } from './stale-notes.ts';
 
 /** Monitoring's queue is told here when a version with a delta commits (monitor-queue.ts). */
 export const MONITOR_CHANNEL = 'watchlist_monitor';
@@ -181,13 +182,49 @@ export async function recordLoadFailure(
   });
 }
 
+const day = (d: Date) => d.toISOString().slice(0, 10);
+
+/**
+ * An older file never becomes the current version: loaded over a newer one it would close every entry
+ * added since as delisted, and monitoring would tell each owner their persons left the list. Older means
+ * dated before the current version (both carry a date: the file's own, or the snapshot's), or, for a file
+ * a person uploads, the very bytes of a version this list has already replaced — OFAC's CSV carries no
+ * date, but a file seen before is known. What the publisher serves (a download) is its current list by
+ * definition, even the bytes of an earlier version after a mistaken file.
+ */
+async function refuseOlder(
+  tx: Db,
+  sourceId: string,
+  current: VersionRow,
+  read: { publishedAt?: string; sha256: string; origin: WatchlistVersionOrigin },
+): Promise<void> {
+  const dated = read.publishedAt ? new Date(read.publishedAt) : null;
+  if (dated && current.publishedAt && dated < current.publishedAt)
+    throw new ListLoadError(
+      'older',
+      `the file is dated ${day(dated)}, the current version ${current.seq} ${day(current.publishedAt)}: an older file never replaces a newer one`,
+    );
+  if (read.origin === 'download') return;
+  const [seen] = await tx
+    .select({ seq: watchlistVersions.seq })
+    .from(watchlistVersions)
+    .where(and(eq(watchlistVersions.sourceId, sourceId), eq(watchlistVersions.fileSha256, read.sha256)))
+    .orderBy(desc(watchlistVersions.seq))
+    .limit(1);
+  if (seen && seen.seq < current.seq)
+    throw new ListLoadError(
+      'older',
+      `the file is version ${seen.seq}'s, which version ${current.seq} replaced: an older file never replaces a newer one`,
+    );
+}
+
 /**
  * Reads a list file and, if it is a whole list that differs from the current version, stores it as the
  * next version in one transaction: the entries that left or changed are closed, the new and changed
  * ones written with their names and documents, the source points at the version, and monitoring is
  * queued for the delta. Screening never sees a half-loaded list. A file that is not a whole list (bad
  * format, empty, truncated, or far smaller than the current version) throws ListLoadError and changes
- * nothing; the caller records it (recordLoadFailure).
+ * nothing; so does an older file than the current version (refuseOlder). The caller records it (recordLoadFailure).
  */
 export async function loadVersion(db: Db, source: ListSource, input: LoadInput): Promise<LoadOutcome> {
   const now = input.now ?? new Date();
@@ -207,6 +244,7 @@ export async function loadVersion(db: Db, source: ListSource, input: LoadInput):
         .where(eq(watchlistSources.id, source.id));
       return { kind: 'unchanged', version: current };
     }
+    if (current) await refuseOlder(tx, source.id, current, { ...read, origin: input.origin });
     if (current && read.entries.size < current.entries * source.minKeptShare) {
       throw new ListLoadError(
         'shrank',
@@ -312,6 +350,7 @@ export async function loadAndRecord(db: Db, source: ListSource, input: LoadInput
     const outcome = await loadVersion(db, source, input);
     if (outcome.kind === 'loaded') await settleSearchTables(db);
     await logSync(db, source.id, outcome.kind, startedAt);
+    await clearStaleNotes(db, source.id, input.now);
     return outcome;
   } catch (error) {
     if (error instanceof ListLoadError)

@@ -1,4 +1,4 @@
-import { consideredFindings, type Finding, type ReportType } from '@centinela/shared';
+import { consideredFindings, findingSummary, type Finding, type ReportType } from '@centinela/shared';
 import type { Db } from '../../db/client.ts';
 import {
   TransientSourceError,
@@ -12,13 +12,18 @@ import { findingOf, SOURCE_LABELS } from './match.ts';
 import { applyRulings, rulingsFor } from './rulings.ts';
 import { reviewThreshold, screenPerson } from './screen.ts';
 
-/** A list older than allowed: the report says so (INFO) rather than passing silently. */
-function staleFinding(list: ListState, maxAgeDays: number): Finding {
-  return {
+/**
+ * A list older than allowed: the report says so rather than passing silently. With no match on that list
+ * the person is clean against the data of its date (`clean`: not a finding, the status does not count it);
+ * a file with no date of its own says so (`undated`). It leaves the report once the list is current again
+ * (stale-notes.ts).
+ */
+function staleFinding(list: ListState, maxAgeDays: number, clean: boolean): Finding {
+  const finding: Finding = {
     kind: 'list_data_stale',
     matchedBy: 'id',
     severity: 'info',
-    summary: `${SOURCE_LABELS[list.source]}: list data older than ${maxAgeDays} days`,
+    summary: '',
     source: SOURCE_LABELS[list.source],
     date: list.dataAsOf?.toISOString().slice(0, 10) ?? null,
     record: {
@@ -27,8 +32,11 @@ function staleFinding(list: ListState, maxAgeDays: number): Finding {
       dataAsOf: list.dataAsOf?.toISOString() ?? null,
       ageDays: list.ageDays === null ? null : Math.floor(list.ageDays),
       maxAgeDays,
+      clean,
+      ...(list.publishedAt === null && { undated: true }),
     },
   };
+  return { ...finding, summary: findingSummary(finding, 'en') };
 }
 
 /**
@@ -64,12 +72,17 @@ export class WatchlistProvider implements ReportProvider {
     );
     // No list loaded yet (a fresh install still loading its snapshots): try again later rather than pass.
     if (screening.lists.length === 0) throw new TransientSourceError('no watch list is loaded yet');
+    const matches = applyRulings(
+      screening.matches.map((m) => findingOf(m, screening.entries.get(`${m.source}:${m.entryId}`))),
+      rulings,
+    );
+    const counted = consideredFindings(matches, false);
     const findings = [
-      ...applyRulings(
-        screening.matches.map((m) => findingOf(m, screening.entries.get(`${m.source}:${m.entryId}`))),
-        rulings,
-      ),
-      ...screening.lists.filter((l) => l.stale).map((l) => staleFinding(l, this.maxAgeDays)),
+      ...matches,
+      ...screening.lists
+        .filter((l) => l.stale)
+        // A match ruled a homonym does not make the person less clean against that list's data.
+        .map((l) => staleFinding(l, this.maxAgeDays, !counted.some((f) => f.record.source === l.source))),
     ];
     if (subject.ownerId && !consideredFindings(findings, false).some((f) => f.severity === 'adverse')) {
       await enrol(

@@ -6,6 +6,7 @@ import { watchlistSources } from '../../db/schema/index.ts';
 import type { Actor } from '../../kernel/index.ts';
 import { audit } from '../audit/record.ts';
 import type { ByteSource } from './entry.ts';
+import { clearStaleNotes } from './stale-notes.ts';
 import { ListLoadError, loadAndRecord, recordLoadFailure, type LoadOutcome } from './load.ts';
 import type { ListSource } from './sources.ts';
 
@@ -95,6 +96,8 @@ export async function syncList(
       .update(watchlistSources)
       .set({ checkedAt: now, lastErrorAt: null, lastErrorCode: null, lastError: null })
       .where(eq(watchlistSources.id, source.id));
+    // The publisher confirmed the data: current again, so the reports' stale notes go.
+    await clearStaleNotes(db, source.id, now);
     return fetched;
   }
   const outcome = await loadAndRecord(db, source, {

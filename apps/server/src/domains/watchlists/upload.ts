@@ -12,6 +12,7 @@ const REFUSALS: Record<ListLoadError['code'], ErrorCode> = {
   empty: 'watchlist_file_empty',
   truncated: 'watchlist_file_truncated',
   shrank: 'watchlist_file_shrank',
+  older: 'watchlist_file_older',
   download: 'watchlist_download_failed',
 };
 

@@ -35,7 +35,7 @@ describe('starting the app on a persons list', () => {
     const started = bootApp(root);
     // Before the first render (which waits for the catalogue and the user): the page's own data is asked for,
     // the navbar figures too — the page reads whether consent is required from them, and a query its first
-    // render started would re-render it inside the commit (issue #27).
+    // render started would re-render it inside the commit.
     expect(await askedAtFirstRender).toEqual([1, 1, 1, 1]);
 
     expect(await screen.findByRole('link', { name: 'Ana Gómez' }, PAGE_LOAD)).toBeTruthy();

@@ -41,7 +41,7 @@ describe('route guards', () => {
     ['/webhooks', 'No tiene permiso para realizar esta acción.', '/es'],
     ['/persons/co/upload', 'You do not have permission to do this.', ''],
     ['/pipelines', 'You do not have permission to do this.', ''],
-  ])('scope: a viewer opening %s by address is told, and the page asks nothing (#22)', async (path, text, prefix) => {
+  ])('scope: a viewer opening %s by address is told, and the page asks nothing', async (path, text, prefix) => {
     storeTokens(buildTokens());
     const user = buildUser({ roles: ['viewer'], scope: scopesForRoles(['viewer']) });
     const requests = stubApi({ 'GET /api/auth/user': () => json(200, { user }) });

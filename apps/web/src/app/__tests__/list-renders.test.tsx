@@ -5,7 +5,7 @@ import { buildProfile, signedInWithProfiles } from '../../features/profiles/__te
 import { openAlertsKey } from '../../features/watchlists/api/watchlists-key.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 
-// Issue #27: a query's answer re-renders its subscriber at once, in one blocking render. The persons page
+// A query's answer re-renders its subscriber at once, in one blocking render. The persons page
 // subscribes to a few (navbar figures, credits, alerts, pipelines); their answers must not re-render the
 // rows and the table's header, which format two dozen dates.
 describe('persons list renders', { timeout: 30_000 }, () => {

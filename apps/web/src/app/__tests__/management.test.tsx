@@ -50,7 +50,7 @@ describe('navbar and management layout', () => {
     const user = signedInAs(['admin']);
     const { router } = renderApp('/management/users');
     await screen.findByRole('heading', { name: 'Users' });
-    // The menu loads after the page's first paint (issue #11).
+    // The menu loads after the page's first paint.
     fireEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
     expect(await screen.findByText(user.username)).toBeTruthy();
     // jsdom never finishes Mantine's open transition, so the dropdown counts as hidden here.

@@ -11,7 +11,7 @@ function goOffline(offline: boolean) {
   });
 }
 
-describe('offline banner (issue #11)', () => {
+describe('offline banner', () => {
   afterEach(() => {
     vi.restoreAllMocks();
     onlineManager.setOnline(true);

@@ -20,7 +20,7 @@ describe('the interface in Brazilian Portuguese (/pt)', () => {
   });
 
   it('leaves <html lang> alone when the page already speaks the language (the server wrote it)', async () => {
-    // Setting it, even to the same value, restyles the whole document: ~1 ms of the first commit's task.
+    // Setting it, even to the same value, restyles the whole document inside the first commit's task.
     document.documentElement.lang = 'pt-BR';
     const written: MutationRecord[] = [];
     const observer = new MutationObserver((records) => written.push(...records));

@@ -5,7 +5,7 @@ const ids = (router: ReturnType<typeof createAppRouter>) => router.routes.map((r
 const page = (router: ReturnType<typeof createAppRouter>) => router.state.matches.at(-1)?.route.id;
 
 describe('the app router', () => {
-  it("starts with its own locale's routes and adds another's on the first navigation into it (issue #27)", async () => {
+  it("starts with its own locale's routes and adds another's on the first navigation into it", async () => {
     window.history.replaceState(null, '', '/login');
     const router = createAppRouter();
     expect(ids(router)).toEqual(['layout___en']);

@@ -6,7 +6,7 @@ import { AppProvider } from '../provider.tsx';
 const pause = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 
 describe('toasts', () => {
-  it('mount their viewport with the first toast, not with the page (issue #27)', async () => {
+  it('mount their viewport with the first toast, not with the page', async () => {
     render(<AppProvider>{null}</AppProvider>);
     // Time for the viewport's code to load and mount, were it mounted with the page.
     await pause(100);

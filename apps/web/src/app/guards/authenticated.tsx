@@ -24,7 +24,7 @@ export function AuthenticatedGuard({ children }: { children: ReactNode }) {
     const login = localizePath(paths.login, locale);
     const query = new URLSearchParams();
     if (stripLocale(pathname) !== paths.home) query.set('redirect', pathname + search + hash);
-    // Why the API ended the session, for the sign-in page to say (e.g. the account was deactivated, #22).
+    // Why the API ended the session, for the sign-in page to say (e.g. the account was deactivated).
     const reason = sessionEndReason();
     if (reason) query.set(SIGN_IN_NOTICE.error, reason);
     const wanted = query.size > 0 ? `?${query.toString()}` : '';

@@ -20,7 +20,7 @@ export function useRouteScope() {
 /**
  * A page whose `handle.scope` the user's roles do not grant (the shared ROLE_SCOPES, the same table the
  * server checks) is not offered: instead of the page, and before any of its requests, the forbidden
- * message and a way home (#22: a viewer opening /webhooks or /persons/co/upload by address).
+ * message and a way home (a viewer opening /webhooks or /persons/co/upload by address).
  */
 export function ScopeGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();

@@ -19,12 +19,12 @@ import { NavbarMetricsSkeleton } from '../../features/metrics/components/navbar-
 import { SolNewsLoader } from '../../features/sol/components/sol-news-loader.tsx';
 import { lateAfterPaint } from '../../lib/late-component.tsx';
 
-// Chunks of their own (issue #11): the metrics show a skeleton until their data is in anyway, and the
+// Chunks of their own: the metrics show a skeleton until their data is in anyway, and the
 // free-plan banner (free-plan owners only) waits for its credits query.
 const NavbarMetrics = lateAfterPaint(() =>
   import('../../features/metrics/components/navbar-metrics.tsx').then((m) => m.NavbarMetrics),
 );
-// The open watch-list alerts beside the Monitoring link: a chunk of its own, after the first paint (issue #21).
+// The open watch-list alerts beside the Monitoring link: a chunk of its own, after the first paint.
 const OpenAlertsCount = lateAfterPaint(() =>
   import('../../features/watchlists/components/open-alerts-count.tsx').then((m) => m.OpenAlertsCount),
 );
@@ -54,8 +54,8 @@ export function AppShell({ children, fullWidth = false }: { children: ReactNode;
     <UserMenu username={user.username} account={account?.join(' · ')} onSignOut={signOut} signingOut={pending} />
   );
   // The figures show from `md` up (navbar-metrics.tsx); on a narrower screen they are not mounted in the bar,
-  // so a phone neither asks for them nor loads their code and tooltips while its page comes up (issue #11):
-  // they are in the navigation drawer, mounted when it opens (issue #22).
+  // so a phone neither asks for them nor loads their code and tooltips while its page comes up:
+  // they are in the navigation drawer, mounted when it opens.
   const { breakpoints } = useMantineTheme();
   // The server, drawing the frame without knowing the screen (src/shell), draws their place: hidden below md.
   const wide =

@@ -24,7 +24,7 @@ export function ManagementLayout() {
   return (
     <AppShell fullWidth>
       {/* Side by side from md up; on a narrower screen the sections sit above the page, which may not grow
-          wider than the screen (its tables scroll inside their own box; issue #22). */}
+          wider than the screen (its tables scroll inside their own box). */}
       <Flex
         direction={{ base: 'column', md: 'row' }}
         align={{ base: 'stretch', md: 'flex-start' }}

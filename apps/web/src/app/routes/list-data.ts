@@ -9,10 +9,10 @@ import { parseListState, toApiFilter } from '../../features/profiles/utils/filte
 /**
  * What a persons list page asks the API for on its first render — the first page of rows for the
  * URL's filters and sort, the counts, the pipelines, the navbar figures (whether consent is required) —
- * asked at start-up instead, alongside the page's code (app/boot.tsx, issue #11). Same query options as
+ * asked at start-up instead, alongside the page's code (app/boot.tsx). Same query options as
  * the page's own hooks, so they find the answers (or the requests under way) in the cache. A query the
  * first render starts itself changes state as its subscriber mounts, which re-renders the page at once,
- * inside the commit's task (issue #27). `country`: the page's, absent on home. Home and
+ * inside the commit's task. `country`: the page's, absent on home. Home and
  * /persons/:country name it as their route's `data` (router.tsx).
  */
 export function prefetchList(client: QueryClient, country: string | undefined, search: string): void {

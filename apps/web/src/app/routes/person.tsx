@@ -19,12 +19,12 @@ import { lateAfterPaint } from '../../lib/late-component.tsx';
 import { AppError } from '../../lib/normalize-error.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 
-// Shown inside the flyout only, so it loads with it (issue #11).
+// Shown inside the flyout only, so it loads with it.
 const ProfileAttachments = lazy(() =>
   import('../../features/uploads/components/profile-attachments.tsx').then((m) => ({ default: m.ProfileAttachments })),
 );
 
-// The watch lists' bulk action loads after the first paint (issue #11); an inert button holds its place.
+// The watch lists' bulk action loads after the first paint; an inert button holds its place.
 const MonitorButton = lateAfterPaint(() =>
   import('../../features/watchlists/components/monitor-button.tsx').then((m) => m.MonitorButton),
 );
@@ -53,15 +53,15 @@ export function PersonsPage({ country, openId }: { country?: Country; openId?: s
   const pipelines = usePipelines();
   // Rows of persons with an open watch-list alert carry a badge (the navbar count's answer, no request of its own).
   const alerted = useAlertedPersons();
-  // A free-plan owner's balance: "Add profile" says what the chosen reports cost before confirming (#22).
+  // A free-plan owner's balance: "Add profile" says what the chosen reports cost before confirming.
   const credits = useCredits({ enabled: user?.owner?.plan === 'free' });
-  // Whether the owner requires a consent attestation for each person added (issue #25): the navbar's query.
+  // Whether the owner requires a consent attestation for each person added: the navbar's query.
   const navbar = useQuery(getNavbarMetricsQueryOptions());
   // What the screen gets is kept the same from render to render: this page re-renders as each of the
   // queries above answers, and with new props the whole screen (rows included) re-rendered too, in one
-  // blocking render each (a query's answer is not a transition: issue #27). What the screen gets from an
+  // blocking render each (a query's answer is not a transition). What the screen gets from an
   // answer follows in a deferred render, which React renders in slices: the pipelines' answer re-rendered
-  // the filters and "Add profile" in one task of 20–45 ms on a fast machine.
+  // the filters and "Add profile" in one long task.
   const pipelineItems = useDeferredValue(pipelines.data?.items ?? NO_PIPELINES);
   const alertedPersons = useDeferredValue(alerted);
   const creditBalance = useDeferredValue(credits.data?.limited ? credits.data.creditsAvailable : null);
@@ -111,7 +111,7 @@ export function PersonsPage({ country, openId }: { country?: Country; openId?: s
             {pipelinesLabel}
           </Button>
         )}
-        {/* Beside "Add profile": a batch of persons from a spreadsheet (issue #5), for one country at a time. */}
+        {/* Beside "Add profile": a batch of persons from a spreadsheet, for one country at a time. */}
         {country && country !== 'xx' && canUpload && (
           <Button component={Link} to={localizePath(paths.personsUpload(country), locale)} variant="default">
             {csvLabel}

@@ -26,7 +26,7 @@ export function Component() {
   const pipelines = usePipelines(country);
   const { data: user } = useUser();
   const { data: credits } = useCredits({ enabled: user?.owner?.plan === 'free' });
-  // Whether the owner requires a consent attestation for the file's persons (issue #25).
+  // Whether the owner requires a consent attestation for the file's persons.
   const navbar = useQuery(getNavbarMetricsQueryOptions());
   return (
     <CsvImportScreen

@@ -9,7 +9,7 @@ import type { NavItem } from './nav-item.ts';
 type NavDrawerProps = { id: string; opened: boolean; onClose: () => void; items: NavItem[]; metrics?: ReactNode };
 
 /**
- * The navbar's links, metrics and language switch below the `md` breakpoint (issue #22), in a drawer: its
+ * The navbar's links, metrics and language switch below the `md` breakpoint, in a drawer: its
  * own chunk, loaded when the burger is first pressed. Mantine's Drawer traps focus, closes on Escape and on
  * a click outside, and gives focus back to the burger.
  */

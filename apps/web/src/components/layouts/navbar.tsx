@@ -22,7 +22,7 @@ const NavDrawer = lazy(loadDrawer);
 
 /**
  * The top bar of the default and management layouts: product name, main links, the metrics slot (the
- * app shell fills it), language switcher and the user's menu. Below the `md` breakpoint (issue #22) the
+ * app shell fills it), language switcher and the user's menu. Below the `md` breakpoint the
  * links, metrics and language switch move into a drawer behind a burger, so a phone keeps one short bar;
  * the switch between the two is CSS alone (`hiddenFrom`/`visibleFrom`), as the server draws the frame
  * without knowing the screen (src/shell).

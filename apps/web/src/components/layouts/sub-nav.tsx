@@ -7,7 +7,7 @@ import type { NavItem } from './nav-item.ts';
 export function SubNav({ items }: { items: NavItem[] }) {
   const { t } = useTranslation();
   return (
-    // A column beside the page from md up; a wrapping row of links above it on narrower screens (issue #22).
+    // A column beside the page from md up; a wrapping row of links above it on narrower screens.
     <Flex
       component="nav"
       direction={{ base: 'row', md: 'column' }}

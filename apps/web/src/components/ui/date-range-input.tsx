@@ -7,7 +7,7 @@ export type DateRangeInputProps = DatePickerInputProps<'range'>;
 
 /**
  * A date-range picker in the page's language (dayjs locale, first day of the week: SPEC §9). The dates
- * kit and dayjs come with it, not with every page (issue #11): lazy-date-range-input.tsx loads it late.
+ * kit and dayjs come with it, not with every page: lazy-date-range-input.tsx loads it late.
  */
 export default function DateRangeInput(props: DateRangeInputProps) {
   const locale = useLocale();

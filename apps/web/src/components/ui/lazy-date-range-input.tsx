@@ -18,8 +18,8 @@ function rangeText({ value, valueFormat }: DateRangeInputProps): string {
 }
 
 /**
- * DateRangeInput, loaded after the page's first paint (issue #11) and shown when the user reaches for it
- * (issue #27: lib/on-intent.tsx); until then a read-only field of the same label and size holds its place,
+ * DateRangeInput, loaded after the page's first paint and shown when the user reaches for it
+ * (lib/on-intent.tsx); until then a read-only field of the same label and size holds its place,
  * so nothing shifts when the picker arrives, and a tab or a press on it goes on to the picker.
  */
 export function LazyDateRangeInput(props: DateRangeInputProps) {

@@ -31,8 +31,8 @@ function chosenLabel(data: SelectProps['data'], value: string | null | undefined
 }
 
 /**
- * Mantine's Select, loaded after the page's first paint (issue #11: Combobox and @floating-ui stay out of
- * the list's initial JS) and shown when the user reaches for it (issue #27: lib/on-intent.tsx); until then
+ * Mantine's Select, loaded after the page's first paint (Combobox and @floating-ui stay out of
+ * the list's initial JS) and shown when the user reaches for it (lib/on-intent.tsx); until then
  * a read-only field of the same label, value and size holds its place, so nothing shifts when the select
  * arrives, and a tab or a press on it goes on to the select.
  */
@@ -50,6 +50,6 @@ export function LazySelect(props: SelectProps) {
     />
   );
   // Options in the DOM only while open: Mantine keeps a closed Select's list mounted (hidden) and positions
-  // it at mount, a forced layout per select that made the filters' arrival one long task (issue #11).
+  // it at mount, a forced layout per select that made the filters' arrival one long task.
   return <Select {...props} comboboxProps={{ keepMounted: false, ...props.comboboxProps }} fallback={fallback} />;
 }

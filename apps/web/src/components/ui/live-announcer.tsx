@@ -12,7 +12,7 @@ type LiveAnnouncerProps = {
 };
 
 /**
- * A polite live region for progress (issue #11: the flyout and the CSV wizard announce it to screen
+ * A polite live region for progress (the flyout and the CSV wizard announce it to screen
  * readers). Updates are throttled so a fast job does not queue dozens of messages; the last one always
  * comes through. The first message is what the screen already shows, so it is not announced.
  */

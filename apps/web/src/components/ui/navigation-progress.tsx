@@ -5,7 +5,7 @@ import { whenPainted } from '../../lib/after-first-paint.ts';
 
 let barModule: ReturnType<typeof importBar> | null = null;
 const importBar = () => import('./progress-bar.tsx');
-/** The bar's code (Mantine's Progress and its styles): asked for once, after the first paint (issue #11). */
+/** The bar's code (Mantine's Progress and its styles): asked for once, after the first paint. */
 export function loadProgressBar() {
   barModule ??= whenPainted(importBar);
   return barModule;

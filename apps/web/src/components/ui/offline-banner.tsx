@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useOnline } from '../../lib/use-online.ts';
 
 /**
- * Issue #11: says so while the browser is offline. Queries pause meanwhile and refetch by themselves on
+ * Says so while the browser is offline. Queries pause meanwhile and refetch by themselves on
  * reconnection (TanStack Query's onlineManager); "Try again" refetches what is on screen at once, for
  * networks that came back without the browser noticing.
  */

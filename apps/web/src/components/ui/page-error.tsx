@@ -12,7 +12,7 @@ const isFinal = (error: unknown) =>
 /** A failed load, in words the user understands, with a way to try again when trying again can help. */
 export function PageError({ error, onRetry: retry }: PageErrorProps) {
   const { t } = useTranslation();
-  // An unknown person id answers 404 for good: "Try again" would only ask the same question (#22).
+  // An unknown person id answers 404 for good: "Try again" would only ask the same question.
   const onRetry = isFinal(error) ? undefined : retry;
   return (
     <Stack align="flex-start">

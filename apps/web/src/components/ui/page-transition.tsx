@@ -17,7 +17,7 @@ export function PageOutlet() {
 
 /**
  * One page's frame. The transition is between pages: the page a load opens on is painted as it is (a
- * fade from transparent would hold back its first contentful paint by the length of the fade, issue #11).
+ * fade from transparent would hold back its first contentful paint by the length of the fade).
  */
 function PageFrame({ leaving }: { leaving: boolean }) {
   const [enter] = useState(() => pageShown);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /**
- * `opened`, but false until the frame after mounting: a dialog loaded on demand (issue #11) mounts already asked to
+ * `opened`, but false until the frame after mounting: a dialog loaded on demand mounts already asked to
  * open, and Mantine's Modal/Drawer remember what to give focus back to only when `opened` turns true
  * after mounting. Closing then returns focus to the button that opened it.
  */

@@ -13,7 +13,7 @@ type UserMenuProps = {
 /** Avatar's size "md" (38px): the place the button keeps while it loads. */
 const AVATAR_MD = 38;
 
-// The menu and its button (Popover, @floating-ui, Avatar) load after the first paint (issue #11).
+// The menu and its button (Popover, @floating-ui, Avatar) load after the first paint.
 const Popup = lateFloating(
   ({ Avatar, Menu }) =>
     function UserMenuPopup({ username, account, onSignOut, signingOut }: Required<UserMenuProps>) {

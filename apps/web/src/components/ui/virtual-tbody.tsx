@@ -24,7 +24,7 @@ type VirtualTbodyProps<T> = {
 };
 
 /**
- * A table body virtualised against the window, like the profile list (issue #11: management lists and
+ * A table body virtualised against the window, like the profile list (management lists and
  * CSV failures stay smooth with 10,000 rows): past VIRTUALIZE_FROM rows only those in view (plus a few)
  * are in the DOM, spacer rows keep the scroll height, and aria-rowindex says where each row sits (the
  * table should carry aria-rowcount = rows + 1 for its header).

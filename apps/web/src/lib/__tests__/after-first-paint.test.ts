@@ -130,7 +130,7 @@ describe('inTurn', () => {
     return frames;
   }
 
-  it('hands the parts ready together over one at a time, each a frame after the one before (issue #27)', async () => {
+  it('hands the parts ready together over one at a time, each a frame after the one before', async () => {
     vi.stubGlobal('PerformanceObserver', undefined);
     const frames = countFrames();
     const { inTurn } = await load();

@@ -5,7 +5,7 @@ import { apiRequest } from '../api-client.ts';
 describe('apiRequest', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('starts each request in a task of its own, not in the one that asked (issue #27)', async () => {
+  it('starts each request in a task of its own, not in the one that asked', async () => {
     const requests = stubApi({ 'GET /api/v1/a': () => json(200, 'a'), 'GET /api/v1/b': () => json(200, 'b') });
     const preload = vi.fn();
     const parser = { parse: (data: unknown) => data as string, preload };

@@ -45,7 +45,7 @@ describe('installChunkReload (vite:preloadError)', () => {
     window.sessionStorage.clear();
   });
 
-  it('a page part that failed to load (flyout, dialog, Sol panel, navbar figures) reloads the page once per 60 s (#22)', () => {
+  it('a page part that failed to load (flyout, dialog, Sol panel, navbar figures) reloads the page once per 60 s', () => {
     const reload = vi.fn();
     const uninstall = installChunkReload(reload);
     const fail = () => window.dispatchEvent(new Event('vite:preloadError', { cancelable: true }));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { enumLabel, valueLabel } from '../enum-label.ts';
 import i18n from '../i18n.ts';
 
-describe('enum values in the reader’s words (#22)', () => {
+describe('enum values in the reader’s words', () => {
   const cases = {
     en: ['Approved', 'Pending manual review', 'Active → Inactive', 'Dashboard', 'Colombia'],
     es: ['Aprobado', 'Pendiente de revisión manual', 'Activo → Inactivo', 'Panel', 'Colombia'],

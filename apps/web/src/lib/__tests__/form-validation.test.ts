@@ -14,7 +14,7 @@ const candidate = (extra: Record<string, unknown>) => ({
   ...extra,
 });
 
-describe('schemaErrors words the shared text rules (#26)', () => {
+describe('schemaErrors words the shared text rules', () => {
   it('an invisible character in a name and a foreign digit in a document: a sentence naming the field', () => {
     expect(schemaErrors<Field>(ZCreateProfileRequest, candidate({ name: 'Ana\u202EZ' }), 'es', labels)).toEqual({
       name: 'El campo Nombre contiene caracteres invisibles o de control; escríbalo de nuevo sin ellos.',

@@ -40,7 +40,7 @@ describe('lateComponent', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('reveals parts whose code arrived together in commits of their own, not one (issue #27)', async () => {
+  it('reveals parts whose code arrived together in commits of their own, not one', async () => {
     const code = deferred<typeof Part>();
     const A = lateComponent(() => code.promise);
     const B = lateComponent(() => code.promise);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import i18n from '../i18n.ts';
 
 /**
- * Every count-bearing sentence goes through i18next's plural rules (issue #22): "1 persons deleted." and
+ * Every count-bearing sentence goes through i18next's plural rules: "1 persons deleted." and
  * "¿Eliminar 1 personas…?" were the symptoms. Each fixed key, in each language, at one and at many.
  */
 type Case = {

@@ -21,7 +21,7 @@ const accepted = (data: unknown) => {
   }
 };
 
-// The hand check (no zod on the sign-in page, issue #11) must agree with the server's schema.
+// The hand check (no zod on the sign-in page) must agree with the server's schema.
 describe('publicConfigParser', () => {
   const samples: unknown[] = [
     { maintenance: false, auth: { strategy: 'local', oidc: null } },

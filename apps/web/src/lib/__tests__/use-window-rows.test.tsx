@@ -66,7 +66,7 @@ describe('useWindowRows', () => {
   it('does not write the window scroll it is already at, nor read the window size or scroll, while mounting', () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     const height = vi.spyOn(window, 'innerHeight', 'get');
-    // Each read lays out the page the commit before changed, inside the render's task (issue #27).
+    // Each read lays out the page the commit before changed, inside the render's task.
     const scrollY = vi.spyOn(window, 'scrollY', 'get');
     let virtualizer: Parameters<NonNullable<RowsProps['onVirtualizer']>>[0] | undefined;
     render(<Rows count={1000} overscan={8} onVirtualizer={(v) => (virtualizer = v)} />);

@@ -4,7 +4,7 @@ import { stubApi } from '../../testing/fetch-stub.ts';
 import { prefetchConfig, useConfigRequest } from '../use-config-request.ts';
 
 describe("the sign-in page's /api/config", () => {
-  it('is in the first render when it answered before it: the form, not a loader it replaces (#27)', async () => {
+  it('is in the first render when it answered before it: the form, not a loader it replaces', async () => {
     const requests = stubApi({});
     await prefetchConfig();
     const { result } = renderHook(() => useConfigRequest());

@@ -21,7 +21,7 @@ describe('session', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Account menu' }, { timeout: 10_000 }));
     expect(await screen.findByText(user.username)).toBeTruthy();
     expect(screen.getByText('Platform staff · Administrator')).toBeTruthy();
-    // #22: the "Welcome" account card sat below the whole persons list.
+    // the "Welcome" account card sat below the whole persons list.
     expect(screen.queryByRole('heading', { name: 'Welcome' })).toBeNull();
   });
 

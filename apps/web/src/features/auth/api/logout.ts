@@ -4,7 +4,7 @@ import { lazyParser } from '../../../lib/http.ts';
 import { clearTokens } from '../../../lib/auth-storage.ts';
 import { forgetSession } from '../utils/forget-session.ts';
 
-// Its schema (zod) loads with the call: the signed-in shell's first paint does not wait for it (issue #11).
+// Its schema (zod) loads with the call: the signed-in shell's first paint does not wait for it.
 const parser = lazyParser(() => import('@centinela/shared/auth/schemas').then((m) => m.ZOkResponse));
 
 /** POST /api/v1/users/logout with the bearer token: the call SPEC §7 names for signing out, whatever the strategy. */

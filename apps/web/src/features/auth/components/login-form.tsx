@@ -9,7 +9,7 @@ type Field = keyof TLoginRequest;
 type Check = typeof loginErrors;
 
 // The check (the server's ZLoginRequest, zod) loads once the visitor turns to the form, not with the sign-in
-// page (issue #11) nor in the seconds after its first paint, when a phone is still busy with the page (#27).
+// page nor in the seconds after its first paint, when a phone is still busy with the page.
 let check: Promise<Check | null> | null = null;
 const loadCheck = (): Promise<Check | null> =>
   (check ??= import('../utils/login-validation.ts').then(

@@ -6,7 +6,7 @@ export type LoginErrors = Partial<Record<keyof TLoginRequest, string>>;
 
 /**
  * The sign-in form's check: the server's own ZLoginRequest (zod) with SPEC §5's messages. Its own chunk,
- * loaded after the sign-in page's first paint (issue #11), as are zod and the validation messages.
+ * loaded after the sign-in page's first paint, as are zod and the validation messages.
  */
 export function loginErrors(
   values: TLoginRequest,

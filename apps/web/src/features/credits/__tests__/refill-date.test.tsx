@@ -10,7 +10,7 @@ vi.hoisted(() => {
   process.env.TZ = 'America/Mexico_City';
 });
 
-describe('free-plan banner in Mexico City (#22)', () => {
+describe('free-plan banner in Mexico City', () => {
   it('names the refill day as the calendar says it, not the evening before', async () => {
     storeTokens(buildTokens());
     const ownerId = crypto.randomUUID();

@@ -5,7 +5,7 @@ import { lazyParser } from '../../../lib/http.ts';
 import { useRealtime } from '../../../lib/use-realtime.ts';
 
 /** GET /api/v1/credits — the signed-in user's owner: plan, balance, next refill, locked report types. */
-// The schema (zod) loads with the first request, so the banner's first paint does not wait for it (issue #11).
+// The schema (zod) loads with the first request, so the banner's first paint does not wait for it.
 const parser = lazyParser(() => import('@centinela/shared/credits/schemas').then((m) => m.ZCreditsSummary));
 
 export function getCredits(signal?: AbortSignal): Promise<TCreditsSummary> {

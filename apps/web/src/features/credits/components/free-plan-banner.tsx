@@ -6,7 +6,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useCredits } from '../api/get-credits.ts';
 
-// The dialog (Modal) loads on first use; it then stays mounted so closing it returns focus (issue #11).
+// The dialog (Modal) loads on first use; it then stays mounted so closing it returns focus.
 const UpgradePrompt = lazy(() => import('./upgrade-prompt.tsx').then((m) => ({ default: m.UpgradePrompt })));
 
 /** Below this share of the monthly credits the banner turns to a warning. */
@@ -26,7 +26,7 @@ export function FreePlanBanner({ enabled }: { enabled: boolean }) {
   const out = data.creditsAvailable <= 0;
   const low = !out && data.creditsAvailable <= data.creditsInitial * LOW_SHARE;
   // The refill is a day (the 1st, 00:00 UTC), not an instant: read in the viewer's zone, 1 December would
-  // be 30 November in Mexico City (#22).
+  // be 30 November in Mexico City.
   const refill = data.nextRefillAt ? formatDate(data.nextRefillAt, locale, { dateStyle: 'long', timeZone: 'UTC' }) : '';
   return (
     <>

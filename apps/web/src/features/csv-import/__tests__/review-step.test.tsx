@@ -35,7 +35,7 @@ function uploaded(rows: string[][]): Uploaded {
 }
 
 describe('CSV review step', () => {
-  it('flags what the add-profile form flags: document "ABC" is not a valid format (#22)', () => {
+  it('flags what the add-profile form flags: document "ABC" is not a valid format', () => {
     render(
       <MantineProvider>
         <MemoryRouter>
@@ -66,7 +66,7 @@ describe('CSV review step', () => {
     expect(within(good!).queryByText(/does not look valid|looks too/)).toBeNull();
   });
 
-  it('flags rows whose person already exists, offers skip, update or create, and bills only what is created (#22)', () => {
+  it('flags rows whose person already exists, offers skip, update or create, and bills only what is created', () => {
     const personId = crypto.randomUUID();
     const found: TCsvDuplicatesResponse = {
       existing: 1,

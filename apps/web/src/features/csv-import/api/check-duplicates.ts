@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /**
- * POST /api/v1/csv/jobs/:id/duplicates (issue #22) — which rows of the uploaded file are persons the
+ * POST /api/v1/csv/jobs/:id/duplicates — which rows of the uploaded file are persons the
  * owner already has, or repeat an earlier row, read with the choices the start will send.
  */
 export function checkCsvDuplicates(

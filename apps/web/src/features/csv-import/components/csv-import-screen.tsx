@@ -14,7 +14,7 @@ type Props = {
   listPath: string;
   /** The owner's credits when its plan pays with them (null: not limited, or not known yet). */
   creditBalance: number | null;
-  /** The owner requires a consent attestation for the file's persons (issue #25). */
+  /** The owner requires a consent attestation for the file's persons. */
   consentRequired: boolean;
 };
 

@@ -39,9 +39,9 @@ export function CsvWizard({ country, pipelines, creditBalance, consentRequired, 
   const { t } = useTranslation();
   const start = useStartCsvJob();
   const [startError, setStartError] = useState<unknown>(null);
-  // Issue #22: what the job does with rows whose person already exists (the server's default too).
+  // What the job does with rows whose person already exists (the server's default too).
   const [duplicatesChoice, setDuplicatesChoice] = useState<CsvDuplicateChoice>('skip');
-  // Issue #25: one consent attestation for the whole file, ticked on the review step.
+  // One consent attestation for the whole file, ticked on the review step.
   const [attested, setAttested] = useState(false);
   // The review step's choices, as the start will send them; the duplicates check reads the file with them.
   const startInput: (TCsvDuplicatesRequest & { id: string }) | null =

@@ -62,7 +62,7 @@ export function ImportProgress({ jobId, onAnother }: { jobId: string; onAnother:
         />
         <Stat label={t('csvImport.progress.succeeded')} value={n(j.succeeded)} color="green" />
         <Stat label={t('csvImport.progress.failed')} value={n(j.failed)} color={j.failed ? 'red' : undefined} />
-        {/* Issue #22: rows whose person already existed, as the job was told to treat them. */}
+        {/* Rows whose person already existed, as the job was told to treat them. */}
         {j.duplicates === 'skip' && <Stat label={t('csvImport.progress.skipped')} value={n(j.skipped)} />}
         {j.duplicates === 'update' && <Stat label={t('csvImport.progress.updated')} value={n(j.updated)} />}
       </SimpleGrid>

@@ -54,7 +54,7 @@ export function JobsHistory({ onOpen }: { onOpen: (jobId: string) => void }) {
                   <Table.Td>{j.processed}</Table.Td>
                   <Table.Td>{j.succeeded}</Table.Td>
                   <Table.Td>{j.failed}</Table.Td>
-                  {/* Issue #22: rows skipped, or that updated a person, because the person already existed. */}
+                  {/* Rows skipped, or that updated a person, because the person already existed. */}
                   <Table.Td>{j.skipped + j.updated}</Table.Td>
                 </Table.Tr>
               ))}

@@ -44,11 +44,11 @@ type Props = {
   types: ReportType[];
   mapping: CsvMapping;
   creditBalance: number | null;
-  /** The server's duplicates check (issue #22): its answer once there, whether it is still running or failed. */
+  /** The server's duplicates check: its answer once there, whether it is still running or failed. */
   duplicates: { data: TCsvDuplicatesResponse | undefined; pending: boolean; failed: boolean };
   duplicatesChoice: CsvDuplicateChoice;
   onDuplicatesChoice: (choice: CsvDuplicateChoice) => void;
-  /** The consent attestation for the whole file (issue #25); the start waits for it when required. */
+  /** The consent attestation for the whole file; the start waits for it when required. */
   consent: { required: boolean; checked: boolean; onChange: (checked: boolean) => void };
   starting: boolean;
   error: unknown;
@@ -92,7 +92,7 @@ export function ReviewStep({
     const cells = Object.fromEntries(uploaded.job.headers.map((h, i) => [h, row.cells[i] ?? '']));
     const result = csvRowToCandidate(cells, mapping, plan);
     // The add-profile form's advisory hint on the document (too short, too long, invalid format): shown,
-    // never blocking, so a batch is checked as a single person is (#22).
+    // never blocking, so a batch is checked as a single person is.
     const hint = result.ok ? checkDocumentId(country, result.input.documentType, result.input.documentId) : null;
     return { row, cells, result, hint, duplicate: flagged.get(row.line) };
   });

@@ -34,7 +34,7 @@ const correction = (over: Partial<TPrivacyRequest> = {}): TPrivacyRequest => ({
   ...over,
 });
 
-describe("the candidate's own page /candidate/{code} (issue #25)", { timeout: 15_000 }, () => {
+describe("the candidate's own page /candidate/{code}", { timeout: 15_000 }, () => {
   it('shows the state in Spanish, sends a correction and shows it open with its deadline', async () => {
     const requests = stubApi({
       [`GET ${BASE}`]: [() => json(200, page()), () => json(200, page({ requests: [correction()] }))],

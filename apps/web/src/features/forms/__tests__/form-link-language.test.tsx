@@ -6,7 +6,7 @@ import { buildTokens, buildUser } from '../../../testing/data.ts';
 import { json, stubApi } from '../../../testing/fetch-stub.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 
-// Issue #22: the candidate's link opened in English whatever the sender's language, and the form's title
+// The candidate's link opened in English whatever the sender's language, and the form's title
 // showed its raw code.
 const link: TFormLink = {
   id: crypto.randomUUID(),
@@ -103,6 +103,7 @@ const definition: TPublicForm = {
     text: { en: 'I authorize Acme.', es: 'Autorizo a Acme.', pt: 'Autorizo a Acme.' },
   },
   uploads: { url: '/api/v1/public/forms/abc123/uploads', maxBytes: 1024, maxFiles: 5 },
+  identity: null,
 };
 
 describe('the public form’s title names the company and the purpose, not the code', () => {

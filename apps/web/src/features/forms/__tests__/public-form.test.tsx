@@ -20,6 +20,7 @@ const definition: TPublicForm = {
     },
   },
   uploads: { url: '/api/v1/public/forms/abc123/uploads', maxBytes: 1024, maxFiles: 5 },
+  identity: null,
 };
 
 describe('the public form /forms/{code}', () => {
@@ -54,7 +55,7 @@ describe('the public form /forms/{code}', () => {
     fireEvent.click(screen.getByLabelText('He leído y acepto esta autorización'));
     fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(await screen.findByText('¡Gracias!')).toBeTruthy();
-    // Issue #25: the candidate's own page, where they follow the check and exercise their rights.
+    // The candidate's own page, where they follow the check and exercise their rights.
     expect(screen.getByRole('link', { name: 'Abrir su página' }).getAttribute('href')).toBe(
       '/es/candidate/abcdefghjkmnpqrstuvw',
     );

@@ -8,7 +8,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** The candidate's own page (issue #25): no sign-in, the code in the link is the key. */
+/** The candidate's own page: no sign-in, the code in the link is the key. */
 export const candidatePageKey = (code: string) => ['candidate', code] as const;
 const base = (code: string) => `/api/v1/public/candidate/${encodeURIComponent(code)}`;
 

@@ -17,7 +17,7 @@ export function CandidateForm({
   onInvalid,
 }: {
   definition: TPublicForm;
-  /** Called with the candidate's own page (issue #25) when the server names it. */
+  /** Called with the candidate's own page when the server names it. */
   onDone: (candidatePath: string | null) => void;
   onInvalid: () => void;
 }) {

@@ -7,7 +7,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 
 /**
- * The candidate's findings (issue #25), only where the owner shows them: each finished report with what
+ * The candidate's findings, only where the owner shows them: each finished report with what
  * its source returned, read as the reviewer reads it. `null` (the owner keeps them) says where they go.
  */
 export function CandidateResults({ reports, company }: { reports: TCandidateReport[] | null; company: string }) {

@@ -15,7 +15,7 @@ import { PrivacyRequestCard } from '../../../components/privacy/privacy-request-
 import { WithdrawConsent } from './withdraw-consent.tsx';
 
 /**
- * /candidate/:code (issue #25): public behind the candidate's own code. How far their check has come (its
+ * /candidate/:code: public behind the candidate's own code. How far their check has come (its
  * findings only where the owner shows them), their requests with deadlines and answers, a copy of their data, a correction, and the
  * withdrawal of their consent.
  */

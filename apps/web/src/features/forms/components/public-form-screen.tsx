@@ -18,7 +18,7 @@ export function PublicFormScreen({ code }: { code: string }) {
   const invalid =
     state === 'invalid' ||
     (form.isError && isApiError(form.error) && (form.error.code === 'form_invalid' || form.error.status === 404));
-  // The company and the purpose, not the link's code (issue #22); the tab says the same.
+  // The company and the purpose, not the link's code; the tab says the same.
   const title = form.isSuccess ? t('forms.public.title', { company: form.data.company }) : t('forms.title');
   useDocumentTitle(title);
   return (

@@ -23,6 +23,7 @@ function owner(name: string, overrides: Partial<TOwner> = {}): TOwner {
     retentionMonths: null,
     consentAttestationRequired: false,
     candidateFindingsVisible: false,
+    identityMinimumAge: 18,
     userCount: 2,
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',
@@ -80,7 +81,7 @@ describe('management: owners screen', { timeout: 20_000 }, () => {
     );
   });
 
-  it("sets an owner's retention (issue #25), refusing more than 120 months", async () => {
+  it("sets an owner's retention, refusing more than 120 months", async () => {
     const a = owner('Alfa', { retentionMonths: 24 });
     const requests = signedInSupport([a], {
       [`PATCH /api/v1/owners/${a.id}`]: () => json(200, { ...a, retentionMonths: 6 }),
@@ -103,7 +104,7 @@ describe('management: owners screen', { timeout: 20_000 }, () => {
     );
   });
 
-  it("lets the owner show findings on the candidate's page (issue #25)", async () => {
+  it("lets the owner show findings on the candidate's page", async () => {
     const a = owner('Alfa');
     const requests = signedInSupport([a], {
       [`PATCH /api/v1/owners/${a.id}`]: () => json(200, { ...a, candidateFindingsVisible: true }),
@@ -122,7 +123,7 @@ describe('management: owners screen', { timeout: 20_000 }, () => {
     );
   });
 
-  it('a standard owner\'s credits read "Unlimited", a free owner\'s its balance (#22)', async () => {
+  it('a standard owner\'s credits read "Unlimited", a free owner\'s its balance', async () => {
     signedInSupport([owner('Alfa', { creditsAvailable: 0 }), owner('Beta', { plan: 'free', creditsAvailable: 7 })]);
     renderApp('/management/owners');
     const [alfa, beta] = await screen.findAllByTestId('owner-row', {}, { timeout: 8_000 });
@@ -131,7 +132,7 @@ describe('management: owners screen', { timeout: 20_000 }, () => {
     expect(within(beta!).getByText('7')).toBeTruthy();
   });
 
-  it('in Spanish a standard owner\'s credits read "Sin límite" (#22)', async () => {
+  it('in Spanish a standard owner\'s credits read "Sin límite"', async () => {
     signedInSupport([owner('Alfa', { creditsAvailable: 0 })]);
     renderApp('/es/management/owners');
     const [alfa] = await screen.findAllByTestId('owner-row', {}, { timeout: 8_000 });

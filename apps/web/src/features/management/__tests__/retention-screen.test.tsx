@@ -32,7 +32,7 @@ function signedInManager(overrides: Record<string, Parameters<typeof stubApi>[0]
   });
 }
 
-describe('retention page (issue #25)', { timeout: 15_000 }, () => {
+describe('retention page', { timeout: 15_000 }, () => {
   it('shows the setting, what expires in 30 days with a link to each person, and that no one is on hold', async () => {
     signedInManager();
     renderApp('/management/retention');

@@ -68,7 +68,7 @@ describe('management: users forms', { timeout: 20_000 }, () => {
     expect(requests.some((r) => r.method === 'POST' && new URL(r.url).pathname === '/api/v1/users')).toBe(false);
 
     fireEvent.click(within(dialog).getByLabelText('Analyst'));
-    // #22: a user without a country has nothing to work on; the form says so before the server would.
+    // a user without a country has nothing to work on; the form says so before the server would.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add 2 users' }));
     expect(await within(dialog).findByText('Choose at least one country.')).toBeTruthy();
     expect(requests.some((r) => r.method === 'POST' && new URL(r.url).pathname === '/api/v1/users')).toBe(false);

@@ -13,7 +13,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { apiRequest } from '../../../lib/api-client.ts';
 import { NO_CONTENT, queryString } from '../utils/query-string.ts';
 
-/** Issue #25: the owner's retention, what expires soon, legal holds. `ownerId`: platform staff only. */
+/** The owner's retention, what expires soon, legal holds. `ownerId`: platform staff only. */
 export const retentionKey = ['management', 'retention'] as const;
 
 /** GET /api/v1/retention */

@@ -95,7 +95,7 @@ export function OwnerForm({ owner, canSupport, pending, onSubmit }: OwnerFormPro
                 allowDeselect={false}
                 {...form.getInputProps('plan')}
               />
-              {/* Credits mean something on a plan that pays with them only; elsewhere "0" reads as "none left" (#22). */}
+              {/* Credits mean something on a plan that pays with them only; elsewhere "0" reads as "none left". */}
               {plansPayingWithCredits(form.values.plan) && (
                 <>
                   <NumberInput

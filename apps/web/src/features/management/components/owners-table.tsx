@@ -97,7 +97,7 @@ export function OwnersTable({ owners, selection, sort, onSort, onEdit, onKeys, o
             </Table.Td>
             <Table.Td>{t(`plans.${o.plan}`)}</Table.Td>
             <Table.Td>
-              {/* A plan that does not pay with credits has no balance: its 0 would read as "none left" (#22). */}
+              {/* A plan that does not pay with credits has no balance: its 0 would read as "none left". */}
               {plansPayingWithCredits(o.plan)
                 ? formatNumber(o.creditsAvailable, locale)
                 : t('management.owners.unlimited')}

@@ -12,7 +12,7 @@ import { RetentionSetting } from './retention-setting.tsx';
 type RetentionScreenProps = { ownerId?: string; ownerPicker?: ReactNode; needsOwner?: boolean };
 
 /**
- * Issue #25: how long the owner keeps persons, what expires in the next 30 days, and the persons on
+ * How long the owner keeps persons, what expires in the next 30 days, and the persons on
  * legal hold (managers; platform staff choose the client first).
  */
 export function RetentionScreen({ ownerId, ownerPicker, needsOwner }: RetentionScreenProps) {

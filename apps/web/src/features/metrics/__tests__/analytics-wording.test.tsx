@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { signedInWithMetrics } from './metrics-fixtures.ts';
 
-// Issue #22: the status donut had no legend and the dates were ISO (2026-11-03) on Spanish pages.
+// The status donut had no legend and the dates were ISO (2026-11-03) on Spanish pages.
 const SLOW = { timeout: 10_000 };
 
 const LANGUAGES = [

@@ -30,6 +30,9 @@ describe('navbar metrics', () => {
         'Failed: 8',
         'New persons today: 5',
       ]);
+      // Each chip's tooltip, drawn by CSS from its label, with no code to load.
+      const region = screen.getByRole('region', { name: 'Metrics' });
+      expect(within(region).getAllByTestId('navbar-metric')[0]!.parentElement!.dataset.label).toBe('Pending');
       const call = requests.find((r) => r.url.includes('/api/v1/metrics/navbar'));
       expect(new URL(call!.url).searchParams.get('tz')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
     },

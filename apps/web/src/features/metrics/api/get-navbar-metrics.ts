@@ -7,7 +7,7 @@ import { useRealtime } from '../../../lib/use-realtime.ts';
 import { browserTimeZone } from '../utils/time-zone.ts';
 
 /** GET /api/v1/metrics/navbar — "today" is the browser's day. */
-// The schema (zod) loads with the first request, so the navbar's first paint does not wait for it (issue #11).
+// The schema (zod) loads with the first request, so the navbar's first paint does not wait for it.
 const parser = lazyParser(() =>
   import('@centinela/shared/metrics/navbar-response').then((m) => m.ZNavbarMetricsResponse),
 );

@@ -1,7 +1,7 @@
 import { Badge, Group } from '@mantine/core';
 import { NAVBAR_STATUSES, plansPayingWithCredits, type NavbarStatus } from '@centinela/shared';
 import { useTranslation } from 'react-i18next';
-import { lateFloating } from '../../../components/ui/late-floating.ts';
+import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useNavbarMetrics } from '../api/get-navbar-metrics.ts';
@@ -13,9 +13,6 @@ const COLORS: Record<NavbarStatus, string> = {
   PASSED: 'green',
   FAILED: 'red',
 };
-
-// Shown when the pointer first comes over a chip (issue #27): a hover is all a tooltip answers.
-const Tooltip = lateFloating((m) => m.Tooltip, { swap: 'on-intent' });
 
 type ChipProps = { label: string; short: string; value: number; color: string };
 
@@ -35,12 +32,7 @@ function Chip({ label, short, value, color }: ChipProps) {
       {short} {text}
     </Badge>
   );
-  // The tooltip (@floating-ui) comes after the first paint (issue #11); the badge shows at once.
-  return (
-    <Tooltip label={label} withArrow fallback={badge}>
-      {badge}
-    </Tooltip>
-  );
+  return <Tooltip label={label}>{badge}</Tooltip>;
 }
 
 /**
@@ -53,7 +45,7 @@ export function NavbarMetrics({ stacked = false }: { stacked?: boolean }) {
   const { data, isPending, isError } = useNavbarMetrics();
   if (isPending) return <NavbarMetricsSkeleton stacked={stacked} />;
   if (isError) return null;
-  // `stacked`: in the narrow screens' navigation drawer (issue #22), where the chips wrap; in the bar, from md up.
+  // `stacked`: in the narrow screens' navigation drawer, where the chips wrap; in the bar, from md up.
   return (
     <Group gap={6} wrap={stacked ? 'wrap' : 'nowrap'} visibleFrom={stacked ? undefined : 'md'}>
       {NAVBAR_STATUSES.map((status) => (

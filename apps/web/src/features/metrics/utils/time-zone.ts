@@ -2,8 +2,8 @@ let zone: string | null = null;
 
 /**
  * The browser's IANA time zone ('America/Bogota'); UTC when it cannot tell. Read once per page load: the
- * first `Intl.DateTimeFormat()` of the browser's own locale loads its data, ~20 ms inside the navbar
- * figures' render on a laptop (issue #11), unless a worker loaded it first (lib/intl-warmup.ts).
+ * first `Intl.DateTimeFormat()` of the browser's own locale loads its data, inside the navbar
+ * figures' render, unless a worker loaded it first (lib/intl-warmup.ts).
  */
 export function browserTimeZone(): string {
   if (zone === null) {

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { lazyParser } from '../../../lib/http.ts';
 
-// The schema (zod) loads with the first request, so the list's first paint does not wait for it (issue #11).
+// The schema (zod) loads with the first request, so the list's first paint does not wait for it.
 const parser = lazyParser(() => import('@centinela/shared/pipelines/pipeline').then((m) => m.ZListPipelinesResponse));
 
 /** GET /api/v1/pipelines — all of the owner's, or one country's. */

@@ -35,7 +35,7 @@ async function openPrecandidateForm() {
 const posts = (requests: Request[]) =>
   requests.filter((r) => r.method === 'POST' && new URL(r.url).pathname === '/api/v1/profiles');
 
-describe('add-profile consent attestation (issue #25)', { timeout: 15_000 }, () => {
+describe('add-profile consent attestation', { timeout: 15_000 }, () => {
   it('when the owner requires it, submit waits for the checkbox; the attestation goes with the request', async () => {
     const requests = signedInWithProfiles([buildProfile()], {
       'GET /api/v1/metrics/navbar': () => json(200, navbarMetrics(true)),

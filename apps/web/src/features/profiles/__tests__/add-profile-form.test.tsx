@@ -187,7 +187,7 @@ describe('add-profile form, pipeline mode', { timeout: 15_000 }, () => {
     expect(within(dialog).getByText('Upgrade your plan to run this report.')).toBeTruthy();
   });
 
-  it('a free-plan owner sees what the chosen reports cost and the balance before confirming (#22)', async () => {
+  it('a free-plan owner sees what the chosen reports cost and the balance before confirming', async () => {
     const user = buildUser({
       owner: { id: crypto.randomUUID(), codeName: 'pyme', name: 'Pyme', plan: 'free' },
       availableCountries: ['co'],

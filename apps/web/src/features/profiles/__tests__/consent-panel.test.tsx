@@ -32,7 +32,7 @@ async function waitForRequest(requests: Request[], method: string): Promise<Requ
   return requests.find((r) => r.method === method)!;
 }
 
-describe('the flyout says how consent was obtained (issue #25)', { timeout: 15_000 }, () => {
+describe('the flyout says how consent was obtained', { timeout: 15_000 }, () => {
   it('attested: by whom, when and which version', async () => {
     const flyout = await flyoutWith(attested);
     expect(within(flyout).getByTestId('profile-consent').textContent).toMatch(

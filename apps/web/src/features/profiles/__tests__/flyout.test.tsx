@@ -59,11 +59,11 @@ describe('profile flyout', { timeout: 15_000 }, () => {
     // An INCOMPLETE report lists the inputs it lacks, by their translated names.
     expect(within(flyout).getByText('Document issue date')).toBeTruthy();
     expect(within(flyout).getByRole('button', { name: 'Print / save as PDF' })).toBeTruthy();
-    // Report progress is a polite live region for screen readers (issue #11).
+    // Report progress is a polite live region for screen readers.
     expect(within(flyout).getByText('2 of 2 reports finished').getAttribute('aria-live')).toBe('polite');
   });
 
-  it('downloads the verifiable PDF report in the page’s language (issue #25)', async () => {
+  it('downloads the verifiable PDF report in the page’s language', async () => {
     const pdf = new Response('%PDF-1.7', {
       status: 200,
       headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="report-1.pdf"' },
@@ -174,7 +174,7 @@ describe('profile flyout: the person’s details', { timeout: 15_000 }, () => {
     expect(await patch?.json()).toEqual({ issueDate: '2012-05-04' });
   });
 
-  it('a Sol reference check does not say "No records found." above its own report (#22)', async () => {
+  it('a Sol reference check does not say "No records found." above its own report', async () => {
     const sol = buildDetail({
       name: 'Lucía Vega',
       reports: [
@@ -220,7 +220,7 @@ describe('profile flyout: the person’s details', { timeout: 15_000 }, () => {
     expect(within(done!).getByText('No records found.')).toBeTruthy();
   });
 
-  it('an unknown person id says it is not there, without a pointless "Try again" (#22)', async () => {
+  it('an unknown person id says it is not there, without a pointless "Try again"', async () => {
     const id = crypto.randomUUID();
     signedInWithProfiles([buildProfile()], {
       [`GET /api/v1/profiles/${id}`]: () => json(404, { code: 'not_found', message: 'Not found' }),

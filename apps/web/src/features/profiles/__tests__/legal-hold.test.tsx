@@ -29,7 +29,7 @@ function signedInAs(roles: ('manager' | 'analyst')[], extra: Parameters<typeof s
   });
 }
 
-describe('legal hold in the flyout (issue #25)', { timeout: 15_000 }, () => {
+describe('legal hold in the flyout', { timeout: 15_000 }, () => {
   it('a manager puts the person on hold, a reason required, and sees who and when', async () => {
     const requests = signedInAs(['manager'], {
       [`GET /api/v1/profiles/${profile.id}/hold`]: () => json(200, { hold: null }),

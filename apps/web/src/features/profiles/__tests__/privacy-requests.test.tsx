@@ -35,7 +35,7 @@ function signedInAs(roles: Role[], extra: Parameters<typeof stubApi>[0] = {}) {
   });
 }
 
-describe("the candidate's requests in the flyout (issue #25)", { timeout: 15_000 }, () => {
+describe("the candidate's requests in the flyout", { timeout: 15_000 }, () => {
   it('a reviewer answers an open correction, an answer required', async () => {
     const resolved = { ...open, status: 'resolved', resolvedAt: '2026-11-27T10:00:00.000Z', resolution: 'Corregida.' };
     const requests = signedInAs(['analyst'], {

@@ -52,7 +52,7 @@ async function section() {
   return flyout;
 }
 
-describe('who viewed this person (issue #25)', { timeout: 15_000 }, () => {
+describe('who viewed this person', { timeout: 15_000 }, () => {
   it('lists each view for a manager: when in the reader’s locale, who, through which channel, what', async () => {
     signedIn(['users:manage'], () =>
       json(

@@ -107,7 +107,7 @@ describe('virtualised profile list', { timeout: 30_000 }, () => {
     fireEvent.click(await screen.findByRole('menuitem', { name: 'CSV file' }));
     await waitFor(() => expect(requests.some((r) => new URL(r.url).pathname === '/api/v1/profiles/export')).toBe(true));
     const body = await requests.find((r) => new URL(r.url).pathname === '/api/v1/profiles/export')!.json();
-    // The file's times in the reader's time zone (#22).
+    // The file's times in the reader's time zone.
     expect(body).toEqual({
       format: 'csv',
       filter: { country: 'co' },

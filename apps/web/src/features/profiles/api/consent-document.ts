@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { profileKey } from './get-profile.ts';
 
-/** PUT /api/v1/profiles/:id/consent-document — the attestation's signed document (issue #25), or none. */
+/** PUT /api/v1/profiles/:id/consent-document — the attestation's signed document, or none. */
 export function useSetConsentDocument(profileId: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -4,7 +4,7 @@ import { downloadFile } from '../../../lib/download.ts';
 import { send } from '../../../lib/http.ts';
 
 /**
- * GET /api/v1/profiles/:id/report.pdf — the person's verifiable PDF report (issue #25), in the reader's
+ * GET /api/v1/profiles/:id/report.pdf — the person's verifiable PDF report, in the reader's
  * language and time zone, saved through a blob link. Each download is a new copy with its own code.
  */
 export function downloadReportPdf({ id, locale }: { id: string; locale: Locale }): Promise<string> {

@@ -7,7 +7,7 @@ import { filterQuery } from '../utils/filters.ts';
 import { LIST_STALE_MS } from './get-profiles.ts';
 
 /** GET /api/v1/profiles/counts — per status; the server ignores the status filter, so it is left out of the key. */
-// The schema (zod) loads with the first request, so the list's first paint does not wait for it (issue #11).
+// The schema (zod) loads with the first request, so the list's first paint does not wait for it.
 const parser = lazyParser(() => import('@centinela/shared/profiles/summary').then((m) => m.ZProfileCountsResponse));
 
 export function getProfileCounts(filter: TProfileFilter, signal?: AbortSignal): Promise<TProfileCountsResponse> {

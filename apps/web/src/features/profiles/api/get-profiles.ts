@@ -11,7 +11,7 @@ export const NEXT_PAGE_SIZE = 200;
 /** How long an answer counts as fresh (a mount within it does not ask again). */
 export const LIST_STALE_MS = 5_000;
 
-// The schema (zod) loads with the first request, so the list's first paint does not wait for it (issue #11).
+// The schema (zod) loads with the first request, so the list's first paint does not wait for it.
 const parser = lazyParser(() => import('@centinela/shared/profiles/summary').then((m) => m.ZListProfilesResponse));
 
 export type ListQuery = { filter: TProfileFilter; sort: ProfileSort; order: 'asc' | 'desc' };

@@ -2,7 +2,7 @@ import { ZProfileHold, type TProfileHold } from '@centinela/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** Issue #25: a person's legal hold (retention never deletes a person on hold). */
+/** A person's legal hold (retention never deletes a person on hold). */
 export const legalHoldKey = (id: string) => ['profiles', 'hold', id] as const;
 const url = (id: string) => `/api/v1/profiles/${encodeURIComponent(id)}/hold`;
 

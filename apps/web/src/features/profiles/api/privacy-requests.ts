@@ -10,7 +10,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** Issue #25: the candidate's requests on a person (corrections, copies) and the link to their own page. */
+/** The candidate's requests on a person (corrections, copies) and the link to their own page. */
 export const privacyRequestsKey = (id: string) => ['profiles', 'privacy-requests', id] as const;
 const base = (id: string) => `/api/v1/profiles/${encodeURIComponent(id)}`;
 

@@ -21,14 +21,14 @@ type AddProfileDialogProps = {
   pipelines: TPipeline[];
   lockedReportTypes: readonly ReportType[];
   creditBalance: number | null;
-  /** The owner requires a consent attestation (issue #25): submitting waits for the checkbox. */
+  /** The owner requires a consent attestation: submitting waits for the checkbox. */
   consentRequired: boolean;
   onCreated: (p: TGetProfileResponse) => void;
 };
 
 /**
  * The "Add profile" dialog: a candidate (reports run now) or a pre-candidate (contact first). Its own
- * chunk (issue #11): the forms, their schemas and the phone metadata load when it is first opened.
+ * chunk: the forms, their schemas and the phone metadata load when it is first opened.
  */
 export default function AddProfileDialog({
   opened,

@@ -13,7 +13,7 @@ type AddProfileProps = {
   pipelines: TPipeline[];
   lockedReportTypes?: readonly ReportType[];
   creditBalance?: number | null;
-  /** The owner requires a consent attestation for each person added (issue #25). */
+  /** The owner requires a consent attestation for each person added. */
   consentRequired?: boolean;
   onCreated?: (p: TGetProfileResponse) => void;
 };

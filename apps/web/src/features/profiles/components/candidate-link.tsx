@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { useCandidateLink } from '../api/privacy-requests.ts';
 
 /**
- * A fresh link to the candidate's own page, to send them (issue #25). Confirmed first: the link they had
+ * A fresh link to the candidate's own page, to send them. Confirmed first: the link they had
  * stops working. The new address is shown once, with a copy button.
  */
 export function CandidateLinkButton({ profileId }: { profileId: string }) {

@@ -77,7 +77,7 @@ function ConsentWithdrawal({ at, profileId, canEdit }: { at: string; profileId: 
 }
 
 /**
- * How the person's consent was obtained (issue #25): their form, an attestation (with its signed document,
+ * How the person's consent was obtained: their form, an attestation (with its signed document,
  * which users who may edit the person choose among the person's uploads), or not recorded.
  */
 export function ConsentPanel({

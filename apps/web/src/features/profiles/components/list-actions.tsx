@@ -11,15 +11,15 @@ import { useExportProfiles } from '../api/export-profiles.ts';
 import type { ProfilePermissions } from '../utils/permissions.ts';
 import { isEmpty, NO_SELECTION, selectionSize, selectionTarget, type Selection } from '../utils/selection.ts';
 
-// The confirmation loads on first use; it then stays mounted so closing it returns focus (issue #11).
+// The confirmation loads on first use; it then stays mounted so closing it returns focus.
 const DeleteProfilesModal = lazy(
   withCatalogue(() => import('./delete-profiles-modal.tsx').then((m) => ({ default: m.DeleteProfilesModal })), 'more'),
 );
 
 type ExportMenuProps = { target: ReactElement; onExport: (format: 'csv' | 'xlsx') => void };
 
-// The export menu (Popover, @floating-ui) loads after the first paint (issue #11) and takes its button's
-// place when the user reaches for it (issue #27); the button shows at once.
+// The export menu (Popover, @floating-ui) loads after the first paint and takes its button's
+// place when the user reaches for it; the button shows at once.
 const ExportMenu = lateFloating(
   ({ Menu }) =>
     function ExportMenu({ target, onExport }: ExportMenuProps) {

@@ -31,7 +31,7 @@ export function ListBody({ list, profiles, total, selection, onSelect, hrefOf, a
   }, [hasNextPage, isFetching, isError, fetchNextPage]);
   // The rows render in the background (a deferred value, time-sliced), so the page answers input while
   // a page of rows mounts, and the page's first paint, rows already in or not, is the light skeleton
-  // (issue #11); until then the skeleton stays.
+  //; until then the skeleton stays.
   const rows = useDeferredValue(profiles, NO_ROWS);
   if (list.isPending || (rows.length === 0 && profiles.length > 0)) return <ListSkeleton />;
   if (list.isError && profiles.length === 0)

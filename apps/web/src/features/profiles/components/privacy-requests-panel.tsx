@@ -7,7 +7,7 @@ import { CandidateLinkButton } from './candidate-link.tsx';
 import { ResolveCorrection } from './resolve-correction.tsx';
 
 /**
- * The candidate's requests in the flyout (issue #25): corrections are a reviewer's tasks with a deadline
+ * The candidate's requests in the flyout: corrections are a reviewer's tasks with a deadline
  * (answered here, read by the candidate on their page); copies of their data show when they were made.
  */
 export function PrivacyRequestsPanel({

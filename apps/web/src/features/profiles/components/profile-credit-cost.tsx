@@ -4,7 +4,7 @@ import { formatNumber } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 
 /**
- * What a new profile's reports cost in credits, next to the balance, before it is confirmed (#22): worded
+ * What a new profile's reports cost in credits, next to the balance, before it is confirmed: worded
  * as the CSV wizard words a batch, and summed as the server debits it.
  */
 export function ProfileCreditCost({ needed, balance }: { needed: number; balance: number }) {

@@ -16,7 +16,7 @@ import { SelectionBar } from './selection-bar.tsx';
 import { StatusChips } from './status-chips.tsx';
 
 // Re-rendered only when their own props change, not each time a page of rows or the counts arrive (a
-// query's answer re-renders its subscriber at once, blocking: issue #11 keeps those renders small).
+// query's answer re-renders its subscriber at once, blocking: those renders are kept small).
 const Filters = memo(ProfileFilters);
 const Chips = memo(StatusChips);
 const NO_COUNTRIES: Country[] = [];

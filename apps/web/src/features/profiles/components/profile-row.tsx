@@ -49,7 +49,7 @@ export function StatusChip({ status, label }: { status: ProfileStatus; label: st
 
 /**
  * Every text the rows show that does not depend on the row, made once per page and language instead of
- * once per row (issue #27): labels, country names, the date format, the checkbox's label around the name.
+ * once per row: labels, country names, the date format, the checkbox's label around the name.
  */
 export type RowLabels = {
   status: Record<ProfileStatus, string>;
@@ -91,14 +91,14 @@ type ProfileRowProps = {
   profile: TProfileSummary;
   href: string;
   selected: boolean;
-  /** An open watch-list alert waits for review (issue #21). */
+  /** An open watch-list alert waits for review. */
   alerted?: boolean;
   onToggle: (id: string) => void;
   labels: RowLabels;
 };
 
 /**
- * One person, as plain table elements and CSS (profile-row.module.css; issue #27: a row used to be a dozen
+ * One person, as plain table elements and CSS (profile-row.module.css: a row used to be a dozen
  * components; a page of 50 was the longest task of the list's load). The name is the link to the flyout,
  * so the row is reachable by keyboard (arrows move between rows); what a column cuts shows whole on hover.
  */

@@ -24,7 +24,7 @@ type ProfileTableProps = {
 /**
  * The columns: the name and the country take a share of the width and cut what does not fit (whole on
  * hover and in the flyout); the document, status, origin and date are as wide as their content, never cut
- * (issue #22). `sized`: the header holds every text the column can show (ColumnSizer).
+ *. `sized`: the header holds every text the column can show (ColumnSizer).
  */
 const COLUMNS = [
   ['name', '40%', false],

@@ -24,7 +24,7 @@ const CHANNEL = {
 } as const satisfies Record<ProfileViewChannel, string>;
 
 /**
- * Who saw this person's data (issue #25): each read by a user or an API key, newest first. Shown only to
+ * Who saw this person's data: each read by a user or an API key, newest first. Shown only to
  * those allowed to list it (managers and platform staff: the caller checks `can.views`).
  */
 export function ProfileViews({ profileId }: { profileId: string }) {

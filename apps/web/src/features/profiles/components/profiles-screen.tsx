@@ -8,7 +8,7 @@ import type { ProfilePermissions } from '../utils/permissions.ts';
 import { AddProfile } from './add-profile.tsx';
 import { ProfileList } from './profile-list.tsx';
 
-// A person's flyout (details, reports, review forms) is its own chunk, loaded when one opens (issue #11).
+// A person's flyout (details, reports, review forms) is its own chunk, loaded when one opens.
 const ProfileFlyout = lazy(
   withCatalogue(() => import('./profile-flyout.tsx').then((m) => ({ default: m.ProfileFlyout })), 'more'),
 );
@@ -22,7 +22,7 @@ type ProfilesScreenProps = {
   can: ProfilePermissions;
   /** A free-plan owner's credits (null: not limited); "Add profile" shows what it costs before confirming. */
   creditBalance?: number | null;
-  /** The owner requires a consent attestation for each person added (issue #25). */
+  /** The owner requires a consent attestation for each person added. */
   consentRequired?: boolean;
   /** The list's own address (the flyout closes back to it) and a row's flyout address. */
   listPath: string;
@@ -41,7 +41,7 @@ type ProfilesScreenProps = {
 
 /**
  * Persons of the user's countries or one country: the list, "add profile", and a person's flyout. Renders
- * again only when its own props change, not each time one of the page's queries answers (issue #27).
+ * again only when its own props change, not each time one of the page's queries answers.
  */
 export const ProfilesScreen = memo(function ProfilesScreen({
   title,

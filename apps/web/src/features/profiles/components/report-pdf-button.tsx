@@ -5,7 +5,7 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useDownloadReportPdf } from '../api/download-report-pdf.ts';
 
-/** The flyout's "Download PDF report": the verifiable PDF (issue #25), in the language the page speaks. */
+/** The flyout's "Download PDF report": the verifiable PDF, in the language the page speaks. */
 export function ReportPdfButton({ profileId }: { profileId: string }) {
   const { t } = useTranslation();
   const locale = useLocale();

@@ -22,8 +22,8 @@ const CHECKED_STYLES = styleByStatus(
 /**
  * The status filter as chips, each with how many persons the rest of the filter matches in it. The chips
  * are there from the first paint, with '…' for the figures until they arrive: a one-line placeholder
- * would push the list down when the chips, wrapping to several lines on a phone, replace it (issue #11).
- * Plain checkboxes and labels (status-chips.module.css, issue #27).
+ * would push the list down when the chips, wrapping to several lines on a phone, replace it.
+ * Plain checkboxes and labels (status-chips.module.css).
  */
 export function StatusChips({ filter, value, onChange }: StatusChipsProps) {
   const { t } = useTranslation();

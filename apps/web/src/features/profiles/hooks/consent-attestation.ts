@@ -2,7 +2,7 @@ import type { TConsentAttestation } from '@centinela/shared';
 import { createContext, useContext } from 'react';
 
 /**
- * The "Add profile" dialog's consent checkbox (issue #25), for the forms under it: the attestation to send
+ * The "Add profile" dialog's consent checkbox, for the forms under it: the attestation to send
  * (absent when not ticked) and whether submitting must wait for it (the owner requires one).
  */
 export type ConsentAttestationState = { attestation?: TConsentAttestation; blocked: boolean };

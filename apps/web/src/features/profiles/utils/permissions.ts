@@ -7,9 +7,9 @@ export type ProfilePermissions = {
   export: boolean;
   run: boolean;
   review: boolean;
-  /** Who saw a person's data (issue #25): the owner's managers and platform staff, as the audit log. */
+  /** Who saw a person's data: the owner's managers and platform staff, as the audit log. */
   views: boolean;
-  /** Put a person on legal hold, or release them (retention:manage, issue #25). */
+  /** Put a person on legal hold, or release them (retention:manage). */
   hold?: boolean;
   /** Report types the owner's plan does not include (shown locked, with an upgrade hint). */
   lockedReportTypes: readonly ReportType[];

@@ -18,7 +18,7 @@ function renderNews(userId: string) {
   );
 }
 
-// Issue #27: the news was a modal over the persons list on a first visit (the page's largest paint, and the
+// The news was a modal over the persons list on a first visit (the page's largest paint, and the
 // list unusable behind it); it is a non-modal notice, and the page around it stays usable.
 describe('Sol news notice', { timeout: 30_000 }, () => {
   it('is a named, non-modal dialog: the page stays reachable, Escape dismisses it for good', async () => {

@@ -18,7 +18,7 @@ const INTERACTIONS = ['keydown', 'pointerdown', 'wheel', 'scroll', 'touchstart']
 
 /**
  * Settles at the visitor's first interaction with the page since the app started (listened for from the
- * start, so one made before the news is wanted counts): the news is not part of the page's load (issue #27).
+ * start, so one made before the news is wanted counts): the news is not part of the page's load.
  */
 const interacted =
   typeof window === 'undefined'
@@ -32,7 +32,7 @@ const interacted =
       });
 
 /**
- * Issue #27: shown at once, over the list, the news was the page's largest paint on a first visit; as a
+ * Shown at once, over the list, the news was the page's largest paint on a first visit; as a
  * notice once the list was idle, it still was (its text is larger than anything the list paints). It waits
  * for the first paint, the visitor's first interaction with the page and an idle main thread.
  */

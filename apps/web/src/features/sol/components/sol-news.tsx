@@ -6,7 +6,7 @@ import { SolIntro } from './sol-intro.tsx';
 
 /**
  * The popup announcing Sol (SPEC §2), once per user: dismissing (or opening the intro) remembers it. A
- * non-modal notice in a corner of the window, not a modal over the page (issue #27: over the persons list
+ * non-modal notice in a corner of the window, not a modal over the page (over the persons list
  * on a first visit the modal was the page's largest paint and held the list behind it): the page stays
  * usable around it, Escape or the close button dismisses it, and it says nothing until it has something
  * to say (it opens after the visitor's first interaction, once the page is idle: sol-news-loader.tsx).

@@ -33,7 +33,7 @@ export type SolReportViewProps = {
   resolving?: boolean;
 };
 
-/** Sol's report (issue #9): timeline, references, the selected reference's summary, recording and transcript, cross-check, fraud. */
+/** Sol's report: timeline, references, the selected reference's summary, recording and transcript, cross-check, fraud. */
 export function SolReportView({
   check,
   recordingUrl,
@@ -264,7 +264,7 @@ function ReferenceDetail({ reference, recordingUrl, onDownloadRecording, onDownl
             {t('sol.transcript.empty')}
           </Text>
         )}
-        {/* A scrolling box: focusable, so a keyboard can scroll it (axe scrollable-region-focusable, issue #22). */}
+        {/* A scrolling box: focusable, so a keyboard can scroll it (axe scrollable-region-focusable). */}
         <Stack
           gap={4}
           ref={transcript}

@@ -24,7 +24,7 @@ async function stubIssued() {
   return issued;
 }
 
-describe('the public verification page /verify/{code} (issue #25)', { timeout: 15_000 }, () => {
+describe('the public verification page /verify/{code}', { timeout: 15_000 }, () => {
   it('shows the issuer, the date and the hash, and accepts the very file issued', async () => {
     const issued = await stubIssued();
     renderApp('/verify/7K2M-9QXD-4HTR-B8NW');

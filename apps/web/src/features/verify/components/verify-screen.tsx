@@ -74,7 +74,7 @@ function FileCheck({ issued }: { issued: TReportPdfVerification }) {
 }
 
 /**
- * /verify/:code (issue #25): public. Who issued the PDF with this code, when, and its SHA-256 — nothing about
+ * /verify/:code: public. Who issued the PDF with this code, when, and its SHA-256 — nothing about
  * the person — and a drop zone that tells whether a file is that PDF, unchanged.
  */
 export function VerifyScreen({ code }: { code: string }) {

@@ -7,7 +7,7 @@ import { buildAlert, buildMatch, buildSummary, enrolment, PAGE_LOAD, signedInAs 
 const bodyOf = (requests: Request[], method: string, path: string) =>
   requests.find((r) => r.method === method && new URL(r.url).pathname === path)?.json();
 
-describe('monitoring screen (issue #21)', { timeout: 20_000 }, () => {
+describe('monitoring screen', { timeout: 20_000 }, () => {
   it('shows an alert so a homonym is told at a glance, and rules one out only after saying it is for good', async () => {
     const byName = buildAlert({
       profileName: 'Dámaso López Núñez',

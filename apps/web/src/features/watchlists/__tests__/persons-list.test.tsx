@@ -75,7 +75,7 @@ function watchlistDetail(summary: TProfileSummary, findings: Record<string, unkn
   };
 }
 
-describe('watch lists in the persons list and flyout (issue #21)', { timeout: 20_000 }, () => {
+describe('watch lists in the persons list and flyout', { timeout: 20_000 }, () => {
   it('counts open alerts in the navbar and flags their persons, with one request for the whole list', async () => {
     const [flagged, clean] = [person('Porthos Marín González'), person('Lucía Torres')];
     const requests = signedIn(['analyst'], [flagged, clean], {

@@ -115,7 +115,7 @@ afterEach(async () => {
 const drop = (region: HTMLElement, file: File) =>
   fireEvent.change(region.querySelector('input[type=file]')!, { target: { files: [file] } });
 
-describe('sources screen (issue #21)', { timeout: 20_000 }, () => {
+describe('sources screen', { timeout: 20_000 }, () => {
   it("shows each list's health, loads a new file with its delta, and says why a file is refused", async () => {
     const requests = signedInAs(['admin'], {
       'GET /api/v1/watchlists/sources': () => json(200, health),

@@ -3,7 +3,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { lazyParser } from '../../../lib/http.ts';
 import { watchlistsKey } from './watchlists-key.ts';
 
-// The persons list offers this action: its schema loads with the request, not with the list (issue #11).
+// The persons list offers this action: its schema loads with the request, not with the list.
 type EnrolResponse = { enrolled: number };
 const parser = lazyParser<EnrolResponse>(() =>
   import('@centinela/shared/watchlists/schemas').then((m) => m.ZEnrolResponse),

@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useSyncSource } from '../api/sync-source.ts';
-import { DATE_ONLY, DATE_TIME } from '../utils/format.ts';
+import { DATE_TIME, formatListDay } from '../utils/format.ts';
 import { LOAD_ERROR_CODES } from '../utils/load-errors.ts';
 import { UploadListFile } from './upload-list-file.tsx';
 import { VersionsTable } from './versions-table.tsx';
@@ -88,7 +88,8 @@ export function ListSourceCard({ list }: { list: TWatchlistSourceHealth }) {
             </Field>
             <Field label={t('watchlists.fields.loadedAt')}>{formatDate(v.loadedAt, locale, DATE_TIME)}</Field>
             <Field label={t('watchlists.fields.dataAsOf')}>
-              {list.dataAsOf ? formatDate(list.dataAsOf, locale, DATE_ONLY) : '—'}
+              {list.dataAsOf ? formatListDay(list.dataAsOf, locale) : '—'}
+              {v.publishedAt === null && ` · ${t('watchlists.undated')}`}
               {list.ageDays !== null &&
                 ` · ${t('watchlists.fields.age', { count: Math.floor(list.ageDays), max: list.maxAgeDays })}`}
             </Field>

@@ -22,7 +22,7 @@ type MonitoringScreenProps = {
   needsOwner?: boolean;
 };
 
-/** Issue #21: continuous monitoring of an owner's persons — summary, alerts to review, persons enrolled, settings. */
+/** Continuous monitoring of an owner's persons — summary, alerts to review, persons enrolled, settings. */
 export function MonitoringScreen({ can, ownerId, ownerPicker, needsOwner = false }: MonitoringScreenProps) {
   const { t } = useTranslation();
   useAlertsLive();

@@ -1,9 +1,9 @@
 import type { TMonitoringSummary } from '@centinela/shared';
 import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatNumber } from '../../../lib/format.ts';
+import { formatNumber } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
-import { DATE_ONLY } from '../utils/format.ts';
+import { formatListDay } from '../utils/format.ts';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -56,8 +56,8 @@ export function MonitoringSummary({ summary }: { summary: TMonitoringSummary }) 
             <Text size="sm">{t('watchlists.monitoring.version', { seq: list.seq, count: list.entries })}</Text>
             <Text size="xs" c="dimmed">
               {list.publishedAt
-                ? t('watchlists.dataAsOf', { date: formatDate(list.publishedAt, locale, DATE_ONLY) })
-                : t('watchlists.noDate')}
+                ? t('watchlists.dataAsOf', { date: formatListDay(list.publishedAt, locale) })
+                : t('watchlists.undated')}
             </Text>
           </Paper>
         ))}

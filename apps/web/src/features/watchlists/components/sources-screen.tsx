@@ -7,7 +7,7 @@ import { useSources } from '../api/get-sources.ts';
 import { ListSourceCard } from './list-source-card.tsx';
 import { ProvidersTable } from './providers-table.tsx';
 
-/** Issue #21, source health for platform staff: every watch list and report provider (the route requires watchlists:manage). */
+/** Source health for platform staff: every watch list and report provider (the route requires watchlists:manage). */
 export function SourcesScreen() {
   const { t } = useTranslation();
   const sources = useSources();

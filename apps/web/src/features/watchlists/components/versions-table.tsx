@@ -6,7 +6,7 @@ import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useVersions } from '../api/get-versions.ts';
-import { DATE_ONLY, DATE_TIME } from '../utils/format.ts';
+import { DATE_TIME, formatListDay } from '../utils/format.ts';
 
 /** A list's versions, newest first: where each came from, its size and what it changed. */
 export function VersionsTable({ source, label }: { source: WatchlistSourceId; label: string }) {
@@ -47,7 +47,7 @@ export function VersionsTable({ source, label }: { source: WatchlistSourceId; la
               <Table.Td>
                 {t('watchlists.delta', { added: n(v.added), removed: n(v.removed), changed: n(v.changed) })}
               </Table.Td>
-              <Table.Td>{v.publishedAt ? formatDate(v.publishedAt, locale, DATE_ONLY) : '—'}</Table.Td>
+              <Table.Td>{v.publishedAt ? formatListDay(v.publishedAt, locale) : t('watchlists.undated')}</Table.Td>
               <Table.Td>{formatDate(v.loadedAt, locale, DATE_TIME)}</Table.Td>
             </Table.Tr>
           ))}

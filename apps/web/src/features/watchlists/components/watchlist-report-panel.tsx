@@ -1,13 +1,12 @@
 import { WATCHLIST_SOURCE_IDS, type WatchlistSourceId } from '@centinela/shared';
 import { Alert, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/format.ts';
 import type { ReportPanelProps } from '../../../lib/report-panels.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useAlerts } from '../api/get-alerts.ts';
 import { useAlertReview } from '../hooks/use-alert-review.ts';
 import { useAlertsLive } from '../hooks/use-alerts-live.ts';
-import { DATE_ONLY } from '../utils/format.ts';
+import { formatListDay } from '../utils/format.ts';
 import { toMatch, toRuling } from '../utils/match.ts';
 import { AlertCard } from './alert-card.tsx';
 import { useMatchRuling } from '../hooks/use-match-ruling.ts';
@@ -21,20 +20,23 @@ const isSource = (v: unknown): v is WatchlistSourceId => (WATCHLIST_SOURCE_IDS a
 /** What a reviewer reads first: entries tied by document, then by name, then notices about the lists. */
 const rank = (f: Record<string, unknown>) => (f.kind !== 'watchlist_entry' ? 2 : f.matchedBy === 'id' ? 0 : 1);
 
-/** A list too old to trust: the report says so rather than pass silently. */
+/**
+ * A list too old to trust: the report says so rather than pass silently. With no match on that list the
+ * person is clean against the data of its date, not a finding; a file with no date of its own says so.
+ */
 function StaleNotice({ record }: { record: Record<string, unknown> }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const list = isSource(record.source) ? t(`watchlists.sources.${record.source}`) : String(record.source ?? '');
-  const asOf = typeof record.dataAsOf === 'string' ? formatDate(record.dataAsOf, locale, DATE_ONLY) : null;
+  const asOf = typeof record.dataAsOf === 'string' ? formatListDay(record.dataAsOf, locale) : null;
+  const when = asOf && t(record.clean === false ? 'watchlists.dataAsOf' : 'watchlists.staleClean', { date: asOf });
+  const undated = record.undated === true || !asOf ? t('watchlists.undated') : null;
   return (
     <Alert color="blue" data-testid="watchlist-stale">
       <Text size="sm">{t('watchlists.staleFinding', { list, count: Number(record.maxAgeDays ?? 0) })}</Text>
-      {asOf && (
-        <Text size="xs" c="dimmed">
-          {t('watchlists.dataAsOf', { date: asOf })}
-        </Text>
-      )}
+      <Text size="xs" c="dimmed">
+        {[when, undated].filter(Boolean).join(' · ')}
+      </Text>
     </Alert>
   );
 }

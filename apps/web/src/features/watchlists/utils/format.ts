@@ -1,5 +1,5 @@
 import type { Locale } from '@centinela/shared';
-import { formatNumber } from '../../../lib/format.ts';
+import { formatDate, formatNumber } from '../../../lib/format.ts';
 
 /** 0.923 → '92 %' (the page's language): a score is read as a percentage. */
 export const formatScore = (score: number, locale: Locale) =>
@@ -28,3 +28,10 @@ export function formatDuration(ms: number, locale: Locale): string {
 export const dayValue = (day: string) => `${day}T12:00:00`;
 export const DATE_ONLY: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
 export const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+
+/**
+ * A list's date (the file's own, the snapshot's, or since when the publisher confirmed it) as the calendar
+ * day it is in UTC, where the lists date themselves: never a day earlier in the Americas.
+ */
+export const formatListDay = (iso: string, locale: Locale) =>
+  formatDate(iso, locale, { dateStyle: 'medium', timeZone: 'UTC' });

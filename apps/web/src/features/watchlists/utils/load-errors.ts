@@ -6,5 +6,6 @@ export const LOAD_ERROR_CODES: Record<WatchlistLoadError, string> = {
   empty: 'watchlist_file_empty',
   truncated: 'watchlist_file_truncated',
   shrank: 'watchlist_file_shrank',
+  older: 'watchlist_file_older',
   download: 'watchlist_download_failed',
 };

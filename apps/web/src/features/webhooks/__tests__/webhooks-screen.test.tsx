@@ -29,7 +29,7 @@ function signedInManager(handlers: Parameters<typeof stubApi>[0]) {
   return stubApi({ 'GET /api/auth/user': () => json(200, { user }), ...handlers });
 }
 
-describe('webhooks screen (issue #7)', { timeout: 20_000 }, () => {
+describe('webhooks screen', { timeout: 20_000 }, () => {
   it('creates an endpoint with the chosen events and shows its secret once', async () => {
     const created = endpoint({ url: 'https://new.example.com/hooks', events: ['profile.created', 'csv_job.finished'] });
     const requests = signedInManager({

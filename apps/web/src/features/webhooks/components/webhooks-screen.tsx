@@ -12,7 +12,7 @@ import { EndpointModal } from './endpoint-modal.tsx';
 import { EndpointsTable } from './endpoints-table.tsx';
 import { SecretModal } from './secret-modal.tsx';
 
-/** Issue #7: the owner's webhook endpoints and their delivery log (users with webhooks:manage; the route checks). */
+/** The owner's webhook endpoints and their delivery log (users with webhooks:manage; the route checks). */
 export function WebhooksScreen() {
   const { t } = useTranslation();
   const endpoints = useEndpoints();
