@@ -84,6 +84,40 @@ const staleList: Finding = {
   date: '2026-11-01',
   record: { source: 'ofac-sdn', maxAgeDays: 7, dataAsOf: '2026-11-01T00:00:00.000Z', clean: true },
 };
+/** A watch-list match by name that a reviewer ruled a homonym: the PDF is the evidence of both. */
+const listedMatch: Finding = {
+  kind: 'watchlist_entry',
+  matchedBy: 'name',
+  severity: 'adverse',
+  summary: 'LOPEZ NUNEZ, Damaso — SDNTK',
+  source: 'OFAC SDN',
+  date: null,
+  record: {
+    source: 'ofac-sdn',
+    entryId: '15500',
+    reference: null,
+    url: 'https://sanctionssearch.ofac.treas.gov/Details.aspx?id=15500',
+    kind: 'individual',
+    name: 'LOPEZ NUNEZ, Damaso',
+    matchedName: 'LOPEZ NUNEZ, Damaso',
+    matchedBy: 'name',
+    score: 0.93,
+    nameScore: 1,
+    birthDate: 'contradicts',
+    birthDates: ['26 Jan 1986'],
+    document: { type: 'curp', number: 'LONA860126HSLPXM01', country: 'MX' },
+    nationalities: ['MX'],
+    programs: ['SDNTK'],
+    listedOn: null,
+    versionSeq: 3,
+  },
+  ruling: {
+    verdict: 'homonym',
+    reason: 'Nacido en 1990 según su INE',
+    by: 'ana@transportes.test',
+    at: '2026-11-21T15:00:00.000Z',
+  },
+};
 const SUMMARY = {
   evaluation: 'Muy positiva, la recomienda sin reservas',
   companyAndPosition: 'Logística del Caribe, coordinadora de bodega',
@@ -120,7 +154,7 @@ async function screenedPerson(app: App) {
     profileId: person.id,
     type: 'watchlists',
     status: 'INFO',
-    findings: [staleList],
+    findings: [staleList, listedMatch],
   });
   const sol = await createReport(app.db, a.owner.id, {
     profileId: person.id,
@@ -215,7 +249,10 @@ describe('the verifiable PDF report (issue #25)', () => {
       expect(text).toContain(`${words.findings.severity.adverse} · ${words.findings.matchedById}`);
       expect(text).toContain('Hurto calificado y agravado');
       expect(text).toContain(`${words.findings.source}: Juzgado Tercero Penal de Bogotá`);
-      expect(text).toContain(`${words.findings.date}: ${lang === 'en' ? '05/02/2019' : '02/05/2019'}`);
+      // Calendar days with the month named in the reader's language.
+      expect(text).toContain(
+        `${words.findings.date}: ${{ en: 'May 2, 2019', es: '2 may 2019', pt: '2 de mai. de 2019' }[lang]}`,
+      );
       expect(text).toContain(`${words.findings.crimeCategory}: Contra el patrimonio`);
       expect(text).toContain(`${words.findings.sentencingStatus}: Condena ejecutoriada`);
       expect(text).toContain(`${words.findings.severity.info} · ${words.findings.matchedByName}`);
@@ -231,7 +268,23 @@ describe('the verifiable PDF report (issue #25)', () => {
           pt: 'OFAC SDN: sem correspondências nos dados de 1 de nov. de 2026, com mais de 7 dias',
         }[lang],
       );
-      expect(text).toContain(`${words.findings.date}: ${lang === 'en' ? '12/01/1996' : '01/12/1996'}`);
+      expect(text).toContain(
+        `${words.findings.date}: ${{ en: 'Dec 1, 1996', es: '1 dic 1996', pt: '1 de dez. de 1996' }[lang]}`,
+      );
+      // A watch-list match as evidence: list, version, entry and link, what matched, the birth date, the
+      // score, and the ruling with its reviewer and reason.
+      const ww = words.findings.watchlist;
+      expect(text).toContain(`${ww.list}: ${ww.lists['ofac-sdn']} · ${ww.version}: 3 · ${ww.entry}: 15500`);
+      expect(text).toContain(`${ww.link}: https://sanctionssearch.ofac.treas.gov/Details.aspx?id=15500`);
+      expect(text).toContain(`${ww.matchedName}: LOPEZ NUNEZ, Damaso`);
+      expect(text).toContain(`${ww.document}: CURP LONA860126HSLPXM01 (MX)`);
+      expect(text).toContain(
+        `${ww.birthDate}: ${ww.birthAgreement.contradicts} (${{ en: 'Jan 26, 1986', es: '26 ene 1986', pt: '26 de jan. de 1986' }[lang]})`,
+      );
+      expect(text).toMatch(new RegExp(`${ww.score}: 93\\s?%`));
+      expect(text).toContain(`${ww.ruling}: ${ww.verdicts.homonym} · ${ww.by} ana@transportes.test · `);
+      expect(text).toContain(`${ww.reason}: Nacido en 1990 según su INE`);
+      expect(text).not.toContain('26 Jan 1986');
       expect(text).not.toContain('Dec 1996');
       expect(text).toContain(`${words.reportTypes.employment_references} — ${words.reportStatuses.COMPLETED}`);
       expect(text).toContain(`${words.report.requested}:`);

@@ -1542,6 +1542,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/watchlists/rulings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Rule one match of a person's watch-list report: a homonym (with a reason; never on a match by document), the person listed, or acknowledged. The report's and the person's status follow */
+    post: operations['postWatchlistsRulings'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/verify/{code}': {
     parameters: {
       query?: never;
@@ -16636,6 +16653,7 @@ export interface operations {
               /** Format: date-time */
               reviewedAt: string | null;
               reviewedBy: string | null;
+              reason?: string | null;
             }[];
             open: number;
           };
@@ -16747,6 +16765,7 @@ export interface operations {
         'application/json': {
           /** @enum {string} */
           resolution: 'confirmed' | 'homonym' | 'acknowledged';
+          reason?: string;
         };
       };
     };
@@ -16812,6 +16831,7 @@ export interface operations {
             /** Format: date-time */
             reviewedAt: string | null;
             reviewedBy: string | null;
+            reason?: string | null;
           };
         };
       };
@@ -16871,6 +16891,141 @@ export interface operations {
       };
       /** @description URI Too Long */
       414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unsupported Media Type */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unprocessable Entity */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  postWatchlistsRulings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: uuid */
+          profileId: string;
+          /** @enum {string} */
+          source: 'ofac-sdn' | 'un-sc' | 'sat-69b';
+          entryId: string;
+          /** @enum {string} */
+          verdict: 'confirmed' | 'homonym' | 'acknowledged';
+          reason?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            ruling: {
+              /** @enum {string} */
+              verdict: 'confirmed' | 'homonym' | 'acknowledged';
+              reason: string | null;
+              by: string | null;
+              /** Format: date-time */
+              at: string;
+            };
+            /** @enum {string} */
+            reportStatus: 'COMPLETED' | 'ERROR' | 'INCOMPLETE' | 'INFO' | 'PENDING_MANUAL_REVIEW' | 'PENDING';
+            /** @enum {string} */
+            profileStatus:
+              | 'ERROR'
+              | 'FAILED'
+              | 'INCOMPLETE'
+              | 'INFO'
+              | 'PASSED'
+              | 'PENDING_MANUAL_REVIEW'
+              | 'PENDING'
+              | 'PRECANDIDATE';
+          };
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Payload Too Large */
+      413: {
         headers: {
           [name: string]: unknown;
         };

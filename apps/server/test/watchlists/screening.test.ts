@@ -20,12 +20,12 @@ const entry = (matches: TWatchlistMatch[], entryId: string) =>
   matches.find((m) => m.source === 'ofac-sdn' && m.entryId === entryId);
 
 /** The 200 answer of an alert's review. */
-async function review(app: App, headers: Headers, alertId: string, resolution: string) {
+async function review(app: App, headers: Headers, alertId: string, resolution: string, reason?: string) {
   const response = await app.inject({
     method: 'POST',
     url: `/api/v1/watchlists/alerts/${alertId}/review`,
     headers,
-    payload: { resolution },
+    payload: { resolution, reason },
   });
   expect(response.statusCode, response.body).toBe(200);
 }
@@ -191,13 +191,20 @@ describe('screening a person against the watch lists (issue #21)', () => {
       });
       expect((await watchlistReport(app, headers, id)).profile.status).toBe('PENDING_MANUAL_REVIEW');
 
-      await review(app, headers, alert!.id, 'homonym');
+      await review(app, headers, alert!.id, 'homonym', 'Born 1990 in Oaxaca, per his passport');
       const cleared = await watchlistReport(app, headers, id);
-      expect(cleared.report).toMatchObject({ status: 'COMPLETED', findings: [] });
+      // The finding stays on the report as the record of the ruling, and counts for nothing.
+      const ruledOut = [
+        {
+          record: { entryId: '48081' },
+          ruling: { verdict: 'homonym', reason: 'Born 1990 in Oaxaca, per his passport' },
+        },
+      ];
+      expect(cleared.report).toMatchObject({ status: 'COMPLETED', findings: ruledOut });
       expect(cleared.profile.status).toBe('PASSED');
 
       // The entry leaves (03-15's entries again) and comes back (05-03's again): no new alert, and a re-run
-      // finds nothing. Written with other line ends: the very bytes of a replaced version are refused.
+      // keeps the ruling. Written with other line ends: the very bytes of a replaced version are refused.
       const retyped = async (file: string) =>
         Buffer.from((await readFile(file, 'latin1')).replace(/\r\n/g, '\n'), 'latin1');
       await loadAndMonitor(await retyped(OFAC_MARCH));
@@ -211,7 +218,7 @@ describe('screening a person against the watch lists (issue #21)', () => {
       expect(rerun.statusCode, rerun.body).toBe(200);
       await app.reports.drain();
       const after = await watchlistReport(app, headers, id);
-      expect(after.report).toMatchObject({ status: 'COMPLETED', findings: [] });
+      expect(after.report).toMatchObject({ status: 'COMPLETED', findings: ruledOut });
       expect(after.profile.status).toBe('PASSED');
     },
   );

@@ -11,6 +11,7 @@ export type ReportPanelProps = {
   status: ReportStatus;
   canReview: boolean;
   profileId?: string;
+  profileName?: string;
   findings: Record<string, unknown>[];
 };
 

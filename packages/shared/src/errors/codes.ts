@@ -298,6 +298,21 @@ export const ERROR_MESSAGES = {
     es: 'Esta alerta ya fue revisada.',
     pt: 'Este alerta já foi revisado.',
   },
+  watchlist_ruling_reason: {
+    en: 'Say why this match is a homonym.',
+    es: 'Indica por qué esta coincidencia es un homónimo.',
+    pt: 'Diga por que esta correspondência é um homônimo.',
+  },
+  watchlist_ruling_document: {
+    en: 'A match on the document cannot be ruled a homonym.',
+    es: 'Una coincidencia por documento no puede marcarse como homónimo.',
+    pt: 'Uma correspondência pelo documento não pode ser marcada como homônimo.',
+  },
+  watchlist_match_not_found: {
+    en: "This match is no longer on the person's report.",
+    es: 'Esta coincidencia ya no está en el informe de la persona.',
+    pt: 'Esta correspondência não está mais no relatório da pessoa.',
+  },
   watchlist_file_format: {
     en: "The file is not in this list's format.",
     es: 'El archivo no tiene el formato de esta lista.',

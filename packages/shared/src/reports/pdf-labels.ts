@@ -38,6 +38,26 @@ export type ReportPdfWords = {
     date: string;
     crimeCategory: string;
     sentencingStatus: string;
+    /** A watch-list match as evidence: where it is listed, why it matched, and how it was ruled. */
+    watchlist: {
+      lists: Record<'ofac-sdn' | 'un-sc' | 'sat-69b', string>;
+      list: string;
+      entry: string;
+      link: string;
+      matchedName: string;
+      weakAlias: string;
+      document: string;
+      birthDate: string;
+      birthAgreement: Record<'agrees' | 'contradicts' | 'unknown', string>;
+      score: string;
+      nameScore: string;
+      version: string;
+      ruling: string;
+      verdicts: Record<'homonym' | 'confirmed' | 'acknowledged', string>;
+      notRuled: string;
+      by: string;
+      reason: string;
+    };
   };
   review: { decision: string; none: string; decidedAt: string; comment: string };
   sol: {
@@ -116,6 +136,37 @@ export const REPORT_PDF_WORDS: Record<Locale, ReportPdfWords> = {
       date: 'Date',
       crimeCategory: 'Crime category',
       sentencingStatus: 'Sentencing status',
+      watchlist: {
+        lists: {
+          'ofac-sdn': 'OFAC SDN (U.S. Treasury)',
+          'un-sc': 'UN Security Council',
+          'sat-69b': 'SAT 69-B (Mexico)',
+        },
+        list: 'List',
+        entry: 'Entry',
+        link: 'Link',
+        matchedName: 'Name that matched',
+        weakAlias: 'weak alias',
+        document: 'Document that matched',
+        birthDate: 'Date of birth',
+        birthAgreement: {
+          agrees: 'agrees with the list',
+          contradicts: 'contradicts the list',
+          unknown: 'not compared',
+        },
+        score: 'Score',
+        nameScore: 'name',
+        version: 'List version',
+        ruling: 'Ruling',
+        verdicts: {
+          homonym: 'Homonym — not this person',
+          confirmed: 'It is this person',
+          acknowledged: 'Acknowledged',
+        },
+        notRuled: 'Not ruled yet',
+        by: 'by',
+        reason: 'Reason',
+      },
     },
     review: { decision: 'Decision', none: 'No decision', decidedAt: 'Decided on', comment: 'Comment' },
     sol: {
@@ -220,6 +271,33 @@ export const REPORT_PDF_WORDS: Record<Locale, ReportPdfWords> = {
       date: 'Fecha',
       crimeCategory: 'Categoría del delito',
       sentencingStatus: 'Estado de la condena',
+      watchlist: {
+        lists: {
+          'ofac-sdn': 'OFAC SDN (Tesoro de EE. UU.)',
+          'un-sc': 'Consejo de Seguridad de la ONU',
+          'sat-69b': 'SAT 69-B (México)',
+        },
+        list: 'Lista',
+        entry: 'Registro',
+        link: 'Enlace',
+        matchedName: 'Nombre que coincidió',
+        weakAlias: 'alias débil',
+        document: 'Documento que coincidió',
+        birthDate: 'Fecha de nacimiento',
+        birthAgreement: {
+          agrees: 'coincide con la lista',
+          contradicts: 'contradice la lista',
+          unknown: 'no comparada',
+        },
+        score: 'Puntaje',
+        nameScore: 'nombre',
+        version: 'Versión de la lista',
+        ruling: 'Dictamen',
+        verdicts: { homonym: 'Homónimo — no es esta persona', confirmed: 'Es esta persona', acknowledged: 'Enterado' },
+        notRuled: 'Sin dictamen todavía',
+        by: 'por',
+        reason: 'Motivo',
+      },
     },
     review: { decision: 'Decisión', none: 'Sin decisión', decidedAt: 'Decidido el', comment: 'Comentario' },
     sol: {
@@ -325,6 +403,29 @@ export const REPORT_PDF_WORDS: Record<Locale, ReportPdfWords> = {
       date: 'Data',
       crimeCategory: 'Categoria do crime',
       sentencingStatus: 'Situação da condenação',
+      watchlist: {
+        lists: {
+          'ofac-sdn': 'OFAC SDN (Tesouro dos EUA)',
+          'un-sc': 'Conselho de Segurança da ONU',
+          'sat-69b': 'SAT 69-B (México)',
+        },
+        list: 'Lista',
+        entry: 'Registro',
+        link: 'Link',
+        matchedName: 'Nome que correspondeu',
+        weakAlias: 'alias fraco',
+        document: 'Documento que correspondeu',
+        birthDate: 'Data de nascimento',
+        birthAgreement: { agrees: 'coincide com a lista', contradicts: 'contradiz a lista', unknown: 'não comparada' },
+        score: 'Pontuação',
+        nameScore: 'nome',
+        version: 'Versão da lista',
+        ruling: 'Decisão',
+        verdicts: { homonym: 'Homônimo — não é esta pessoa', confirmed: 'É esta pessoa', acknowledged: 'Ciente' },
+        notRuled: 'Ainda sem decisão',
+        by: 'por',
+        reason: 'Motivo',
+      },
     },
     review: { decision: 'Decisão', none: 'Sem decisão', decidedAt: 'Decidido em', comment: 'Comentário' },
     sol: {

@@ -167,3 +167,40 @@ describe('a manual decision', () => {
     expect(decided([r('COMPLETED', [finding('id', 'adverse')])], 'approved')).toBe('FAILED');
   });
 });
+
+describe('per-match rulings', () => {
+  const ruled = (f: Finding, verdict: 'homonym' | 'confirmed' | 'acknowledged'): Finding => ({
+    ...f,
+    ruling: { verdict, reason: 'r', by: 'ana', at: '2026-01-26T10:00:00.000Z' },
+  });
+
+  test('a name match ruled homonym leaves the report and the person', () => {
+    const findings = [ruled(NAME_ADVERSE, 'homonym')];
+    expect(reportStatusFromFindings(findings)).toBe('COMPLETED');
+    expect(profile([r('COMPLETED', findings)])).toBe('PASSED');
+  });
+
+  test('a name match confirmed as this person decides like a document match', () => {
+    const findings = [ruled(NAME_ADVERSE, 'confirmed')];
+    expect(reportStatusFromFindings(findings)).toBe('COMPLETED');
+    expect(profile([r('COMPLETED', findings)])).toBe('FAILED');
+  });
+
+  test('an acknowledged name match still waits for the person decision', () => {
+    const findings = [ruled(NAME_ADVERSE, 'acknowledged')];
+    expect(reportStatusFromFindings(findings)).toBe('PENDING_MANUAL_REVIEW');
+    expect(profile([r('PENDING_MANUAL_REVIEW', findings)])).toBe('PENDING_MANUAL_REVIEW');
+  });
+
+  test('one match ruled homonym, another still open: review is still due', () => {
+    const findings = [ruled(NAME_ADVERSE, 'homonym'), NAME_ADVERSE];
+    expect(reportStatusFromFindings(findings)).toBe('PENDING_MANUAL_REVIEW');
+    expect(profile([r('PENDING_MANUAL_REVIEW', findings)])).toBe('PENDING_MANUAL_REVIEW');
+  });
+
+  test('a homonym ruling never clears a document match', () => {
+    const findings = [ruled(ID_ADVERSE, 'homonym')];
+    expect(reportStatusFromFindings(findings)).toBe('COMPLETED');
+    expect(profile([r('COMPLETED', findings)])).toBe('FAILED');
+  });
+});

@@ -21,14 +21,36 @@ export type Finding = {
   sentencingStatus?: string;
   /** The source's own fields, shown as received. */
   record: Record<string, unknown>;
+  /** A reviewer's word on this one match (watch-list matches), kept with the finding as evidence. */
+  ruling?: MatchRuling;
+};
+
+/**
+ * A reviewer's ruling on one match: 'homonym' (not this person: out of consideration, name matches
+ * only), 'confirmed' (it is this person: decides like a match on the document), 'acknowledged' (seen and
+ * recorded; a name match still waits for the person's decision).
+ */
+export type MatchRuling = {
+  verdict: 'homonym' | 'confirmed' | 'acknowledged';
+  reason: string | null;
+  /** The reviewer's username (null once the user is gone). */
+  by: string | null;
+  /** ISO date-time of the ruling. */
+  at: string;
 };
 
 const adverse = (f: Finding) => f.severity === 'adverse';
-const byName = (f: Finding) => f.matchedBy === 'name';
+/** A name-only match nobody has tied to the person yet: only a person can settle it. */
+const byName = (f: Finding) => f.matchedBy === 'name' && f.ruling?.verdict !== 'confirmed';
+/** A homonym ruling counts on name matches only: a match on the document is never ruled out that way. */
+const ruledOut = (f: Finding) => f.matchedBy === 'name' && f.ruling?.verdict === 'homonym';
 
-/** A confirmed homonym ("not this person") takes every name-only match out of consideration. */
+/**
+ * The findings that count: a match ruled a homonym never does, and the person-wide confirmed homonym
+ * ("not this person") takes every name-only match not confirmed as the person out of consideration.
+ */
 export function consideredFindings(findings: readonly Finding[], confirmedHomonym: boolean): Finding[] {
-  return confirmedHomonym ? findings.filter((f) => !byName(f)) : [...findings];
+  return findings.filter((f) => !ruledOut(f) && !(confirmedHomonym && byName(f)));
 }
 
 /**
@@ -85,7 +107,10 @@ function needsHuman(report: ReportOutcome, confirmedHomonym: boolean): boolean {
   if (considered.some((f) => adverse(f) && byName(f))) return true;
   // A source may ask for review without a name-only match (e.g. a partial record): only a person clears it.
   // When the review was about name-only matches and those were ruled out, nothing is left to review.
-  return report.status === 'PENDING_MANUAL_REVIEW' && !report.findings.some((f) => adverse(f) && byName(f));
+  return (
+    report.status === 'PENDING_MANUAL_REVIEW' &&
+    !report.findings.some((f) => adverse(f) && (f.matchedBy === 'name' || f.ruling !== undefined))
+  );
 }
 
 /**

@@ -65,6 +65,15 @@ export const ZWatchlistMatch = z.object({
 });
 export type TWatchlistMatch = z.infer<typeof ZWatchlistMatch>;
 
+/** A reviewer's ruling on one match, as the finding carries it (shared reports/status.ts MatchRuling). */
+export const ZMatchRuling = z.object({
+  verdict: z.enum(WATCHLIST_ALERT_RESOLUTIONS),
+  reason: z.string().nullable(),
+  by: z.string().nullable(),
+  at: iso,
+});
+export type TMatchRuling = z.infer<typeof ZMatchRuling>;
+
 export const ZWatchlistAlert = z.object({
   id: z.uuid(),
   profileId: z.uuid(),
@@ -77,6 +86,8 @@ export const ZWatchlistAlert = z.object({
   resolution: z.enum(WATCHLIST_ALERT_RESOLUTIONS).nullable(),
   reviewedAt: iso.nullable(),
   reviewedBy: z.string().nullable(),
+  /** Why the reviewer ruled so. */
+  reason: z.string().nullable().optional(),
 });
 export type TWatchlistAlert = z.infer<typeof ZWatchlistAlert>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { COUNTRIES, DOCUMENT_TYPES } from '../enums.ts';
+import { COUNTRIES, DOCUMENT_TYPES, PROFILE_STATUSES, REPORT_STATUSES } from '../enums.ts';
 import { zDocumentId, zPersonName, zStoredText } from '../common/text.ts';
-import { WATCHLIST_ALERT_RESOLUTIONS, WATCHLIST_SOURCE_IDS, ZWatchlistMatch } from './alerts.ts';
+import { WATCHLIST_ALERT_RESOLUTIONS, WATCHLIST_SOURCE_IDS, ZMatchRuling, ZWatchlistMatch } from './alerts.ts';
 
 export * from './alerts.ts';
 
@@ -124,7 +124,35 @@ export const ZListAlertsQuery = z.strictObject({
   ownerId: z.uuid().optional().describe('Platform staff only'),
 });
 export const ZAlertParams = z.strictObject({ id: z.uuid() });
-export const ZReviewAlertRequest = z.strictObject({ resolution: z.enum(WATCHLIST_ALERT_RESOLUTIONS) });
+/** Why the reviewer ruled so: required for a homonym (the record an audit asks for). */
+export const RULING_REASON_MAX = 1000;
+const zRulingReason = zStoredText().trim().max(RULING_REASON_MAX);
+/** The screens ask a reason for every ruling: what a reviewer types, checked as the server will. */
+export const ZRulingReasonForm = z.object({ reason: zStoredText().trim().min(1).max(RULING_REASON_MAX) });
+export const ZReviewAlertRequest = z.strictObject({
+  resolution: z.enum(WATCHLIST_ALERT_RESOLUTIONS),
+  reason: zRulingReason.optional(),
+});
+
+/**
+ * POST /api/v1/watchlists/rulings: a reviewer's word on one match of a person's watch-list report. The
+ * report's status and the person's are derived again from every ruling; open alerts about the same
+ * entry close with the same word. A homonym needs a reason and is refused on a match by document.
+ */
+export const ZRuleMatchRequest = z.strictObject({
+  profileId: z.uuid(),
+  source: z.enum(WATCHLIST_SOURCE_IDS),
+  entryId: z.string().trim().min(1).max(64),
+  verdict: z.enum(WATCHLIST_ALERT_RESOLUTIONS),
+  reason: zRulingReason.optional(),
+});
+export type TRuleMatchRequest = z.infer<typeof ZRuleMatchRequest>;
+export const ZRuleMatchResponse = z.object({
+  ruling: ZMatchRuling,
+  reportStatus: z.enum(REPORT_STATUSES),
+  profileStatus: z.enum(PROFILE_STATUSES),
+});
+export type TRuleMatchResponse = z.infer<typeof ZRuleMatchResponse>;
 
 export const ZWatchlistSettings = z.object({
   reviewThreshold: z.number().min(0.5).max(1),

@@ -176,7 +176,12 @@ export const watchlistSettings = pgTable('watchlist_setting', {
   monitorAll: boolean('monitor_all').notNull().default(false),
 });
 
-/** A reviewer said this entry is not this person: it stays dismissed whatever later versions hold. */
+/**
+ * A reviewer's ruling on one entry for one person. 'homonym' (this entry is not this person) stays
+ * whatever later versions hold: screening and monitoring skip the entry. Every ruling is copied onto the
+ * report's finding, so the report, the person and the PDF say the same. The table keeps its first name
+ * (it began with homonyms only).
+ */
 export const watchlistDismissals = pgTable(
   'watchlist_dismissal',
   {
@@ -185,6 +190,9 @@ export const watchlistDismissals = pgTable(
       .references(() => profiles.id, { onDelete: 'cascade' }),
     sourceId: varchar('source_id', { length: 32 }).notNull(),
     entryId: varchar('entry_id', { length: 64 }).notNull(),
+    verdict: varchar('verdict', { length: 16 }).$type<WatchlistAlertResolution>().notNull().default('homonym'),
+    /** Why (required for a homonym ruled one by one; null on rulings made before reasons were kept). */
+    reason: text('reason'),
     dismissedBy: uuid('dismissed_by').references(() => users.id, { onDelete: 'set null' }),
     dismissedAt: ts('dismissed_at').notNull().defaultNow(),
   },
@@ -212,6 +220,8 @@ export const watchlistAlerts = pgTable(
     /** The finding as the report shows it (who, which entry, score, why). */
     finding: jsonb('finding').$type<Record<string, unknown>>().notNull(),
     resolution: varchar('resolution', { length: 16 }).$type<WatchlistAlertResolution>(),
+    /** The reviewer's reason for the resolution. */
+    reason: text('reason'),
     reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: ts('reviewed_at'),
     createdAt: ts('created_at').notNull().defaultNow(),

@@ -16,6 +16,7 @@ import {
   type ReferenceCheck,
   type ReportPdfWords,
   type TProfileReport,
+  type TWatchlistMatch,
 } from '@centinela/shared';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { countryLabel } from '../profiles/export-format.ts';
@@ -36,19 +37,17 @@ type Context = RenderOptions & { w: PageWriter; words: (typeof REPORT_PDF_WORDS)
 
 const QR_SIZE = 96;
 
+/** A calendar day with its month named in the reader's language ("26 ene 1986", "Jan 26, 1986"). */
+const DAY_STYLE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
+
 function formatters(locale: Locale, timeZone: string) {
   const tag = LOCALE_TAGS[locale];
-  const numeric = { year: 'numeric', month: '2-digit', day: '2-digit' } as const;
-  const dateTime = new Intl.DateTimeFormat(tag, { ...numeric, hour: '2-digit', minute: '2-digit', timeZone });
-  // A source's YYYY-MM-DD is a calendar day, not an instant: read and written in UTC so no zone shifts it.
-  const day = new Intl.DateTimeFormat(tag, { ...numeric, timeZone: 'UTC' });
+  const dateTime = new Intl.DateTimeFormat(tag, { ...DAY_STYLE, hour: '2-digit', minute: '2-digit', timeZone });
   return {
     at: (value: Date | string) => dateTime.format(new Date(value)),
-    // A list's own forms ("01 Dec 1996") in the reader's language too.
-    day: (value: string) =>
-      /^\d{4}-\d{2}-\d{2}$/.test(value)
-        ? day.format(new Date(`${value}T00:00:00Z`))
-        : formatPublishedDay(value, locale),
+    // A source's YYYY-MM-DD is a calendar day, not an instant (read in UTC, so no zone shifts it), and a
+    // list's own forms ("01 Dec 1996") are read the same way: both written in the reader's language.
+    day: (value: string) => formatPublishedDay(value, locale, DAY_STYLE),
   };
 }
 
@@ -88,7 +87,47 @@ function person(c: Context, data: ReportPdfData, at: (d: string) => string) {
   w.field(e.columns.createdAt, at(p.createdAt));
 }
 
-function finding(c: Context, f: Finding, day: (d: string) => string) {
+const percent = (locale: Locale, n: number) =>
+  new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'percent', maximumFractionDigits: 0 }).format(n);
+
+/**
+ * A watch-list match as evidence: the list and its entry (number and link), the name and the document
+ * that matched, whether the birth date agrees, the score, the list's version, and the reviewer's ruling
+ * with its reason, reviewer and date (or that none was made yet).
+ */
+function watchlistEvidence(c: Context, f: Finding, fmt: ReturnType<typeof formatters>) {
+  const { w } = c;
+  const ww = c.words.findings.watchlist;
+  const r = f.record as Partial<TWatchlistMatch>;
+  const line = (text: string, bold = false) => w.text(text, { indent: 22, size: 9, bold });
+  const list = r.source && Object.hasOwn(ww.lists, r.source) ? ww.lists[r.source] : f.source;
+  const entry = [r.reference, r.entryId].filter(Boolean).join(' · ');
+  line(`${ww.list}: ${list}${r.versionSeq ? ` · ${ww.version}: ${r.versionSeq}` : ''} · ${ww.entry}: ${entry || '—'}`);
+  if (r.url) line(`${ww.link}: ${r.url}`);
+  if (r.matchedName) line(`${ww.matchedName}: ${r.matchedName}${r.weak ? ` (${ww.weakAlias})` : ''}`);
+  if (r.document) {
+    const d = r.document;
+    line(`${ww.document}: ${d.type.toUpperCase()} ${d.number}${d.country ? ` (${d.country})` : ''}`);
+  }
+  if (r.birthDate) {
+    const dates = (r.birthDates ?? []).map(fmt.day).join(', ');
+    line(`${ww.birthDate}: ${ww.birthAgreement[r.birthDate]}${dates ? ` (${dates})` : ''}`);
+  }
+  if (typeof r.score === 'number') {
+    const name = typeof r.nameScore === 'number' ? ` (${ww.nameScore} ${percent(c.locale, r.nameScore)})` : '';
+    line(`${ww.score}: ${percent(c.locale, r.score)}${name}`);
+  }
+  const ruling = f.ruling;
+  if (!ruling) {
+    line(`${ww.ruling}: ${ww.notRuled}`, true);
+    return;
+  }
+  line(`${ww.ruling}: ${ww.verdicts[ruling.verdict]} · ${ww.by} ${ruling.by ?? '—'} · ${fmt.at(ruling.at)}`, true);
+  if (ruling.reason) line(`${ww.reason}: ${ruling.reason}`);
+}
+
+function finding(c: Context, f: Finding, fmt: ReturnType<typeof formatters>) {
+  const day = fmt.day;
   const { w, words } = c;
   const fw = words.findings;
   w.space(3);
@@ -103,6 +142,7 @@ function finding(c: Context, f: Finding, day: (d: string) => string) {
   w.text(meta, { indent: 22, size: 9, color: GREY });
   if (f.crimeCategory) w.text(`${fw.crimeCategory}: ${f.crimeCategory}`, { indent: 22, size: 9 });
   if (f.sentencingStatus) w.text(`${fw.sentencingStatus}: ${f.sentencingStatus}`, { indent: 22, size: 9 });
+  if (f.kind === 'watchlist_entry') watchlistEvidence(c, f, fmt);
 }
 
 /**
@@ -133,7 +173,7 @@ function report(c: Context, data: ReportPdfData, r: TProfileReport, f: ReturnTyp
   const state = stateOf(words, r);
   if (state) w.text(state, { indent: 12 });
   // Stored as Finding (db/schema/reports.ts); the API's view only widens the type.
-  for (const item of r.findings as Finding[]) finding(c, item, f.day);
+  for (const item of r.findings as Finding[]) finding(c, item, f);
 }
 
 function review(c: Context, data: ReportPdfData, at: (d: Date) => string) {

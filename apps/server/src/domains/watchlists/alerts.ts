@@ -1,5 +1,4 @@
 import {
-  reportStatusFromFindings,
   type TListAlertsResponse,
   type TWatchlistAlert,
   type TWatchlistMatch,
@@ -7,18 +6,11 @@ import {
 } from '@centinela/shared';
 import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  profiles,
-  reports,
-  users,
-  watchlistAlerts,
-  watchlistDismissals,
-  watchlistVersions,
-} from '../../db/schema/index.ts';
+import { profiles, users, watchlistAlerts, watchlistVersions } from '../../db/schema/index.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { ownedBy, type Actor, type Deps, type TenantScope } from '../../kernel/index.ts';
 import { audit } from '../audit/record.ts';
-import { lockProfile, refreshProfileStatus } from '../reports/profile-status.ts';
+import { publishRuled, ruleEntry } from './rulings.ts';
 
 const columns = {
   alert: watchlistAlerts,
@@ -46,6 +38,7 @@ const toAlert = (r: Row): TWatchlistAlert => ({
   resolution: r.alert.resolution,
   reviewedAt: r.alert.reviewedAt?.toISOString() ?? null,
   reviewedBy: r.reviewer,
+  reason: r.alert.reason,
 });
 
 /** The owner's alerts, newest first: open ones to review, or those reviewed, for one person or all. */
@@ -87,14 +80,11 @@ export async function openAlertCount(db: Db, scope: TenantScope): Promise<number
   return row?.n ?? 0;
 }
 
-const sameEntry = (source: string, entryId: string) => (f: { kind: string; record: Record<string, unknown> }) =>
-  f.kind === 'watchlist_entry' && f.record.source === source && f.record.entryId === entryId;
-
 /**
- * A reviewer's word on an alert. 'homonym' rules the entry out for this person for good (a dismissal that
- * later versions respect) and takes its finding off the report, whose status and the person's are
- * derived again; 'confirmed' and 'acknowledged' close the alert, the finding staying for the person's
- * review. Audited; 404 outside the scope, 409 when already reviewed.
+ * A reviewer's word on an alert, with a reason (required for a homonym). A match alert rules its entry
+ * for the person (rulings.ts: the report's finding marked, the report's and person's status derived
+ * again, the entry's other open alerts closed alike); a delisted alert is acknowledged. Audited; 404
+ * outside the scope, 409 when already reviewed or a homonym on a match by document.
  */
 export async function reviewAlert(
   { db, events }: Deps,
@@ -102,62 +92,52 @@ export async function reviewAlert(
     scope,
     id,
     resolution,
+    reason,
     actor,
-  }: { scope: TenantScope; id: string; resolution: WatchlistAlertResolution; actor: Actor },
+  }: { scope: TenantScope; id: string; resolution: WatchlistAlertResolution; reason?: string; actor: Actor },
 ): Promise<TWatchlistAlert> {
   const outcome = await db.transaction(async (tx) => {
     const where: SQL | undefined = and(eq(watchlistAlerts.id, id), ownedBy(scope, watchlistAlerts.ownerId));
     const [alert] = await tx.select().from(watchlistAlerts).where(where).for('update');
     if (!alert) throw new ApiError(404, 'not_found');
     if (alert.reviewedAt) throw new ApiError(409, 'watchlist_alert_reviewed');
-    let report: { id: string; status: string } | null = null;
-    let profile: Awaited<ReturnType<typeof refreshProfileStatus>> = null;
-    if (resolution === 'homonym') {
-      await tx
-        .insert(watchlistDismissals)
-        .values({
-          profileId: alert.profileId,
-          sourceId: alert.sourceId,
-          entryId: alert.entryId,
-          dismissedBy: actor.userId,
-        })
-        .onConflictDoNothing();
-      const locked = await lockProfile(tx, alert.profileId);
-      const [row] = await tx
-        .select()
-        .from(reports)
-        .where(and(eq(reports.profileId, alert.profileId), eq(reports.type, 'watchlists')));
-      if (row && locked) {
-        const findings = row.findings.filter((f) => !sameEntry(alert.sourceId, alert.entryId)(f));
-        const status = reportStatusFromFindings(findings, locked.confirmedHomonym);
-        await tx.update(reports).set({ findings, status }).where(eq(reports.id, row.id));
-        report = { id: row.id, status };
-        profile = await refreshProfileStatus(tx, alert.profileId, locked);
-      }
+    if (alert.kind === 'match') {
+      if (resolution === 'homonym' && alert.finding.matchedBy === 'id')
+        throw new ApiError(409, 'watchlist_ruling_document');
+      const ruled = await ruleEntry(tx, {
+        ownerId: alert.ownerId,
+        profileId: alert.profileId,
+        source: alert.sourceId,
+        entryId: alert.entryId,
+        verdict: resolution,
+        reason: reason ?? null,
+        actor,
+        requireFinding: false,
+      });
+      return { alert, ruled };
     }
+    if (resolution === 'homonym' && !reason?.trim()) throw new ApiError(422, 'watchlist_ruling_reason');
     await tx
       .update(watchlistAlerts)
-      .set({ resolution, reviewedBy: actor.userId, reviewedAt: new Date() })
+      .set({ resolution, reason: reason?.trim() || null, reviewedBy: actor.userId, reviewedAt: new Date() })
       .where(eq(watchlistAlerts.id, id));
     await audit(tx, actor, {
       ownerId: alert.ownerId,
       action: 'watchlist.alert_review',
       entityType: 'profile',
       entityId: alert.profileId,
-      changes: { alertId: id, source: alert.sourceId, entryId: alert.entryId, resolution },
+      changes: { alertId: id, source: alert.sourceId, entryId: alert.entryId, resolution, reason: reason ?? null },
     });
-    return { alert, report, profile };
+    return { alert, ruled: null };
   });
-  const { alert, report, profile } = outcome;
-  events.publish('watchlist.alert', alert.ownerId, { alertId: alert.id, profileId: alert.profileId, kind: alert.kind });
-  if (report)
-    events.publish('report.updated', alert.ownerId, {
+  const { alert, ruled } = outcome;
+  if (ruled) publishRuled(events, alert.ownerId, alert.profileId, ruled);
+  else
+    events.publish('watchlist.alert', alert.ownerId, {
+      alertId: alert.id,
       profileId: alert.profileId,
-      reportId: report.id,
-      status: report.status as never,
+      kind: alert.kind,
     });
-  if (profile?.changed)
-    events.publish('profile.updated', alert.ownerId, { profileId: alert.profileId, status: profile.status });
   const [row] = await db
     .select(columns)
     .from(watchlistAlerts)
@@ -166,29 +146,4 @@ export async function reviewAlert(
     .leftJoin(users, eq(users.id, watchlistAlerts.reviewedBy))
     .where(eq(watchlistAlerts.id, id));
   return toAlert(row!);
-}
-
-/**
- * A reviewer confirmed the person a homonym of their name-only matches: the watch-list entries matched
- * by name now are dismissed for the person for good, so a later version of the list (or a re-run) does
- * not bring them back. Inside the caller's transaction.
- */
-export async function dismissNameMatches(tx: Db, profileId: string, by: string | null): Promise<void> {
-  const [report] = await tx
-    .select({ findings: reports.findings })
-    .from(reports)
-    .where(and(eq(reports.profileId, profileId), eq(reports.type, 'watchlists')));
-  const entries = (report?.findings ?? []).filter((f) => f.kind === 'watchlist_entry' && f.matchedBy === 'name');
-  if (entries.length === 0) return;
-  await tx
-    .insert(watchlistDismissals)
-    .values(
-      entries.map((f) => ({
-        profileId,
-        sourceId: String(f.record.source),
-        entryId: String(f.record.entryId),
-        dismissedBy: by,
-      })),
-    )
-    .onConflictDoNothing();
 }

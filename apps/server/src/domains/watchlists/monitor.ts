@@ -13,6 +13,7 @@ import { lockProfile, refreshProfileStatus } from '../reports/profile-status.ts'
 import { emitWebhookEvent } from '../webhooks/outbox.ts';
 import type { WatchlistEntry } from './entry.ts';
 import { findingOf, keepMatches, scoreCandidate } from './match.ts';
+import { withRuling } from './rulings.ts';
 import { DEFAULT_REVIEW_THRESHOLD } from './screen.ts';
 
 export type MonitorRun = typeof watchlistMonitorRuns.$inferSelect;
@@ -83,7 +84,7 @@ async function judgementsFor(tx: Db, hits: Hit[]) {
   const [thresholds, dismissed] = await Promise.all([
     tx.execute(sql`select owner_id, review_threshold from watchlist_setting where owner_id = any(${owners}::uuid[])`),
     tx.execute(
-      sql`select profile_id, source_id, entry_id from watchlist_dismissal where profile_id = any(${persons}::uuid[])`,
+      sql`select profile_id, source_id, entry_id from watchlist_dismissal where profile_id = any(${persons}::uuid[]) and verdict = 'homonym'`,
     ),
   ]);
   return {
@@ -142,7 +143,11 @@ async function raise(
       f.kind === 'watchlist_entry' && f.record.source === match.source && f.record.entryId === match.entryId;
     const findings =
       kind === 'match'
-        ? [...report.findings.filter((f) => !sameEntry(f)), finding]
+        ? // A ruling on the entry (confirmed, acknowledged) stays with it when a new version finds it again.
+          [
+            ...report.findings.filter((f) => !sameEntry(f)),
+            withRuling(finding, report.findings.find(sameEntry)?.ruling),
+          ]
         : report.findings.map((f) =>
             sameEntry(f) ? { ...f, record: { ...f.record, delistedOn: match.delistedOn } } : f,
           );
@@ -239,6 +244,7 @@ async function delistings(tx: Db, version: Version): Promise<Raised[]> {
   const raised: Raised[] = [];
   const delistedOn = version.loadedAt.toISOString().slice(0, 10);
   for (const entry of gone) {
+    // An entry ruled a homonym stays on the report as a record only: its leaving the list concerns nobody.
     const pattern = JSON.stringify([
       { kind: 'watchlist_entry', record: { source: version.sourceId, entryId: entry.entry_id } },
     ]);
@@ -246,7 +252,8 @@ async function delistings(tx: Db, version: Version): Promise<Raised[]> {
       await tx.execute(sql`
         select r.profile_id, r.owner_id, f as finding from report r, jsonb_array_elements(r.findings) f
         where r.type = 'watchlists' and r.findings @> ${pattern}::jsonb
-          and f->>'kind' = 'watchlist_entry' and f->'record'->>'source' = ${version.sourceId} and f->'record'->>'entryId' = ${entry.entry_id}`),
+          and f->>'kind' = 'watchlist_entry' and f->'record'->>'source' = ${version.sourceId} and f->'record'->>'entryId' = ${entry.entry_id}
+          and coalesce(f->'ruling'->>'verdict', '') <> 'homonym'`),
     );
     for (const h of holders) {
       const match = { ...(h.finding.record as TWatchlistMatch), delistedOn };

@@ -1,4 +1,4 @@
-import { checkDocumentId, findingSummary, type Finding, type ReportType } from '@centinela/shared';
+import { checkDocumentId, consideredFindings, findingSummary, type Finding, type ReportType } from '@centinela/shared';
 import type { Db } from '../../db/client.ts';
 import {
   TransientSourceError,
@@ -9,7 +9,8 @@ import {
 import { enrol, enrolmentKeys } from './enrol.ts';
 import type { ListState } from './lists.ts';
 import { findingOf, SOURCE_LABELS } from './match.ts';
-import { dismissedFor, reviewThreshold, screenPerson } from './screen.ts';
+import { applyRulings, rulingsFor } from './rulings.ts';
+import { reviewThreshold, screenPerson } from './screen.ts';
 
 /**
  * A list older than allowed: the report says so rather than passing silently. With no match on that list
@@ -74,9 +75,9 @@ export class WatchlistProvider implements ReportProvider {
   }
 
   async run(_type: ReportType, subject: ReportSubject): Promise<ProviderResult> {
-    const [threshold, dismissed] = await Promise.all([
+    const [threshold, rulings] = await Promise.all([
       reviewThreshold(this.db, subject.ownerId ?? null),
-      dismissedFor(this.db, subject.profileId),
+      rulingsFor(this.db, subject.profileId),
     ]);
     const screening = await screenPerson(
       this.db,
@@ -87,19 +88,26 @@ export class WatchlistProvider implements ReportProvider {
         country: subject.country,
         documentType: subject.documentType,
       },
-      { threshold, dismissed, maxAgeDays: this.maxAgeDays },
+      // Entries ruled a homonym stay on the report, marked, as the record of the ruling (they count for nothing).
+      { threshold, maxAgeDays: this.maxAgeDays },
     );
     // No list loaded yet (a fresh install still loading its snapshots): try again later rather than pass.
     if (screening.lists.length === 0) throw new TransientSourceError('no watch list is loaded yet');
     const invalid = invalidDocumentFinding(subject);
+    const matches = applyRulings(
+      screening.matches.map((m) => findingOf(m, screening.entries.get(`${m.source}:${m.entryId}`))),
+      rulings,
+    );
+    const counted = consideredFindings(matches, false);
     const findings = [
       ...(invalid ? [invalid] : []),
-      ...screening.matches.map((m) => findingOf(m, screening.entries.get(`${m.source}:${m.entryId}`))),
+      ...matches,
       ...screening.lists
         .filter((l) => l.stale)
-        .map((l) => staleFinding(l, this.maxAgeDays, !screening.matches.some((m) => m.source === l.source))),
+        // A match ruled a homonym does not make the person less clean against that list's data.
+        .map((l) => staleFinding(l, this.maxAgeDays, !counted.some((f) => f.record.source === l.source))),
     ];
-    if (subject.ownerId && !findings.some((f) => f.severity === 'adverse')) {
+    if (subject.ownerId && !consideredFindings(findings, false).some((f) => f.severity === 'adverse')) {
       await enrol(
         this.db,
         [

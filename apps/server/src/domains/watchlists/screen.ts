@@ -1,5 +1,5 @@
 import type { TWatchlistMatch } from '@centinela/shared';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { watchlistDismissals, watchlistSettings } from '../../db/schema/index.ts';
 import { normalizeDocumentNumber } from './documents.ts';
@@ -60,12 +60,12 @@ export async function reviewThreshold(db: Db, ownerId: string | null): Promise<n
   return row?.t ?? DEFAULT_REVIEW_THRESHOLD;
 }
 
-/** The entries a reviewer ruled out for this person, as `source:entryId`. */
+/** The entries a reviewer ruled out for this person (homonyms), as `source:entryId`. */
 export async function dismissedFor(db: Db, profileId: string): Promise<Set<string>> {
   const rows = await db
     .select({ s: watchlistDismissals.sourceId, e: watchlistDismissals.entryId })
     .from(watchlistDismissals)
-    .where(eq(watchlistDismissals.profileId, profileId));
+    .where(and(eq(watchlistDismissals.profileId, profileId), eq(watchlistDismissals.verdict, 'homonym')));
   return new Set(rows.map((r) => `${r.s}:${r.e}`));
 }
 

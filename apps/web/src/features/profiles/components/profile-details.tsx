@@ -51,6 +51,7 @@ export function ProfileDetails({ profile, can, pipelines }: ProfileDetailsProps)
           consentWithdrawn={profile.consentWithdrawal !== null}
           canReview={can.review}
           profileId={profile.id}
+          profileName={profile.name}
         />
       ))}
       {can.review && (

@@ -37,6 +37,8 @@ type ReportCardProps = {
   consentWithdrawn?: boolean;
   canReview?: boolean;
   profileId?: string;
+  /** The person's name, for the panels that name them (a ruling's confirmation). */
+  profileName?: string;
 };
 
 /** One report: its type (the catalogue's label), status, dates, what is missing, findings, and a re-run. */
@@ -47,6 +49,7 @@ export function ReportCard({
   consentWithdrawn = false,
   canReview = false,
   profileId,
+  profileName,
 }: ReportCardProps) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -101,6 +104,7 @@ export function ReportCard({
             status={report.status}
             canReview={canReview}
             profileId={profileId}
+            profileName={profileName}
             findings={report.findings}
           />
         )}

@@ -53,21 +53,28 @@ describe('monitoring screen', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('monitoring-enrolled').textContent).toBe('1');
     expect(screen.getAllByTestId('monitoring-list')).toHaveLength(2);
 
-    fireEvent.click(within(alert).getByRole('button', { name: 'Homonym — not this person' }));
+    fireEvent.click(within(alert).getByRole('button', { name: 'Homonym — not this person: LOPEZ NUNEZ, Damaso' }));
     const dialog = await screen.findByRole('dialog', { name: 'Not this person?' });
     expect(
       within(dialog).getByText(/stays dismissed for this person, also in later versions of the list/),
     ).toBeTruthy();
+    // A homonym is never ruled without its reason.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, a homonym' }));
+    expect(await within(dialog).findByText(/Reason/, { selector: '.mantine-InputWrapper-error' })).toBeTruthy();
     expect(requests.some((r) => r.method === 'POST')).toBe(false);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), {
+      target: { value: '  Born 1988 in Culiacán, per his INE  ' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, a homonym' }));
     expect(await screen.findByText('Dámaso López Núñez: ruled out as a homonym.')).toBeTruthy();
     expect(await bodyOf(requests, 'POST', `/api/v1/watchlists/alerts/${byName.id}/review`)).toEqual({
       resolution: 'homonym',
+      reason: 'Born 1988 in Culiacán, per his INE',
     });
     expect(await screen.findByText('No alerts to review')).toBeTruthy();
   });
 
-  it('confirms a match by document at once, and acknowledges a delisting', async () => {
+  it('confirms a match by document after asking why, and acknowledges a delisting', async () => {
     const match = buildAlert();
     const delisted = buildAlert({
       kind: 'delisted',
@@ -85,20 +92,33 @@ describe('monitoring screen', { timeout: 20_000 }, () => {
     renderApp('/monitoring');
     const first = await screen.findByRole('article', { name: 'Alert for Porthos Marín González' }, PAGE_LOAD);
     expect(within(first).getByText('CURP MAGP960111HSLRNR03 (MX)')).toBeTruthy();
-    fireEvent.click(within(first).getByRole('button', { name: 'It is this person' }));
+    // A match on the document is never a homonym; "it is this person" asks first, with a reason.
+    expect(within(first).queryByRole('button', { name: /^Homonym/ })).toBeNull();
+    fireEvent.click(within(first).getByRole('button', { name: 'It is this person: MARIN GONZALEZ, Porthos' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Is it this person?' });
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+    fireEvent.change(within(confirm).getByRole('textbox', { name: /Reason/ }), {
+      target: { value: 'Same CURP and photo' },
+    });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Yes, it is this person' }));
     expect(await screen.findByText('Porthos Marín González: confirmed as the person listed.')).toBeTruthy();
     expect(await bodyOf(requests, 'POST', `/api/v1/watchlists/alerts/${match.id}/review`)).toEqual({
       resolution: 'confirmed',
+      reason: 'Same CURP and photo',
     });
 
     const second = screen.getByRole('article', { name: 'Alert for Ana Ruiz' });
     expect(within(second).getByText('Left the list')).toBeTruthy();
     expect(within(second).getByText(/^Delisted on /)).toBeTruthy();
-    expect(within(second).queryByRole('button', { name: 'It is this person' })).toBeNull();
-    fireEvent.click(within(second).getByRole('button', { name: 'Acknowledge' }));
-    expect(await screen.findByText('Ana Ruiz: delisting acknowledged.')).toBeTruthy();
+    expect(within(second).queryByRole('button', { name: /^It is this person/ })).toBeNull();
+    fireEvent.click(within(second).getByRole('button', { name: 'Acknowledge: MARIN GONZALEZ, Porthos' }));
+    const seen = await screen.findByRole('dialog', { name: 'Acknowledge this match?' });
+    fireEvent.change(within(seen).getByRole('textbox', { name: /Reason/ }), { target: { value: 'Noted in file' } });
+    fireEvent.click(within(seen).getByRole('button', { name: 'Acknowledge' }));
+    expect(await screen.findByText('Ana Ruiz: acknowledged.')).toBeTruthy();
     expect(await bodyOf(requests, 'POST', `/api/v1/watchlists/alerts/${delisted.id}/review`)).toEqual({
       resolution: 'acknowledged',
+      reason: 'Noted in file',
     });
   });
 
@@ -119,7 +139,9 @@ describe('monitoring screen', { timeout: 20_000 }, () => {
   });
 
   it('a manager pages through monitored persons, stops one after confirming, and saves the settings', async () => {
-    const [a, b] = [enrolment(crypto.randomUUID(), 'Lucía Torres'), enrolment(crypto.randomUUID(), 'Mateo Díaz')];
+    // Lucía was enrolled because her watch-lists report found nothing, though another report failed her.
+    const a = { ...enrolment(crypto.randomUUID(), 'Lucía Torres'), via: 'screening' as const };
+    const b = enrolment(crypto.randomUUID(), 'Mateo Díaz');
     const requests = signedInAs(['manager'], {
       'GET /api/v1/watchlists/monitoring': () => json(200, buildSummary({ openAlerts: 0 })),
       'GET /api/v1/watchlists/alerts': () => json(200, { alerts: [], open: 0 }),
@@ -131,8 +153,18 @@ describe('monitoring screen', { timeout: 20_000 }, () => {
       'PATCH /api/v1/watchlists/settings': () => json(200, { reviewThreshold: 0.82, monitorAll: true }),
     });
     renderApp('/monitoring');
-    await screen.findByRole('link', { name: 'Lucía Torres' }, PAGE_LOAD);
+    const lucia = await screen.findByRole('link', { name: 'Lucía Torres' }, PAGE_LOAD);
+    // Why each person is monitored, told truly: no "passed" beside a failed person.
+    const luciaRow = lucia.closest('tr')!;
+    expect(within(luciaRow).getByText('No match when screened')).toBeTruthy();
+    expect(within(luciaRow).getByText('Failed')).toBeTruthy();
+    expect(within(luciaRow).queryByText(/passed/i)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(
+      within((await screen.findByRole('link', { name: 'Mateo Díaz' })).closest('tr')!).getByText(
+        'Chosen by a reviewer',
+      ),
+    ).toBeTruthy();
     await screen.findByRole('link', { name: 'Mateo Díaz' });
     const pages = requests
       .filter((r) => new URL(r.url).pathname === '/api/v1/watchlists/enrolments')

@@ -36,6 +36,45 @@ function signedIn(roles: Role[], items: TProfileSummary[], extra: Parameters<typ
   });
 }
 
+function watchlistDetail(summary: TProfileSummary, findings: Record<string, unknown>[]): TGetProfileResponse {
+  return {
+    ...summary,
+    status: 'PENDING_MANUAL_REVIEW',
+    birthDate: null,
+    city: null,
+    cityLocode: null,
+    state: null,
+    createdBy: null,
+    createdByUsername: null,
+    observations: null,
+    validationComment: null,
+    confirmedHomonym: false,
+    excludedProcessType: null,
+    crimeCategory: null,
+    sentencingStatus: null,
+    inputs: {},
+    preferredContact: null,
+    consent: null,
+    consentWithdrawal: null,
+    reports: [
+      {
+        id: crypto.randomUUID(),
+        type: 'watchlists',
+        status: 'PENDING_MANUAL_REVIEW',
+        missingInputs: [],
+        details: null,
+        attempts: 1,
+        lastError: null,
+        startedAt: '2026-11-20T10:00:00Z',
+        completedAt: '2026-11-20T10:00:01Z',
+        createdAt: '2026-11-20T10:00:00Z',
+        updatedAt: '2026-11-20T10:00:01Z',
+        findings,
+      },
+    ],
+  };
+}
+
 describe('watch lists in the persons list and flyout', { timeout: 20_000 }, () => {
   it('counts open alerts in the navbar and flags their persons, with one request for the whole list', async () => {
     const [flagged, clean] = [person('Porthos Marín González'), person('Lucía Torres')];
@@ -97,61 +136,26 @@ describe('watch lists in the persons list and flyout', { timeout: 20_000 }, () =
       programs: ['SDNTK'],
       versionSeq: 1,
     });
-    const detail: TGetProfileResponse = {
-      ...summary,
-      status: 'PENDING_MANUAL_REVIEW',
-      birthDate: null,
-      city: null,
-      cityLocode: null,
-      state: null,
-      createdBy: null,
-      createdByUsername: null,
-      observations: null,
-      validationComment: null,
-      confirmedHomonym: false,
-      excludedProcessType: null,
-      crimeCategory: null,
-      sentencingStatus: null,
-      inputs: {},
-      preferredContact: null,
-      consent: null,
-      consentWithdrawal: null,
-      reports: [
-        {
-          id: crypto.randomUUID(),
-          type: 'watchlists',
-          status: 'PENDING_MANUAL_REVIEW',
-          missingInputs: [],
-          details: null,
-          attempts: 1,
-          lastError: null,
-          startedAt: '2026-11-20T10:00:00Z',
-          completedAt: '2026-11-20T10:00:01Z',
-          createdAt: '2026-11-20T10:00:00Z',
-          updatedAt: '2026-11-20T10:00:01Z',
-          findings: [
-            {
-              kind: 'list_data_stale',
-              matchedBy: 'id',
-              severity: 'info',
-              summary: 'x',
-              source: 'OFAC SDN',
-              date: '2024-03-15',
-              record: { source: 'ofac-sdn', seq: 1, dataAsOf: '2024-03-15T00:00:00.000Z', ageDays: 986, maxAgeDays: 7 },
-            },
-            {
-              kind: 'watchlist_entry',
-              matchedBy: 'name',
-              severity: 'adverse',
-              summary: 'LOPEZ NUNEZ, Damaso — SDNTK',
-              source: 'OFAC SDN',
-              date: null,
-              record: match,
-            },
-          ],
-        },
-      ],
-    };
+    const detail = watchlistDetail(summary, [
+      {
+        kind: 'list_data_stale',
+        matchedBy: 'id',
+        severity: 'info',
+        summary: 'x',
+        source: 'OFAC SDN',
+        date: '2024-03-15',
+        record: { source: 'ofac-sdn', seq: 1, dataAsOf: '2024-03-15T00:00:00.000Z', ageDays: 986, maxAgeDays: 7 },
+      },
+      {
+        kind: 'watchlist_entry',
+        matchedBy: 'name',
+        severity: 'adverse',
+        summary: 'LOPEZ NUNEZ, Damaso — SDNTK',
+        source: 'OFAC SDN',
+        date: null,
+        record: match,
+      },
+    ]);
     signedIn(['analyst'], [summary], {
       [`GET /api/v1/profiles/${summary.id}`]: () => json(200, detail),
       'GET /api/v1/watchlists/alerts': () => json(200, { alerts: [], open: 0 }),
@@ -169,5 +173,68 @@ describe('watch lists in the persons list and flyout', { timeout: 20_000 }, () =
     expect(within(findings[0]!).getByText('Version 1 of the list')).toBeTruthy();
     expect(within(findings[1]!).getByText('OFAC SDN list (U.S. Treasury): list data older than 7 days')).toBeTruthy();
     expect(within(flyout).getAllByTestId('finding')).toHaveLength(2);
+  });
+
+  it('rules one match from the flyout with its reason; a ruled match shows who, when and why', async () => {
+    const summary = person('Dámaso López Núñez');
+    const byName = {
+      kind: 'watchlist_entry',
+      matchedBy: 'name',
+      severity: 'adverse',
+      summary: 'LOPEZ NUNEZ, Damaso — SDNTK',
+      source: 'OFAC SDN',
+      date: null,
+      record: buildMatch({ entryId: '15500', name: 'LOPEZ NUNEZ, Damaso', matchedBy: 'name', document: null }),
+    };
+    const byDocument = {
+      ...byName,
+      matchedBy: 'id',
+      summary: 'MARIN GONZALEZ, Porthos',
+      record: buildMatch(),
+    };
+    const ruled = {
+      ...byName,
+      record: buildMatch({ entryId: '9', name: 'LOPEZ, Damian', matchedBy: 'name', document: null }),
+      ruling: { verdict: 'homonym', reason: 'Born 1990, per INE', by: 'ana@acme.test', at: '2026-11-21T10:00:00Z' },
+    };
+    const requests = signedIn(['analyst'], [summary], {
+      [`GET /api/v1/profiles/${summary.id}`]: () => json(200, watchlistDetail(summary, [byName, byDocument, ruled])),
+      'GET /api/v1/watchlists/alerts': () => json(200, { alerts: [], open: 0 }),
+      'POST /api/v1/watchlists/rulings': () =>
+        json(200, {
+          ruling: { verdict: 'homonym', reason: 'Different birth year', by: 'me', at: '2026-11-22T10:00:00.000Z' },
+          reportStatus: 'COMPLETED',
+          profileStatus: 'FAILED',
+        }),
+    });
+    renderApp(`/persons/mx/${summary.id}`);
+    const flyout = await screen.findByRole('dialog', { name: 'Profile' }, PAGE_LOAD);
+    const panel = await within(flyout).findByTestId('watchlist-panel');
+    // Document first: it offers no homonym.
+    const [doc, name, done] = within(panel).getAllByTestId('finding');
+    expect(within(doc!).queryByRole('button', { name: /^Homonym/ })).toBeNull();
+    expect(within(doc!).getByRole('button', { name: 'It is this person: MARIN GONZALEZ, Porthos' })).toBeTruthy();
+    // The ruled one says how, by whom and why, and offers no ruling again.
+    expect(within(done!).getByTestId('match-ruling').dataset.verdict).toBe('homonym');
+    expect(within(done!).getByText('Reason: Born 1990, per INE')).toBeTruthy();
+    expect(within(done!).getByText(/^by ana@acme\.test, /)).toBeTruthy();
+    expect(within(done!).queryByTestId('ruling-actions')).toBeNull();
+
+    fireEvent.click(within(name!).getByRole('button', { name: 'Homonym — not this person: LOPEZ NUNEZ, Damaso' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Not this person?' });
+    expect(within(dialog).getByText(/^Dámaso López Núñez will no longer be matched/)).toBeTruthy();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), {
+      target: { value: 'Different birth year' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, a homonym' }));
+    expect(await screen.findByText('Dámaso López Núñez: ruled out as a homonym.', {}, PAGE_LOAD)).toBeTruthy();
+    const post = requests.find((r) => r.method === 'POST' && new URL(r.url).pathname === '/api/v1/watchlists/rulings');
+    expect(await post!.json()).toEqual({
+      profileId: summary.id,
+      source: 'ofac-sdn',
+      entryId: '15500',
+      verdict: 'homonym',
+      reason: 'Different birth year',
+    });
   });
 });

@@ -1,11 +1,12 @@
 import type { TWatchlistAlert, WatchlistAlertResolution } from '@centinela/shared';
-import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { DATE_TIME } from '../utils/format.ts';
 import { MatchDetails } from './match-details.tsx';
+import { RulingActions } from './ruling-actions.tsx';
 
 type AlertCardProps = {
   alert: TWatchlistAlert;
@@ -16,20 +17,12 @@ type AlertCardProps = {
   canReview: boolean;
   /** The resolution being sent for this alert, if any. */
   busy?: WatchlistAlertResolution;
-  onResolve: (alert: TWatchlistAlert, resolution: WatchlistAlertResolution) => void;
-  onHomonym: (alert: TWatchlistAlert) => void;
+  /** A ruling chosen: it asks its reason and a confirmation next. */
+  onRule: (alert: TWatchlistAlert, resolution: WatchlistAlertResolution) => void;
 };
 
-/** One alert: who, what the list says, and — open, for a reviewer — the three ways to settle it. */
-export function AlertCard({
-  alert,
-  personHref,
-  details = true,
-  canReview,
-  busy,
-  onResolve,
-  onHomonym,
-}: AlertCardProps) {
+/** One alert: who, what the list says, and — open, for a reviewer — the ways to rule on it (with the reason once ruled). */
+export function AlertCard({ alert, personHref, details = true, canReview, busy, onRule }: AlertCardProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const open = alert.resolution === null;
@@ -83,38 +76,19 @@ export function AlertCard({
             })}
           </Text>
         )}
+        {!open && alert.reason && (
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {t('watchlists.review.ruledReason', { reason: alert.reason })}
+          </Text>
+        )}
         {open && canReview && (
-          <Group justify="flex-end" gap="xs">
-            {delisted ? (
-              <Button
-                size="compact-sm"
-                variant="default"
-                loading={busy === 'acknowledged'}
-                onClick={() => onResolve(alert, 'acknowledged')}
-              >
-                {t('watchlists.review.acknowledged')}
-              </Button>
-            ) : (
-              <>
-                <Button
-                  size="compact-sm"
-                  variant="default"
-                  loading={busy === 'homonym'}
-                  onClick={() => onHomonym(alert)}
-                >
-                  {t('watchlists.review.homonym')}
-                </Button>
-                <Button
-                  size="compact-sm"
-                  color="red.9"
-                  loading={busy === 'confirmed'}
-                  onClick={() => onResolve(alert, 'confirmed')}
-                >
-                  {t('watchlists.review.confirmed')}
-                </Button>
-              </>
-            )}
-          </Group>
+          <RulingActions
+            matchedBy={alert.match.matchedBy}
+            delisted={delisted}
+            busy={busy}
+            entry={alert.match.name}
+            onRule={(v) => onRule(alert, v)}
+          />
         )}
       </Stack>
     </Paper>

@@ -10,7 +10,7 @@ import { useLocale } from '../../../lib/use-locale.ts';
 import { useAlerts, type AlertsQuery } from '../api/get-alerts.ts';
 import { useAlertReview } from '../hooks/use-alert-review.ts';
 import { AlertCard } from './alert-card.tsx';
-import { HomonymModal } from './homonym-modal.tsx';
+import { RulingModal } from './ruling-modal.tsx';
 
 type State = Exclude<AlertsQuery['state'], 'all'>;
 
@@ -53,14 +53,14 @@ export function AlertsPanel({ ownerId, canReview }: { ownerId?: string; canRevie
           personHref={localizePath(paths.person(alert.profileId), locale)}
           canReview={canReview}
           busy={review.busy?.id === alert.id ? review.busy.resolution : undefined}
-          onResolve={review.resolve}
-          onHomonym={review.askHomonym}
+          onRule={review.ask}
         />
       ))}
-      <HomonymModal
-        alert={review.confirming}
+      <RulingModal
+        target={review.target}
         pending={review.pending}
-        onConfirm={(a) => review.resolve(a, 'homonym')}
+        error={review.error}
+        onSubmit={review.submit}
         onClose={review.cancel}
       />
     </Stack>

@@ -7,10 +7,13 @@ import { useAlerts } from '../api/get-alerts.ts';
 import { useAlertReview } from '../hooks/use-alert-review.ts';
 import { useAlertsLive } from '../hooks/use-alerts-live.ts';
 import { formatListDay } from '../utils/format.ts';
-import { toMatch } from '../utils/match.ts';
+import { toMatch, toRuling } from '../utils/match.ts';
 import { AlertCard } from './alert-card.tsx';
-import { HomonymModal } from './homonym-modal.tsx';
+import { useMatchRuling } from '../hooks/use-match-ruling.ts';
 import { MatchDetails } from './match-details.tsx';
+import { RulingActions } from './ruling-actions.tsx';
+import { RulingModal } from './ruling-modal.tsx';
+import { RulingNote } from './ruling-note.tsx';
 
 const isSource = (v: unknown): v is WatchlistSourceId => (WATCHLIST_SOURCE_IDS as readonly unknown[]).includes(v);
 
@@ -43,12 +46,21 @@ function StaleNotice({ record }: { record: Record<string, unknown> }) {
  * each entry that matched, laid out to tell a homonym at a glance, stale-list notices, and the person's
  * open monitoring alerts with their review actions.
  */
-export default function WatchlistReportPanel({ findings, profileId, canReview, status }: ReportPanelProps) {
+export default function WatchlistReportPanel({
+  findings,
+  profileId,
+  profileName,
+  canReview,
+  status,
+}: ReportPanelProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   useAlertsLive();
   const alerts = useAlerts({ state: 'open', profileId }, Boolean(profileId));
   const review = useAlertReview();
+  const ruling = useMatchRuling(profileId, profileName);
+  // A report still running has nothing settled to rule on yet.
+  const canRule = canReview && Boolean(profileId) && status !== 'PENDING';
   const open = alerts.data?.alerts ?? [];
   return (
     <Stack gap="sm" data-testid="watchlist-panel">
@@ -70,10 +82,22 @@ export default function WatchlistReportPanel({ findings, profileId, canReview, s
             .map((f, i) => {
               const record = (f.record ?? {}) as Record<string, unknown>;
               const match = f.kind === 'watchlist_entry' ? toMatch(record) : null;
+              const ruled = match ? toRuling(f.ruling) : null;
               return (
                 <List.Item key={i} data-testid="finding">
                   {match ? (
-                    <MatchDetails match={match} />
+                    <Stack gap="xs">
+                      <MatchDetails match={match} />
+                      {ruled && <RulingNote ruling={ruled} />}
+                      {!ruled && canRule && (
+                        <RulingActions
+                          matchedBy={match.matchedBy}
+                          busy={ruling.busyFor(match)}
+                          entry={match.name}
+                          onRule={(v) => ruling.ask(match, v)}
+                        />
+                      )}
+                    </Stack>
                   ) : f.kind === 'list_data_stale' ? (
                     <StaleNotice record={record} />
                   ) : (
@@ -96,18 +120,25 @@ export default function WatchlistReportPanel({ findings, profileId, canReview, s
               details={false}
               canReview={canReview}
               busy={review.busy?.id === alert.id ? review.busy.resolution : undefined}
-              onResolve={review.resolve}
-              onHomonym={review.askHomonym}
+              onRule={review.ask}
             />
           ))}
-          <HomonymModal
-            alert={review.confirming}
+          <RulingModal
+            target={review.target}
             pending={review.pending}
-            onConfirm={(a) => review.resolve(a, 'homonym')}
+            error={review.error}
+            onSubmit={review.submit}
             onClose={review.cancel}
           />
         </Stack>
       )}
+      <RulingModal
+        target={ruling.target}
+        pending={ruling.pending}
+        error={ruling.error}
+        onSubmit={ruling.submit}
+        onClose={ruling.cancel}
+      />
     </Stack>
   );
 }

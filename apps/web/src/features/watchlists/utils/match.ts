@@ -1,4 +1,4 @@
-import type { TWatchlistMatch } from '@centinela/shared';
+import type { TMatchRuling, TWatchlistMatch } from '@centinela/shared';
 
 /**
  * A finding's record as the API stores it (a loose object), read as a watch-list match: the fields the
@@ -48,3 +48,19 @@ export function toMatch(record: Record<string, unknown>): TWatchlistMatch | null
 
 /** Only http(s) links to the publisher: a record's URL is data, never a javascript: link. */
 export const safeUrl = (url: string | null) => (url && /^https?:\/\//i.test(url) ? url : null);
+
+const VERDICTS = ['homonym', 'confirmed', 'acknowledged'] as const;
+
+/** A finding's ruling as the API stores it, read field by field (null when there is none, or it is odd). */
+export function toRuling(value: unknown): TMatchRuling | null {
+  if (!value || typeof value !== 'object') return null;
+  const r = value as Record<string, unknown>;
+  const verdict = VERDICTS.find((v) => v === r.verdict);
+  if (!verdict || typeof r.at !== 'string') return null;
+  return {
+    verdict,
+    reason: typeof r.reason === 'string' ? r.reason : null,
+    by: typeof r.by === 'string' ? r.by : null,
+    at: r.at,
+  };
+}

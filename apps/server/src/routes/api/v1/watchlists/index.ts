@@ -15,6 +15,8 @@ import {
   ZMonitoringQuery,
   ZMonitoringSummary,
   ZReviewAlertRequest,
+  ZRuleMatchRequest,
+  ZRuleMatchResponse,
   ZScreenRequest,
   ZScreenResponse,
   ZSourcesHealthResponse,
@@ -27,6 +29,7 @@ import {
   ZWatchlistSourceParams,
 } from '@centinela/shared';
 import { listAlerts, reviewAlert } from '../../../../domains/watchlists/alerts.ts';
+import { ruleMatch } from '../../../../domains/watchlists/rulings.ts';
 import { listVersions, sourcesHealth } from '../../../../domains/watchlists/health.ts';
 import {
   enrolPersons,
@@ -276,8 +279,22 @@ const watchlistsRoutes: FastifyPluginAsyncZod = async (app) => {
         scope: request.scope,
         id: request.params.id,
         resolution: request.body.resolution,
+        reason: request.body.reason,
         actor: request.actor,
       }),
+  });
+
+  app.post('/rulings', {
+    config: { scope: 'reports:review' },
+    schema: {
+      tags,
+      summary:
+        "Rule one match of a person's watch-list report: a homonym (with a reason; never on a match by document), the person listed, or acknowledged. The report's and the person's status follow",
+      security,
+      body: ZRuleMatchRequest,
+      response: { 200: ZRuleMatchResponse, ...errors },
+    },
+    handler: (request) => ruleMatch(deps, { scope: request.scope, input: request.body, actor: request.actor }),
   });
 };
 
