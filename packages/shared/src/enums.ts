@@ -37,6 +37,7 @@ export const REPORT_TYPES = [
   'justice_report',
   'employment_references',
   'watchlists',
+  'identity_document',
 ] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 

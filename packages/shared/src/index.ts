@@ -32,3 +32,4 @@ export * from './sol/conversations.ts';
 export * from './watchlists/schemas.ts';
 export * from './watchlists/published-day.ts';
 export * from './watchlists/document-types.ts';
+export * from './identity/index.ts';

@@ -16,6 +16,8 @@ export const REPORT_CREDIT_COST: Readonly<Record<ReportType, number>> = {
   justice_report: 2,
   employment_references: 5,
   watchlists: 1,
+  // The document read and the face comparison run here, on the owner's own machine: one credit, like a record search.
+  identity_document: 1,
 };
 
 /** The report types the free plan includes; every other one shows an upgrade prompt. */
@@ -25,6 +27,7 @@ export const FREE_PLAN_REPORT_TYPES: readonly ReportType[] = [
   'arrest_warrants',
   'procuradoria_sanctions',
   'watchlists',
+  'identity_document',
 ];
 
 /** Plans whose owners run reports from their credits (and are refused when they run out). */

@@ -323,6 +323,56 @@ export const ERROR_MESSAGES = {
     es: 'No se pudo descargar la lista de su publicador.',
     pt: 'Não foi possível baixar a lista do seu publicador.',
   },
+  identity_empty_image: {
+    en: 'The picture is empty.',
+    es: 'La imagen está vacía.',
+    pt: 'A imagem está vazia.',
+  },
+  identity_not_an_image: {
+    en: 'The file is not a picture.',
+    es: 'El archivo no es una imagen.',
+    pt: 'O arquivo não é uma imagem.',
+  },
+  identity_unsupported_format: {
+    en: 'Send a photo (JPEG, PNG, WebP or HEIC), not a PDF or another kind of file.',
+    es: 'Envíe una foto (JPEG, PNG, WebP o HEIC), no un PDF ni otro tipo de archivo.',
+    pt: 'Envie uma foto (JPEG, PNG, WebP ou HEIC), não um PDF nem outro tipo de arquivo.',
+  },
+  identity_image_too_large: {
+    en: 'The picture has too many pixels: send a normal phone photo.',
+    es: 'La imagen tiene demasiados píxeles: envíe una foto normal del teléfono.',
+    pt: 'A imagem tem pixels demais: envie uma foto normal do celular.',
+  },
+  identity_image_too_small: {
+    en: 'The picture is too small to read: send a larger photo.',
+    es: 'La imagen es muy pequeña para leerla: envíe una foto más grande.',
+    pt: 'A imagem é pequena demais para ler: envie uma foto maior.',
+  },
+  identity_picture_retake: {
+    en: 'The picture needs to be taken again.',
+    es: 'Hay que tomar la foto de nuevo.',
+    pt: 'É preciso tirar a foto de novo.',
+  },
+  identity_consent_required: {
+    en: 'The consent to the face comparison is missing or outdated.',
+    es: 'Falta el consentimiento para la comparación facial o está desactualizado.',
+    pt: 'O consentimento para a comparação facial está ausente ou desatualizado.',
+  },
+  identity_pictures_missing: {
+    en: 'The document’s front and a selfie are needed.',
+    es: 'Se necesitan el frente del documento y una selfie.',
+    pt: 'São necessários a frente do documento e uma selfie.',
+  },
+  identity_not_in_review: {
+    en: 'This identity check is not waiting for a review.',
+    es: 'Esta verificación de identidad no está pendiente de revisión.',
+    pt: 'Esta verificação de identidade não está aguardando revisão.',
+  },
+  identity_busy: {
+    en: 'The identity check is busy: try again in a moment.',
+    es: 'La verificación de identidad está ocupada: intente de nuevo en un momento.',
+    pt: 'A verificação de identidade está ocupada: tente de novo em instantes.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

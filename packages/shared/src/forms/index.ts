@@ -3,6 +3,7 @@ import { COUNTRIES, DOCUMENT_TYPES, LOCALES } from '../enums.ts';
 import { REPORT_INPUTS, type ReportInput } from '../reports/catalogue.ts';
 import { zPhone } from '../profiles/create.ts';
 import { zDocumentId, zPersonName, zStoredText } from '../common/text.ts';
+import { IDENTITY_PICTURE_KINDS, ZPublicIdentityStep } from '../identity/index.ts';
 
 /**
  * Data-collection forms (SPEC §2 `/forms/{code?}`): staff make a link for a pipeline, a candidate fills
@@ -87,6 +88,8 @@ export const ZPublicForm = z.object({
   documentTypes: z.array(z.enum(DOCUMENT_TYPES)),
   consent: z.object({ version: z.string(), text: z.record(z.enum(LOCALES), z.string()) }),
   uploads: z.object({ url: z.string(), maxBytes: z.number().int(), maxFiles: z.number().int() }),
+  /** The document-and-selfie step, when the pipeline runs an identity document report; null otherwise. */
+  identity: ZPublicIdentityStep.nullable(),
 });
 export type TPublicForm = z.infer<typeof ZPublicForm>;
 
@@ -110,6 +113,8 @@ export const ZSubmitFormRequest = ZFormSubmissionFields.extend({
   consentVersion: z.string().min(1).max(32),
   locale: z.enum(LOCALES).default('en'),
   uploadIds: z.array(z.uuid()).max(FORM_MAX_FILES).default([]),
+  /** The identity step's pictures (POST …/identity/pictures answers each id); required when the form has the step. */
+  identityPictureIds: z.array(z.uuid()).max(IDENTITY_PICTURE_KINDS.length).default([]),
   /** A field people never see: bots fill it. */
   website: z.string().max(200).optional(),
 });

@@ -46,6 +46,10 @@ export const ZOwner = z.object({
     .describe(
       "The candidate's own page shows their finished reports' findings, not only the check's state (issue #25)",
     ),
+  identityMinimumAge: z
+    .number()
+    .int()
+    .describe('Identity document reports fail a person younger than this (years; default 18)'),
   userCount: z.number().int(),
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),
@@ -100,6 +104,7 @@ export const ZOwnerFields = z.strictObject({
   retentionMonths: zRetentionMonths,
   consentAttestationRequired: z.boolean(),
   candidateFindingsVisible: z.boolean(),
+  identityMinimumAge: z.number().int().min(14).max(99),
 });
 
 /** POST /api/v1/owners */

@@ -120,6 +120,9 @@ const sol = report('employment_references', ['name', 'phone'], 'Sol');
 // Issue #21: the official sanctions and watch lists, screened by name (the document and date of birth sharpen it).
 const watchlists = report('watchlists', ['name'], 'OFAC SDN · ONU CSNU · SAT 69-B');
 const DOC = ['documentType', 'documentId'] as const;
+// Issue #38: the person's own document and face, read and compared here (no outside source); the pictures
+// arrive apart from the inputs (form, flyout, API), so only what the document is compared with is asked.
+const identity = report('identity_document', [...DOC, 'name'], 'Centinela');
 
 export const REPORT_CATALOGUE: Record<CatalogueCountry, CountryCatalogue> = {
   ar: {
@@ -146,6 +149,7 @@ export const REPORT_CATALOGUE: Record<CatalogueCountry, CountryCatalogue> = {
       news,
       sol,
       watchlists,
+      identity,
     ],
   },
   br: {
@@ -176,6 +180,7 @@ export const REPORT_CATALOGUE: Record<CatalogueCountry, CountryCatalogue> = {
       news,
       sol,
       watchlists,
+      identity,
     ],
   },
   cl: {
@@ -197,6 +202,7 @@ export const REPORT_CATALOGUE: Record<CatalogueCountry, CountryCatalogue> = {
       news,
       sol,
       watchlists,
+      identity,
     ],
   },
   co: {
@@ -228,6 +234,7 @@ export const REPORT_CATALOGUE: Record<CatalogueCountry, CountryCatalogue> = {
       news,
       sol,
       watchlists,
+      identity,
     ],
   },
   cr: {
@@ -253,6 +260,7 @@ export const REPORT_CATALOGUE: Record<CatalogueCountry, CountryCatalogue> = {
       news,
       sol,
       watchlists,
+      identity,
     ],
   },
   ec: {
@@ -281,6 +289,7 @@ export const REPORT_CATALOGUE: Record<CatalogueCountry, CountryCatalogue> = {
       news,
       sol,
       watchlists,
+      identity,
     ],
   },
   mx: {
@@ -312,6 +321,7 @@ export const REPORT_CATALOGUE: Record<CatalogueCountry, CountryCatalogue> = {
       news,
       sol,
       watchlists,
+      identity,
     ],
   },
   pa: {
@@ -340,6 +350,7 @@ export const REPORT_CATALOGUE: Record<CatalogueCountry, CountryCatalogue> = {
       news,
       sol,
       watchlists,
+      identity,
     ],
   },
   pe: {
@@ -363,6 +374,7 @@ export const REPORT_CATALOGUE: Record<CatalogueCountry, CountryCatalogue> = {
       news,
       sol,
       watchlists,
+      identity,
     ],
   },
 };

@@ -84,6 +84,7 @@ export const REPORT_PDF_WORDS: Record<Locale, ReportPdfWords> = {
       justice_report: 'Justice report',
       employment_references: 'Employment references',
       watchlists: 'Watch lists',
+      identity_document: 'Identity document',
     },
     reportStatuses: {
       COMPLETED: 'Completed',
@@ -187,6 +188,7 @@ export const REPORT_PDF_WORDS: Record<Locale, ReportPdfWords> = {
       justice_report: 'Informe de justicia',
       employment_references: 'Referencias laborales',
       watchlists: 'Listas restrictivas',
+      identity_document: 'Documento de identidad',
     },
     reportStatuses: {
       COMPLETED: 'Completado',
@@ -291,6 +293,7 @@ export const REPORT_PDF_WORDS: Record<Locale, ReportPdfWords> = {
       justice_report: 'Relatório da Justiça',
       employment_references: 'Referências profissionais',
       watchlists: 'Listas restritivas',
+      identity_document: 'Documento de identidade',
     },
     reportStatuses: {
       COMPLETED: 'Concluído',
