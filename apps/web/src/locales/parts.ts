@@ -41,6 +41,7 @@ export const MORE_ROOTS = [
   'uploads',
   'liveProgress',
   'documents',
+  'identity',
   'person',
   'credits',
   'reports.types',

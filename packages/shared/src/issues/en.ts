@@ -70,6 +70,7 @@ export const en = {
   },
   forms: {
     validation: {
+      identityPicturesRequired: 'Add the pictures of your document and the selfies, and accept the face comparison.',
       consentRequired: 'You must accept the authorization to continue.',
       expiryPast: 'Choose a date in the future.',
       pipelineRequired: 'Choose a pipeline.',

@@ -67,6 +67,7 @@ export const es: IssueCatalogue = {
   },
   forms: {
     validation: {
+      identityPicturesRequired: 'Agregue las fotos de su documento y las selfies, y acepte la comparación facial.',
       consentRequired: 'Debe aceptar la autorización para continuar.',
       expiryPast: 'Elija una fecha futura.',
       pipelineRequired: 'Elija un flujo.',

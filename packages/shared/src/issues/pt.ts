@@ -67,6 +67,7 @@ export const pt: IssueCatalogue = {
   },
   forms: {
     validation: {
+      identityPicturesRequired: 'Adicione as fotos do seu documento e as selfies, e aceite a comparação facial.',
       consentRequired: 'Você precisa aceitar a autorização para continuar.',
       expiryPast: 'Escolha uma data futura.',
       pipelineRequired: 'Escolha um fluxo.',

@@ -103,6 +103,7 @@ const definition: TPublicForm = {
     text: { en: 'I authorize Acme.', es: 'Autorizo a Acme.', pt: 'Autorizo a Acme.' },
   },
   uploads: { url: '/api/v1/public/forms/abc123/uploads', maxBytes: 1024, maxFiles: 5 },
+  identity: null,
 };
 
 describe('the public form’s title names the company and the purpose, not the code', () => {

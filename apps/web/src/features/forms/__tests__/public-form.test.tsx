@@ -20,6 +20,7 @@ const definition: TPublicForm = {
     },
   },
   uploads: { url: '/api/v1/public/forms/abc123/uploads', maxBytes: 1024, maxFiles: 5 },
+  identity: null,
 };
 
 describe('the public form /forms/{code}', () => {

@@ -23,6 +23,7 @@ function owner(name: string, overrides: Partial<TOwner> = {}): TOwner {
     retentionMonths: null,
     consentAttestationRequired: false,
     candidateFindingsVisible: false,
+    identityMinimumAge: 18,
     userCount: 2,
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',
