@@ -19,7 +19,7 @@ import {
   Text,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState, type FormEvent } from 'react';
+import { useState, type ComponentProps, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useUploadIdentity, type StaffPictures } from '../api/identity-report.ts';
@@ -84,6 +84,7 @@ export function StaffUpload({
               label={t(`identity.review.pictures.${kind}`)}
               placeholder={t('identity.upload.choose')}
               accept="image/*"
+              fileInputProps={{ 'data-kind': kind } as ComponentProps<'input'>}
               clearable
               value={pictures[kind] ?? null}
               onChange={(f) => set(kind, f)}
