@@ -20,7 +20,7 @@ import { LocaleLayout } from './routes/locale-layout.tsx';
 registerSol();
 // The watch-lists report's matches in the flyout (issue #21): likewise a lazy chunk.
 registerWatchlists();
-// The identity document's form step and flyout panel (issue #38): lazy chunks, loaded when one shows.
+// The identity document report's panel in the flyout (issue #38): likewise a lazy chunk.
 registerIdentity();
 
 /** The pages of one locale, by layout; ids carry the locale after a separator (SPEC §2), e.g. 'persons-country___es'. */

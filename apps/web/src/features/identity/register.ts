@@ -1,17 +1,11 @@
 import { withCatalogue } from '../../lib/i18n.ts';
-import { registerFormStep } from '../../lib/form-steps.ts';
 import { registerReportPanel } from '../../lib/report-panels.ts';
 
 /**
- * The identity document report's parts, each a lazy chunk: the public form's document-and-selfie step
- * (only for a form whose pipeline runs the report) and the report's panel in the person's flyout.
+ * The identity document report's panel in the person's flyout: a lazy chunk, loaded when such a report
+ * shows; also shown while the report waits for its pictures, which staff add there.
  */
 export function registerIdentity(): void {
-  registerFormStep(
-    'identity',
-    (definition) => definition.identity != null,
-    withCatalogue(() => import('./components/identity-step.tsx'), 'more'),
-  );
   registerReportPanel(
     'identity_document',
     withCatalogue(() => import('./components/identity-report-panel.tsx'), 'more'),
