@@ -1,5 +1,5 @@
 import type { IdentityPictureKind, TIdentityPicture } from '@centinela/shared';
-import { Badge, Image, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Image, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePictureUrl } from '../api/identity-report.ts';
 
@@ -34,9 +34,10 @@ function Picture({
           {label}
         </Text>
         {picture?.acceptedAfterTries && (
-          <Badge color="orange" variant="light" size="sm" style={{ alignSelf: 'center', maxWidth: '100%' }}>
+          // Text, not a badge: a badge does not wrap, and half a column on a phone is narrow.
+          <Text size="xs" c="orange.9" fw={600} ta="center">
             {t('identity.review.afterTries')}
-          </Badge>
+          </Text>
         )}
       </Stack>
     </Paper>
