@@ -368,11 +368,6 @@ export const ERROR_MESSAGES = {
     es: 'Esta verificación de identidad no está pendiente de revisión.',
     pt: 'Esta verificação de identidade não está aguardando revisão.',
   },
-  identity_busy: {
-    en: 'The identity check is busy: try again in a moment.',
-    es: 'La verificación de identidad está ocupada: intente de nuevo en un momento.',
-    pt: 'A verificação de identidade está ocupada: tente de novo em instantes.',
-  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

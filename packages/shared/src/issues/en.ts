@@ -70,11 +70,11 @@ export const en = {
   },
   forms: {
     validation: {
-      identityPicturesRequired: 'Add the pictures of your document and the selfies, and accept the face comparison.',
       consentRequired: 'You must accept the authorization to continue.',
       expiryPast: 'Choose a date in the future.',
       pipelineRequired: 'Choose a pipeline.',
       uploadUnknown: 'An attached document could not be found; attach it again.',
+      identityPicturesRequired: 'Take the pictures of your document and your selfie to continue.',
     },
     problems: {
       refused: 'The company that sent this form cannot take new submissions right now. Please contact them.',
@@ -103,6 +103,17 @@ export const en = {
       name_mismatch: 'The file’s content does not match the type its name says.',
       svg_invalid: 'This SVG image cannot be read safely.',
       empty: 'The file is empty.',
+    },
+  },
+  identity: {
+    problems: {
+      too_blurry: 'The picture is blurry: hold the phone still and let it focus.',
+      too_dark: 'The picture is too dark: move to a brighter place.',
+      too_bright: 'The picture is too bright: avoid the glare and direct light.',
+      code_unreadable: 'The code on the document cannot be read: hold the phone closer and avoid the glare.',
+      no_face: 'No face can be seen: make sure your face (or the document’s photo) is in the picture.',
+      several_faces: 'More than one face can be seen: only you should be in the picture.',
+      face_too_small: 'Your face is too small: hold the phone closer.',
     },
   },
 } as const;

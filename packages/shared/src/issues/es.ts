@@ -67,11 +67,11 @@ export const es: IssueCatalogue = {
   },
   forms: {
     validation: {
-      identityPicturesRequired: 'Agregue las fotos de su documento y las selfies, y acepte la comparación facial.',
       consentRequired: 'Debe aceptar la autorización para continuar.',
       expiryPast: 'Elija una fecha futura.',
       pipelineRequired: 'Elija un flujo.',
       uploadUnknown: 'No se encontró un documento adjunto; vuelva a adjuntarlo.',
+      identityPicturesRequired: 'Tome las fotos de su documento y su selfie para continuar.',
     },
     problems: {
       refused: 'La empresa que le envió este formulario no puede recibir respuestas por ahora. Comuníquese con ella.',
@@ -100,6 +100,17 @@ export const es: IssueCatalogue = {
       name_mismatch: 'El contenido del archivo no corresponde al tipo que indica su nombre.',
       svg_invalid: 'Esta imagen SVG no se puede leer de forma segura.',
       empty: 'El archivo está vacío.',
+    },
+  },
+  identity: {
+    problems: {
+      too_blurry: 'La foto está borrosa: sostenga el teléfono quieto y deje que enfoque.',
+      too_dark: 'La foto está muy oscura: busque un lugar con más luz.',
+      too_bright: 'La foto tiene demasiada luz: evite los reflejos y la luz directa.',
+      code_unreadable: 'No se puede leer el código del documento: acerque el teléfono y evite los reflejos.',
+      no_face: 'No se ve ningún rostro: asegúrese de que su cara (o la foto del documento) salga en la imagen.',
+      several_faces: 'Se ve más de un rostro: solo usted debe aparecer en la foto.',
+      face_too_small: 'Su cara se ve muy pequeña: acerque el teléfono.',
     },
   },
 };

@@ -67,11 +67,11 @@ export const pt: IssueCatalogue = {
   },
   forms: {
     validation: {
-      identityPicturesRequired: 'Adicione as fotos do seu documento e as selfies, e aceite a comparação facial.',
       consentRequired: 'Você precisa aceitar a autorização para continuar.',
       expiryPast: 'Escolha uma data futura.',
       pipelineRequired: 'Escolha um fluxo.',
       uploadUnknown: 'Nenhum documento anexado foi encontrado; anexe-o novamente.',
+      identityPicturesRequired: 'Tire as fotos do seu documento e a sua selfie para continuar.',
     },
     problems: {
       refused: 'A empresa que enviou este formulário não pode receber respostas no momento. Entre em contato com ela.',
@@ -100,6 +100,17 @@ export const pt: IssueCatalogue = {
       name_mismatch: 'O conteúdo do arquivo não corresponde ao tipo indicado pelo nome.',
       svg_invalid: 'Esta imagem SVG não pode ser lida com segurança.',
       empty: 'O arquivo está vazio.',
+    },
+  },
+  identity: {
+    problems: {
+      too_blurry: 'A foto está desfocada: segure o celular parado e deixe-o focar.',
+      too_dark: 'A foto está escura demais: procure um lugar mais iluminado.',
+      too_bright: 'A foto está clara demais: evite reflexos e luz direta.',
+      code_unreadable: 'Não foi possível ler o código do documento: aproxime o celular e evite reflexos.',
+      no_face: 'Nenhum rosto aparece: verifique se o seu rosto (ou a foto do documento) está na imagem.',
+      several_faces: 'Aparece mais de um rosto: só você deve estar na foto.',
+      face_too_small: 'Seu rosto está pequeno demais: aproxime o celular.',
     },
   },
 };

@@ -34,11 +34,15 @@ export function consideredFindings(findings: readonly Finding[], confirmedHomony
  * The status of a report whose source answered. A name-only adverse match needs a person
  * (PENDING_MANUAL_REVIEW); an adverse match on the document id is a confirmed result, so the report is
  * COMPLETED and its findings fail the profile; informational findings only → INFO; nothing → COMPLETED.
+ * `needsReview`: the source itself asks for a person (an identity check with a check in its review band),
+ * which a homonym decision cannot clear; a confirmed adverse result still wins.
  */
 export function reportStatusFromFindings(
   findings: readonly Finding[],
   confirmedHomonym = false,
+  needsReview = false,
 ): Extract<ReportStatus, 'COMPLETED' | 'INFO' | 'PENDING_MANUAL_REVIEW'> {
+  if (needsReview && !findings.some((f) => adverse(f) && !byName(f))) return 'PENDING_MANUAL_REVIEW';
   const considered = consideredFindings(findings, confirmedHomonym);
   if (considered.some((f) => adverse(f) && byName(f))) return 'PENDING_MANUAL_REVIEW';
   if (considered.some(adverse)) return 'COMPLETED';
@@ -105,4 +109,32 @@ function statusFromReports({ precandidate, confirmedHomonym, reports }: ProfileS
   // findings were all name-only and ruled out informs of nothing.
   if (considered.length > 0 || reports.some((r) => r.status === 'INFO' && r.findings.length === 0)) return 'INFO';
   return 'PASSED';
+}
+
+/**
+ * The identity engine's verdict as a report result, for the one function above: FAILED is a confirmed
+ * adverse finding on the person's own document (COMPLETED, the profile FAILED); PENDING_MANUAL_REVIEW asks
+ * for a person; PASSED finds nothing.
+ */
+export function identityVerdictResult(
+  verdict: 'PASSED' | 'FAILED' | 'PENDING_MANUAL_REVIEW',
+  reasons: readonly { check: string; reason: string }[],
+  today: string,
+): { findings: Finding[]; needsReview: boolean } {
+  if (verdict === 'FAILED')
+    return {
+      findings: [
+        {
+          kind: 'identity_check_failed',
+          matchedBy: 'id',
+          severity: 'adverse',
+          summary: reasons.map((r) => `${r.check}: ${r.reason}`).join('; '),
+          source: 'Centinela',
+          date: today,
+          record: { reasons: reasons.map((r) => ({ check: r.check, reason: r.reason })) },
+        },
+      ],
+      needsReview: false,
+    };
+  return { findings: [], needsReview: verdict === 'PENDING_MANUAL_REVIEW' };
 }

@@ -16,3 +16,4 @@ export * from './watchlists.ts';
 export * from './report-pdfs.ts';
 export * from './profile-views.ts';
 export * from './privacy.ts';
+export * from './identity.ts';

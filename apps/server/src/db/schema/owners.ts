@@ -28,6 +28,8 @@ export const owners = pgTable(
     consentAttestationRequired: boolean('consent_attestation_required').notNull().default(false),
     /** The candidate's own page (issue #25) shows their finished reports' findings, not only the check's state. */
     candidateFindingsVisible: boolean('candidate_findings_visible').notNull().default(false),
+    /** Identity document reports fail a person younger than this (years). */
+    identityMinimumAge: integer('identity_minimum_age').notNull().default(18),
     ...timestamps(),
   },
   (t) => [

@@ -1,5 +1,12 @@
 import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import {
+  BIOMETRIC_CONSENT_VERSION,
+  biometricConsentText,
+  HEAD_TURNS,
+  IDENTITY_MAX_TRIES,
+  IDENTITY_PICTURE_KINDS,
+  IDENTITY_PICTURE_MAX_BYTES,
+  IDENTITY_REQUIRED_KINDS,
   candidatePagePath,
   CONSENT_TEXTS,
   CONSENT_VERSION,
@@ -20,6 +27,8 @@ import { formLinks, formSubmissions, owners, pipelines, uploads } from '../../db
 import { ApiError, type ApiIssue } from '../../lib/api-error.ts';
 import { EventBus, type DomainEvent } from '../../kernel/index.ts';
 import { issueCandidateCode } from '../candidate/access.ts';
+import { attachFormPictures, formPictureKinds } from '../identity-report/pictures.ts';
+import { picturesArrived } from '../identity-report/start.ts';
 import { createProfile } from '../profiles/create.ts';
 import { formLinkStatus, type FormLinkRow } from './links.ts';
 
@@ -43,6 +52,10 @@ async function usableLink(db: Db, code: string): Promise<Usable> {
   if (!row || !row.pipeline || !row.ownerActive || formLinkStatus(row.link) !== 'active') throw formInvalid();
   return { link: row.link, pipeline: row.pipeline, company: row.company };
 }
+
+/** Whether the form has the document-and-selfie step (its pipeline runs an identity report here). */
+const hasIdentityStep = ({ link, pipeline }: Usable) =>
+  pipeline.reportTypes.includes('identity_document') && isReportAvailable(link.country, 'identity_document');
 
 function inputsOf({ link, pipeline }: Usable): ReportInput[] {
   const types = pipeline.reportTypes.filter((t) => isReportAvailable(link.country, t));
@@ -73,8 +86,28 @@ export async function getPublicForm(
       >,
     },
     uploads: { ...uploads, maxFiles: FORM_MAX_FILES },
+    identity: hasIdentityStep(usable)
+      ? {
+          consent: {
+            version: BIOMETRIC_CONSENT_VERSION,
+            text: Object.fromEntries(
+              LOCALES.map((l) => [l, biometricConsentText(BIOMETRIC_CONSENT_VERSION, l, company)]),
+            ) as Record<(typeof LOCALES)[number], string>,
+          },
+          // The liveness challenge is the server's pick, so a prepared video cannot know it in advance.
+          turn: HEAD_TURNS[Math.floor(Math.random() * HEAD_TURNS.length)]!,
+          kinds: [...IDENTITY_PICTURE_KINDS],
+          required: [...IDENTITY_REQUIRED_KINDS],
+          maxTries: IDENTITY_MAX_TRIES,
+          maxBytes: IDENTITY_PICTURE_MAX_BYTES,
+          checkUrl: `${base(code)}/identity/check`,
+          uploadUrl: `${base(code)}/identity/pictures`,
+        }
+      : null,
   };
 }
+
+const base = (code: string) => `/api/v1/public/forms/${encodeURIComponent(code)}`;
 
 /** The link a candidate's upload belongs to (it must still take submissions). */
 export async function formForUpload(db: Db, code: string): Promise<{ linkId: string; ownerId: string }> {
@@ -124,10 +157,22 @@ export async function submitForm(
   if (!(input.consentVersion in CONSENT_TEXTS) || input.consentVersion !== CONSENT_VERSION)
     throw new ApiError(409, 'consent_version_outdated');
   const missing = missingFormInputs(inputsOf(usable), input);
-  if (missing.length > 0)
-    throw new FormInputsError(
-      missing.map((m) => ({ path: `body.${m}`, code: 'required', key: 'validation.required' })),
-    );
+  const pictureIds = [...new Set(input.identityPictureIds)];
+  const identityIssues: ApiIssue[] = [];
+  if (hasIdentityStep(usable)) {
+    const kinds = await formPictureKinds(db, usable.link.id, pictureIds);
+    if (!IDENTITY_REQUIRED_KINDS.every((k) => kinds.includes(k)))
+      identityIssues.push({
+        path: 'body.identityPictureIds',
+        code: 'required',
+        key: 'forms.validation.identityPicturesRequired',
+      });
+  }
+  if (missing.length > 0 || identityIssues.length > 0)
+    throw new FormInputsError([
+      ...missing.map((m): ApiIssue => ({ path: `body.${m}`, code: 'required', key: 'validation.required' })),
+      ...identityIssues,
+    ]);
   const uploadIds = [...new Set(input.uploadIds)].slice(0, FORM_MAX_FILES);
 
   const buffered: DomainEvent[] = [];
@@ -198,6 +243,14 @@ export async function submitForm(
         throw new FormInputsError([
           { path: 'body.uploadIds', code: 'not_found', key: 'forms.validation.uploadUnknown' },
         ]);
+    }
+    if (pictureIds.length > 0) {
+      if (!(await attachFormPictures(tx, { ids: pictureIds, formLinkId: link.id, profileId: id })))
+        throw new FormInputsError([
+          { path: 'body.identityPictureIds', code: 'not_found', key: 'forms.validation.uploadUnknown' },
+        ]);
+      // The identity report waited for these pictures: it runs now (and is paid now).
+      await picturesArrived(tx, { ownerId: link.ownerId, profileId: id }, bus);
     }
     // The candidate's own page (issue #25), in the language they filled the form in.
     const access = await issueCandidateCode(tx, { profileId: id, ownerId: link.ownerId, locale: input.locale });

@@ -59,6 +59,8 @@ export type VerifyResult = {
     kind: PictureKind | 'turned_selfie';
     faces: number;
     problems: QuickProblem[];
+    /** The picture's difference hash, for the wiring's "not reused" lookup. */
+    pictureHash: string;
     millis: Inspection['millis'];
   }[];
 };

@@ -38,6 +38,7 @@ export function toOwner(row: OwnerRow, users = 0): TOwner {
     retentionMonths: row.retentionMonths,
     consentAttestationRequired: row.consentAttestationRequired,
     candidateFindingsVisible: row.candidateFindingsVisible,
+    identityMinimumAge: row.identityMinimumAge,
     userCount: Number(users),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -1,9 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { privacyRequests, referenceChecks, references, uploads } from '../../db/schema/index.ts';
+import { identityPictures, privacyRequests, referenceChecks, references, uploads } from '../../db/schema/index.ts';
 
 /**
- * The stored files that belong to some persons: their uploaded documents, the copies of their data they
+ * The stored files that belong to some persons: their uploaded documents, their identity pictures (in
+ * upload storage; biometric data, so they never outlive the person), the copies of their data they
  * asked for (issue #25; in upload storage too) and Sol's downloaded recordings.
  */
 export type PersonFiles = { uploads: string[]; recordings: string[] };
@@ -17,8 +18,12 @@ export type PurgeFiles = (files: PersonFiles) => Promise<void>;
  */
 export async function filesOf(db: Db, profileIds: string[]): Promise<PersonFiles> {
   if (profileIds.length === 0) return { uploads: [], recordings: [] };
-  const [stored, copies, recorded] = await Promise.all([
+  const [stored, pictures, copies, recorded] = await Promise.all([
     db.select({ key: uploads.storageKey }).from(uploads).where(inArray(uploads.profileId, profileIds)),
+    db
+      .select({ key: identityPictures.storageKey })
+      .from(identityPictures)
+      .where(inArray(identityPictures.profileId, profileIds)),
     db
       .select({ keys: privacyRequests.exportKeys })
       .from(privacyRequests)
@@ -30,5 +35,8 @@ export async function filesOf(db: Db, profileIds: string[]): Promise<PersonFiles
       .where(inArray(referenceChecks.profileId, profileIds)),
   ]);
   const recordings = recorded.flatMap((r) => (r.path?.startsWith('file:') ? [r.path.slice('file:'.length)] : []));
-  return { uploads: [...stored.map((u) => u.key), ...copies.flatMap((c) => c.keys ?? [])], recordings };
+  return {
+    uploads: [...stored.map((u) => u.key), ...pictures.map((p) => p.key), ...copies.flatMap((c) => c.keys ?? [])],
+    recordings,
+  };
 }

@@ -33,7 +33,9 @@ export function planReports(
   if (unavailable.length > 0)
     throw new Error(`report types not offered in ${subject.country}: ${unavailable.join(', ')}`);
   const planned = [...new Set(types)].map((type): PlannedReport => {
-    const { missing, values } = checkInputs({ ...subject, profileId: '' }, type);
+    const { missing: inputs, values } = checkInputs({ ...subject, profileId: '' }, type);
+    // A person being created has no pictures yet: an identity report waits for them (form, flyout, API).
+    const missing: string[] = type === 'identity_document' ? [...inputs, 'identityPictures'] : inputs;
     return { type, status: missing.length > 0 ? 'INCOMPLETE' : 'PENDING', inputs: values, missingInputs: missing };
   });
   const status = deriveProfileStatus({

@@ -1,7 +1,7 @@
 import { isReportAvailable, isReportLocked, type ReportStatus, type ReportType } from '@centinela/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { reports } from '../../db/schema/index.ts';
+import { identityPictures, reports } from '../../db/schema/index.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { ownedBy, type TenantScope } from '../../kernel/index.ts';
 import { assertReportsIncluded, chargeReports, ownerPlan, type CreditChange } from '../credits/charge.ts';
@@ -9,6 +9,29 @@ import { notifyWorkers } from './jobs.ts';
 import { lockProfile, refreshProfileStatus, type ProfileStatusChange } from './profile-status.ts';
 import type { ReportSubject } from './provider.ts';
 import { checkInputs } from './subject.ts';
+
+/** What an identity document report waits for besides the catalogue's inputs: the pictures (not a profile field). */
+export const IDENTITY_PICTURES_INPUT = 'identityPictures';
+
+/** Whether the person lacks the pictures an identity check needs (the document's front and a selfie). */
+async function identityPicturesMissing(tx: Db, profileId: string): Promise<boolean> {
+  const rows = await tx
+    .selectDistinct({ kind: identityPictures.kind })
+    .from(identityPictures)
+    .where(
+      and(eq(identityPictures.profileId, profileId), inArray(identityPictures.kind, ['document_front', 'selfie'])),
+    );
+  return rows.length < 2;
+}
+
+/** The catalogue's missing inputs, and the pictures for an identity report. */
+async function missingFor(tx: Db, subject: ReportSubject, type: ReportType) {
+  const { missing, values } = checkInputs(subject, type);
+  const all: string[] = [...missing];
+  if (type === 'identity_document' && (await identityPicturesMissing(tx, subject.profileId)))
+    all.push(IDENTITY_PICTURES_INPUT);
+  return { missing: all, values };
+}
 
 export type QueuedReport = {
   id: string;
@@ -37,17 +60,18 @@ export async function enqueueReports(
   const plan = await ownerPlan(tx, input.ownerId);
   assertReportsIncluded(plan, input.types);
   if (!(await lockProfile(tx, input.profileId))) throw new Error(`profile ${input.profileId} not found`);
-  const rows = [...new Set(input.types)].map((type) => {
-    const { missing, values } = checkInputs(input.subject, type);
-    return {
+  const rows = [];
+  for (const type of new Set(input.types)) {
+    const { missing, values } = await missingFor(tx, input.subject, type);
+    rows.push({
       ownerId: input.ownerId,
       profileId: input.profileId,
       type,
       status: (missing.length > 0 ? 'INCOMPLETE' : 'PENDING') as ReportStatus,
       inputs: values,
       missingInputs: missing,
-    };
-  });
+    });
+  }
   const created =
     rows.length === 0
       ? []
@@ -152,7 +176,7 @@ export async function requeueIncompleteReports(
   for (const report of incomplete) {
     // A type the plan no longer includes stays as it is (it could not run).
     if (isReportLocked(plan, report.type)) continue;
-    const { missing, values } = checkInputs(subject, report.type);
+    const { missing, values } = await missingFor(tx, subject, report.type);
     if (missing.length > 0) {
       const same =
         missing.length === report.missingInputs.length && missing.every((m) => report.missingInputs.includes(m));

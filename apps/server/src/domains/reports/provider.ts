@@ -24,6 +24,8 @@ export type ProviderResult = {
   findings: Finding[];
   /** Anything else the source answered, stored as the report's details. */
   details: Record<string, unknown>;
+  /** The source asks for a person whatever its findings (an identity check in its review band). */
+  needsReview?: boolean;
 };
 
 /** Which run this is: real connectors use `reportId` + `attempt` as an idempotency key at the source. */

@@ -96,7 +96,7 @@ async function attempt(
     const result = await o.provider.run(job.type, subject, signal, { reportId: job.id, attempt: job.attempt });
     return {
       kind: 'result',
-      status: reportStatusFromFindings(result.findings, profile.confirmedHomonym),
+      status: reportStatusFromFindings(result.findings, profile.confirmedHomonym, result.needsReview),
       findings: result.findings,
       details: result.details,
     };

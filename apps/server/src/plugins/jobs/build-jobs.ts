@@ -1,6 +1,8 @@
 import type { Database } from '../../db/client.ts';
 import { idempotencyPurge } from '../../domains/api-keys/idempotency.ts';
 import { exportExpiry } from '../../domains/candidate/export-expiry.ts';
+import { closeIdentityEngine } from '../../domains/identity-report/engine.ts';
+import { IdentityProvider } from '../../domains/identity-report/provider.ts';
 import { privacyExportsQueue } from '../../domains/candidate/export-queue.ts';
 import { creditRefill } from '../../domains/credits/schedule.ts';
 import { uploadExpiry } from '../../domains/csv/expiry.ts';
@@ -36,7 +38,9 @@ export function buildJobs({ config, database, events, log }: JobsDeps) {
   const sol = runner(solQueue);
   // Watch lists (issue #21) answer their own report type; every other type goes to the configured provider.
   const watchlists = new WatchlistProvider(database.db, { maxAgeDays: config.WATCHLIST_MAX_AGE_DAYS });
-  const provider = providerByType({ watchlists }, createProvider(config));
+  // Identity documents (issue #38) are read and compared here, from the person's stored pictures.
+  const identity_document = new IdentityProvider({ db: database.db, storage: storageFor(config) });
+  const provider = providerByType({ watchlists, identity_document }, createProvider(config));
   const reports = runner(
     reportsQueueFor(config, database, events, { log, provider, sol: solHandoff(config, () => sol.wake()) }),
   );
@@ -135,6 +139,8 @@ export function buildJobs({ config, database, events, log }: JobsDeps) {
     stop: async (graceMs = jobGraceMs(config)) => {
       await scheduler.stop();
       await Promise.all(all.map((r) => r.stop(graceMs)));
+      // The reports have stopped: the identity engine's worker (and its face models) can go.
+      await closeIdentityEngine();
     },
   };
 }

@@ -1,6 +1,17 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZPublicForm, ZPublicFormParams, ZSubmitFormRequest, ZSubmitFormResponse, ZUpload } from '@centinela/shared';
+import {
+  IDENTITY_PICTURE_MAX_BYTES,
+  ZIdentityFormPictureFields,
+  ZIdentityPicture,
+  ZIdentityQuickCheck,
+  ZIdentityQuickCheckFields,
+  ZPublicForm,
+  ZPublicFormParams,
+  ZSubmitFormRequest,
+  ZSubmitFormResponse,
+  ZUpload,
+} from '@centinela/shared';
 import {
   FormInputsError,
   formForUpload,
@@ -8,11 +19,16 @@ import {
   getPublicForm,
   submitForm,
 } from '../../../../domains/forms/public.ts';
+import { closeIdentityEngine } from '../../../../domains/identity-report/engine.ts';
+import { quickCheck, storePicture, toPicture } from '../../../../domains/identity-report/pictures.ts';
 import { storageFor } from '../../../../domains/uploads/storage.ts';
+import { localeFrom } from '../../../../lib/locale.ts';
 import { ApiError, errorResponses } from '../../../../lib/api-error.ts';
 import { multipartFileBody } from '../../../../lib/openapi-files.ts';
 import { sendError } from '../../../../plugins/errors.ts';
+import { parseFields } from '../uploads/fields.ts';
 import { readOneFile, registerMultipart, sendStoredUpload } from '../uploads/multipart.ts';
+import { readParts } from '../uploads/parts.ts';
 
 const errors = errorResponses(400, 404, 409, 410, 413, 415, 422, 429, 503);
 const tags = ['forms'];
@@ -118,4 +134,99 @@ const publicFormsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-export default publicFormsRoutes;
+/** A form's one picture and its fields (the file part is `file`). */
+async function onePicture(request: FastifyRequest) {
+  const { files, fields } = await readParts(request, { maxBytes: IDENTITY_PICTURE_MAX_BYTES, maxFiles: 1 });
+  const body = files.get('file');
+  if (!body) throw new ApiError(400, 'upload_invalid');
+  return { body, fields };
+}
+
+/**
+ * The identity step (issue #38): a picture's quick check, and its upload. Each decodes a picture in the
+ * identity engine's worker, so both have a tighter limit than the form's other calls.
+ */
+const publicIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { FORM_RATE_LIMIT: perIp } = app.config;
+  const storage = storageFor(app.config);
+  await registerMultipart(app, IDENTITY_PICTURE_MAX_BYTES);
+  app.addHook('onClose', closeIdentityEngine);
+  const multipart = (description: string) => ({
+    description,
+    content: {
+      'multipart/form-data': {
+        schema: {
+          type: 'object',
+          properties: {
+            file: { type: 'string', format: 'binary' },
+            kind: { type: 'string', enum: ['document_front', 'document_back', 'selfie', 'turned_selfie'] },
+          },
+          required: ['file', 'kind'],
+        },
+      },
+    },
+  });
+
+  app.post('/:code/identity/check', {
+    config: { public: true, rateLimit: { max: perIp * 3, timeWindow: MINUTE } },
+    schema: {
+      tags,
+      summary:
+        'Quick check of one identity picture (multipart `file` + `kind`): what to fix, if anything; stores nothing',
+      params: ZPublicFormParams,
+      rawBody: multipart('The picture (`file`) and its `kind`'),
+      response: { 200: ZIdentityQuickCheck, ...errors },
+    },
+    handler: async (request) => {
+      await formForUpload(app.db, request.params.code);
+      const { body, fields } = await onePicture(request);
+      const { kind } = parseFields(ZIdentityQuickCheckFields, fields);
+      const { codes: _codes, ...quick } = await quickCheck(body, kind, localeFrom(request.headers['accept-language']));
+      return quick;
+    },
+  });
+
+  app.post('/:code/identity/pictures', {
+    config: { public: true, rateLimit: { max: perIp * 3, timeWindow: MINUTE } },
+    schema: {
+      tags,
+      summary:
+        'Upload one identity picture (multipart `file`, `kind`, `attempt`, `consentVersion`, `turn`, `mirrored`): checked, then stored; send its id in `identityPictureIds`',
+      description:
+        'A picture failing its quick check is refused with 422 `identity_picture_retake` (one issue per problem) until its third attempt, which is stored and sends the report to review.',
+      params: ZPublicFormParams,
+      rawBody: multipart('The picture (`file`) and its fields'),
+      response: { 201: ZIdentityPicture, ...errors },
+    },
+    handler: async (request, reply) => {
+      if (!app.config.UPLOADS) throw new ApiError(409, 'upload_unavailable');
+      const form = await formForUpload(app.db, request.params.code);
+      const { body, fields } = await onePicture(request);
+      const input = parseFields(ZIdentityFormPictureFields, fields);
+      const locale = localeFrom(request.headers['accept-language']);
+      const row = await storePicture(
+        { db: app.db, storage },
+        {
+          ownerId: form.ownerId,
+          profileId: null,
+          formLinkId: form.linkId,
+          createdBy: null,
+          ip: request.ip,
+          kind: input.kind,
+          body,
+          consentVersion: input.consentVersion,
+          turn: input.turn ?? null,
+          mirrored: input.mirrored ?? false,
+          attempt: input.attempt,
+          locale,
+        },
+      );
+      return reply.status(201).send(toPicture(row, locale));
+    },
+  });
+};
+
+export default async function publicForms(app: Parameters<FastifyPluginAsyncZod>[0]) {
+  await app.register(publicFormsRoutes);
+  await app.register(publicIdentityRoutes);
+}

@@ -16,6 +16,7 @@ import { getProfileDetail } from '../../../../domains/profiles/repository.ts';
 import { fastSerializerCompiler } from '../../../../lib/fast-serializer.ts';
 import bulkRoutes from './bulk.ts';
 import privacyRoutes from './privacy.ts';
+import identityRoutes from './identity.ts';
 import reportPdfRoutes from './report-pdf.ts';
 import writeRoutes from './write.ts';
 import { errorResponses } from '../../../../lib/api-error.ts';
@@ -88,6 +89,7 @@ const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(bulkRoutes);
   await app.register(reportPdfRoutes);
   await app.register(privacyRoutes);
+  await app.register(identityRoutes);
 };
 
 export default profilesRoutes;
