@@ -25,7 +25,7 @@ afterEach(() => vi.unstubAllGlobals());
 const pictureRoutes = (report: ReturnType<typeof identityReport>) =>
   Object.fromEntries(report.pictures.map((p) => [`GET ${IDENTITY}/pictures/${p.id}`, image]));
 
-describe('the identity report in the flyout', { timeout: 20_000 }, () => {
+describe('the identity report in the flyout', { timeout: 40_000 }, () => {
   it('shows the portrait and the selfie side by side, the fields read, every check, and decides with a confirmed reason (in Portuguese)', async () => {
     const report = identityReport();
     const decided = identityReport({
@@ -39,7 +39,7 @@ describe('the identity report in the flyout', { timeout: 20_000 }, () => {
       ...pictureRoutes(report),
     });
     renderApp(`/pt/persons/co/${PROFILE_ID}`);
-    const panel = await screen.findByTestId('identity-panel', {}, { timeout: 10_000 });
+    const panel = await screen.findByTestId('identity-panel', {}, { timeout: 20_000 });
     // The two faces first, side by side, each with its caption.
     const front = await within(panel).findByRole('img', { name: 'Documento (frente)' });
     const selfie = within(panel).getByRole('img', { name: 'Selfie' });
@@ -96,7 +96,7 @@ describe('the identity report in the flyout', { timeout: 20_000 }, () => {
       [`GET ${IDENTITY}`]: () => json(200, waiting),
     });
     renderApp(`/persons/co/${PROFILE_ID}`);
-    const form = await screen.findByTestId('identity-upload', {}, { timeout: 10_000 });
+    const form = await screen.findByTestId('identity-upload', {}, { timeout: 20_000 });
     fireEvent.click(within(form).getByRole('button', { name: 'Send and check' }));
     expect(await within(form).findAllByText('This picture is needed.')).toHaveLength(2);
     expect(within(form).getByText('The person’s consent to the face comparison is needed.')).toBeTruthy();
