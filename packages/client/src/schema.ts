@@ -513,6 +513,61 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/profiles/{id}/identity': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A person's identity document report: every check with its reason, the fields read, the pictures */
+    get: operations['getProfilesByIdIdentity'];
+    put?: never;
+    /**
+     * Send a person’s identity pictures (multipart: `document_front`, `document_back`, `selfie`, `turned_selfie`, `consentVersion`) and start the check
+     * @description Front and selfie are required. Answers 202 with the report to poll (`status` PENDING); the `report.completed` webhook says when it ends. An `Idempotency-Key` makes a retry safe: the same key and pictures answer the first response.
+     */
+    post: operations['postProfilesByIdIdentity'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/profiles/{id}/identity/pictures/{pictureId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One identity picture, for the reviewer (the owner’s staff only) */
+    get: operations['getProfilesByIdIdentityPicturesByPictureId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/profiles/{id}/identity/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Approve or reject an identity report waiting for review, with the reason (audited) */
+    post: operations['postProfilesByIdIdentityReview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/pipelines': {
     parameters: {
       query?: never;
@@ -736,6 +791,43 @@ export interface paths {
     put?: never;
     /** Attach a document to this form's submission (multipart, field `file`); send the returned id in `uploadIds` */
     post: operations['postPublicFormsByCodeUploads'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/public/forms/{code}/identity/check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Quick check of one identity picture (multipart `file` + `kind`): what to fix, if anything; stores nothing */
+    post: operations['postPublicFormsByCodeIdentityCheck'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/public/forms/{code}/identity/pictures': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload one identity picture (multipart `file`, `kind`, `attempt`, `consentVersion`, `turn`, `mirrored`): checked, then stored; send its id in `identityPictureIds`
+     * @description A picture failing its quick check is refused with 422 `identity_picture_retake` (one issue per problem) until its third attempt, which is stored and sends the report to review.
+     */
+    post: operations['postPublicFormsByCodeIdentityPictures'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1564,6 +1656,57 @@ export interface paths {
     put?: never;
     /** Withdraw consent: the checks not yet run stop, Sol stops contacting references, and the company's retention period starts */
     post: operations['postPublicCandidateByCodeWithdraw'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/public/candidate/{code}/identity/check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Quick check of one identity picture (multipart `file` + `kind`); stores nothing */
+    post: operations['postPublicCandidateByCodeIdentityCheck'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/public/candidate/{code}/identity/pictures': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload one identity picture to the candidate’s own check (same fields and three-tries rule as the form) */
+    post: operations['postPublicCandidateByCodeIdentityPictures'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/public/candidate/{code}/identity/submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The pictures are in: start the identity check (422 `identity_pictures_missing` without front and selfie) */
+    post: operations['postPublicCandidateByCodeIdentitySubmit'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3532,6 +3675,7 @@ export interface operations {
                 | 'justice_report'
                 | 'employment_references'
                 | 'watchlists'
+                | 'identity_document'
               )[];
             }
           | {
@@ -3647,7 +3791,8 @@ export interface operations {
                   | 'state_records'
                   | 'justice_report'
                   | 'employment_references'
-                  | 'watchlists';
+                  | 'watchlists'
+                  | 'identity_document';
                 /** @enum {string} */
                 status: 'COMPLETED' | 'ERROR' | 'INCOMPLETE' | 'INFO' | 'PENDING_MANUAL_REVIEW' | 'PENDING';
                 findings: {
@@ -4019,7 +4164,8 @@ export interface operations {
                 | 'state_records'
                 | 'justice_report'
                 | 'employment_references'
-                | 'watchlists';
+                | 'watchlists'
+                | 'identity_document';
               /** @enum {string} */
               status: 'COMPLETED' | 'ERROR' | 'INCOMPLETE' | 'INFO' | 'PENDING_MANUAL_REVIEW' | 'PENDING';
               findings: {
@@ -4224,7 +4370,8 @@ export interface operations {
                 | 'state_records'
                 | 'justice_report'
                 | 'employment_references'
-                | 'watchlists';
+                | 'watchlists'
+                | 'identity_document';
               /** @enum {string} */
               status: 'COMPLETED' | 'ERROR' | 'INCOMPLETE' | 'INFO' | 'PENDING_MANUAL_REVIEW' | 'PENDING';
               findings: {
@@ -4758,7 +4905,8 @@ export interface operations {
                   | 'state_records'
                   | 'justice_report'
                   | 'employment_references'
-                  | 'watchlists';
+                  | 'watchlists'
+                  | 'identity_document';
                 /** @enum {string} */
                 status: 'COMPLETED' | 'ERROR' | 'INCOMPLETE' | 'INFO' | 'PENDING_MANUAL_REVIEW' | 'PENDING';
                 findings: {
@@ -4815,6 +4963,7 @@ export interface operations {
               | 'justice_report'
               | 'employment_references'
               | 'watchlists'
+              | 'identity_document'
             )[];
           };
         };
@@ -5027,7 +5176,8 @@ export interface operations {
                 | 'state_records'
                 | 'justice_report'
                 | 'employment_references'
-                | 'watchlists';
+                | 'watchlists'
+                | 'identity_document';
               /** @enum {string} */
               status: 'COMPLETED' | 'ERROR' | 'INCOMPLETE' | 'INFO' | 'PENDING_MANUAL_REVIEW' | 'PENDING';
               findings: {
@@ -5207,7 +5357,8 @@ export interface operations {
               | 'state_records'
               | 'justice_report'
               | 'employment_references'
-              | 'watchlists';
+              | 'watchlists'
+              | 'identity_document';
             /** @enum {string} */
             status: 'COMPLETED' | 'ERROR' | 'INCOMPLETE' | 'INFO' | 'PENDING_MANUAL_REVIEW' | 'PENDING';
             findings: {
@@ -6202,6 +6353,922 @@ export interface operations {
       };
     };
   };
+  getProfilesByIdIdentity: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            profileId: string;
+            /** Format: uuid */
+            reportId: string | null;
+            /**
+             * @description The report status; poll until not PENDING
+             * @enum {string|null}
+             */
+            status: 'COMPLETED' | 'ERROR' | 'INCOMPLETE' | 'INFO' | 'PENDING_MANUAL_REVIEW' | 'PENDING' | null;
+            /** @enum {string|null} */
+            verdict: 'PASSED' | 'FAILED' | 'PENDING_MANUAL_REVIEW' | null;
+            checks: {
+              /** @enum {string} */
+              check:
+                | 'readable'
+                | 'valid'
+                | 'consistent'
+                | 'document_number'
+                | 'name'
+                | 'birth_date'
+                | 'sex'
+                | 'country'
+                | 'age'
+                | 'not_reused'
+                | 'face'
+                | 'liveness';
+              /** @enum {string} */
+              outcome: 'passed' | 'failed' | 'review';
+              reason: string;
+              score: number | null;
+              /** @description The check's name in the caller's language */
+              label: string;
+              /** @description The reason in the caller's language */
+              message: string;
+            }[];
+            reasons: {
+              /** @enum {string} */
+              check:
+                | 'readable'
+                | 'valid'
+                | 'consistent'
+                | 'document_number'
+                | 'name'
+                | 'birth_date'
+                | 'sex'
+                | 'country'
+                | 'age'
+                | 'not_reused'
+                | 'face'
+                | 'liveness';
+              /** @enum {string} */
+              outcome: 'passed' | 'failed' | 'review';
+              reason: string;
+              score: number | null;
+              /** @description The check's name in the caller's language */
+              label: string;
+              /** @description The reason in the caller's language */
+              message: string;
+            }[];
+            readings: {
+              /** @enum {string} */
+              source: 'pdf417' | 'qr' | 'mrz';
+              document: string;
+              country: string | null;
+              documentNumber: string;
+              surnames: string;
+              givenNames: string;
+              /** @enum {string|null} */
+              sex: 'M' | 'F' | 'X' | null;
+              birthDate: string | null;
+              expiryDate: string | null;
+            }[];
+            faceDistance: number | null;
+            person: {
+              name: string;
+              documentId: string;
+              birthDate: string | null;
+              country: string;
+            };
+            pictures: {
+              /** Format: uuid */
+              id: string;
+              /** @enum {string} */
+              kind: 'document_front' | 'document_back' | 'selfie' | 'turned_selfie';
+              contentType: string;
+              size: number;
+              problems: {
+                /** @enum {string} */
+                code:
+                  | 'too_blurry'
+                  | 'too_dark'
+                  | 'too_bright'
+                  | 'code_unreadable'
+                  | 'no_face'
+                  | 'several_faces'
+                  | 'face_too_small';
+                /** @description What to do, in the caller's language */
+                message: string;
+              }[];
+              acceptedAfterTries: boolean;
+              /** @enum {string|null} */
+              turn: 'left' | 'right' | null;
+              consentVersion: string;
+              /** Format: date-time */
+              createdAt: string;
+            }[];
+            review: {
+              /** @enum {string} */
+              decision: 'approved' | 'rejected';
+              reason: string;
+              /** @description The reviewer (username) */
+              by: string | null;
+              /** Format: date-time */
+              at: string;
+            } | null;
+            /** Format: date-time */
+            completedAt: string | null;
+          };
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Payload Too Large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description URI Too Long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unsupported Media Type */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unprocessable Entity */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Service Unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  postProfilesByIdIdentity: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe (client API) */
+        'idempotency-key'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          document_front: Blob;
+          /** Format: binary */
+          document_back?: Blob;
+          /** Format: binary */
+          selfie: Blob;
+          /** Format: binary */
+          turned_selfie?: Blob;
+          consentVersion: string;
+          /** @enum {string} */
+          turn?: 'left' | 'right';
+          /** @enum {string} */
+          mirrored?: 'true' | 'false';
+        };
+      };
+    };
+    responses: {
+      /** @description Accepted */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            profileId: string;
+            /** Format: uuid */
+            reportId: string | null;
+            /**
+             * @description The report status; poll until not PENDING
+             * @enum {string|null}
+             */
+            status: 'COMPLETED' | 'ERROR' | 'INCOMPLETE' | 'INFO' | 'PENDING_MANUAL_REVIEW' | 'PENDING' | null;
+            /** @enum {string|null} */
+            verdict: 'PASSED' | 'FAILED' | 'PENDING_MANUAL_REVIEW' | null;
+            checks: {
+              /** @enum {string} */
+              check:
+                | 'readable'
+                | 'valid'
+                | 'consistent'
+                | 'document_number'
+                | 'name'
+                | 'birth_date'
+                | 'sex'
+                | 'country'
+                | 'age'
+                | 'not_reused'
+                | 'face'
+                | 'liveness';
+              /** @enum {string} */
+              outcome: 'passed' | 'failed' | 'review';
+              reason: string;
+              score: number | null;
+              /** @description The check's name in the caller's language */
+              label: string;
+              /** @description The reason in the caller's language */
+              message: string;
+            }[];
+            reasons: {
+              /** @enum {string} */
+              check:
+                | 'readable'
+                | 'valid'
+                | 'consistent'
+                | 'document_number'
+                | 'name'
+                | 'birth_date'
+                | 'sex'
+                | 'country'
+                | 'age'
+                | 'not_reused'
+                | 'face'
+                | 'liveness';
+              /** @enum {string} */
+              outcome: 'passed' | 'failed' | 'review';
+              reason: string;
+              score: number | null;
+              /** @description The check's name in the caller's language */
+              label: string;
+              /** @description The reason in the caller's language */
+              message: string;
+            }[];
+            readings: {
+              /** @enum {string} */
+              source: 'pdf417' | 'qr' | 'mrz';
+              document: string;
+              country: string | null;
+              documentNumber: string;
+              surnames: string;
+              givenNames: string;
+              /** @enum {string|null} */
+              sex: 'M' | 'F' | 'X' | null;
+              birthDate: string | null;
+              expiryDate: string | null;
+            }[];
+            faceDistance: number | null;
+            person: {
+              name: string;
+              documentId: string;
+              birthDate: string | null;
+              country: string;
+            };
+            pictures: {
+              /** Format: uuid */
+              id: string;
+              /** @enum {string} */
+              kind: 'document_front' | 'document_back' | 'selfie' | 'turned_selfie';
+              contentType: string;
+              size: number;
+              problems: {
+                /** @enum {string} */
+                code:
+                  | 'too_blurry'
+                  | 'too_dark'
+                  | 'too_bright'
+                  | 'code_unreadable'
+                  | 'no_face'
+                  | 'several_faces'
+                  | 'face_too_small';
+                /** @description What to do, in the caller's language */
+                message: string;
+              }[];
+              acceptedAfterTries: boolean;
+              /** @enum {string|null} */
+              turn: 'left' | 'right' | null;
+              consentVersion: string;
+              /** Format: date-time */
+              createdAt: string;
+            }[];
+            review: {
+              /** @enum {string} */
+              decision: 'approved' | 'rejected';
+              reason: string;
+              /** @description The reviewer (username) */
+              by: string | null;
+              /** Format: date-time */
+              at: string;
+            } | null;
+            /** Format: date-time */
+            completedAt: string | null;
+          };
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Payment Required */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Payload Too Large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description URI Too Long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unsupported Media Type */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unprocessable Entity */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Service Unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getProfilesByIdIdentityPicturesByPictureId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        pictureId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The picture */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/jpeg': Blob;
+          'image/png': Blob;
+          'image/webp': Blob;
+          'image/heif': Blob;
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Payload Too Large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description URI Too Long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unsupported Media Type */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unprocessable Entity */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Service Unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  postProfilesByIdIdentityReview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          decision: 'approved' | 'rejected';
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            profileId: string;
+            /** Format: uuid */
+            reportId: string | null;
+            /**
+             * @description The report status; poll until not PENDING
+             * @enum {string|null}
+             */
+            status: 'COMPLETED' | 'ERROR' | 'INCOMPLETE' | 'INFO' | 'PENDING_MANUAL_REVIEW' | 'PENDING' | null;
+            /** @enum {string|null} */
+            verdict: 'PASSED' | 'FAILED' | 'PENDING_MANUAL_REVIEW' | null;
+            checks: {
+              /** @enum {string} */
+              check:
+                | 'readable'
+                | 'valid'
+                | 'consistent'
+                | 'document_number'
+                | 'name'
+                | 'birth_date'
+                | 'sex'
+                | 'country'
+                | 'age'
+                | 'not_reused'
+                | 'face'
+                | 'liveness';
+              /** @enum {string} */
+              outcome: 'passed' | 'failed' | 'review';
+              reason: string;
+              score: number | null;
+              /** @description The check's name in the caller's language */
+              label: string;
+              /** @description The reason in the caller's language */
+              message: string;
+            }[];
+            reasons: {
+              /** @enum {string} */
+              check:
+                | 'readable'
+                | 'valid'
+                | 'consistent'
+                | 'document_number'
+                | 'name'
+                | 'birth_date'
+                | 'sex'
+                | 'country'
+                | 'age'
+                | 'not_reused'
+                | 'face'
+                | 'liveness';
+              /** @enum {string} */
+              outcome: 'passed' | 'failed' | 'review';
+              reason: string;
+              score: number | null;
+              /** @description The check's name in the caller's language */
+              label: string;
+              /** @description The reason in the caller's language */
+              message: string;
+            }[];
+            readings: {
+              /** @enum {string} */
+              source: 'pdf417' | 'qr' | 'mrz';
+              document: string;
+              country: string | null;
+              documentNumber: string;
+              surnames: string;
+              givenNames: string;
+              /** @enum {string|null} */
+              sex: 'M' | 'F' | 'X' | null;
+              birthDate: string | null;
+              expiryDate: string | null;
+            }[];
+            faceDistance: number | null;
+            person: {
+              name: string;
+              documentId: string;
+              birthDate: string | null;
+              country: string;
+            };
+            pictures: {
+              /** Format: uuid */
+              id: string;
+              /** @enum {string} */
+              kind: 'document_front' | 'document_back' | 'selfie' | 'turned_selfie';
+              contentType: string;
+              size: number;
+              problems: {
+                /** @enum {string} */
+                code:
+                  | 'too_blurry'
+                  | 'too_dark'
+                  | 'too_bright'
+                  | 'code_unreadable'
+                  | 'no_face'
+                  | 'several_faces'
+                  | 'face_too_small';
+                /** @description What to do, in the caller's language */
+                message: string;
+              }[];
+              acceptedAfterTries: boolean;
+              /** @enum {string|null} */
+              turn: 'left' | 'right' | null;
+              consentVersion: string;
+              /** Format: date-time */
+              createdAt: string;
+            }[];
+            review: {
+              /** @enum {string} */
+              decision: 'approved' | 'rejected';
+              reason: string;
+              /** @description The reviewer (username) */
+              by: string | null;
+              /** Format: date-time */
+              at: string;
+            } | null;
+            /** Format: date-time */
+            completedAt: string | null;
+          };
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Payload Too Large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description URI Too Long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unsupported Media Type */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unprocessable Entity */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Service Unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
   getPipelines: {
     parameters: {
       query?: {
@@ -6241,6 +7308,7 @@ export interface operations {
                 | 'justice_report'
                 | 'employment_references'
                 | 'watchlists'
+                | 'identity_document'
               )[];
               /** Format: date-time */
               createdAt: string;
@@ -6341,6 +7409,7 @@ export interface operations {
             | 'justice_report'
             | 'employment_references'
             | 'watchlists'
+            | 'identity_document'
           )[];
           /**
            * Format: uuid
@@ -6376,6 +7445,7 @@ export interface operations {
               | 'justice_report'
               | 'employment_references'
               | 'watchlists'
+              | 'identity_document'
             )[];
             /** Format: date-time */
             createdAt: string;
@@ -6587,6 +7657,7 @@ export interface operations {
             | 'justice_report'
             | 'employment_references'
             | 'watchlists'
+            | 'identity_document'
           )[];
         };
       };
@@ -6617,6 +7688,7 @@ export interface operations {
               | 'justice_report'
               | 'employment_references'
               | 'watchlists'
+              | 'identity_document'
             )[];
             /** Format: date-time */
             createdAt: string;
@@ -6865,6 +7937,7 @@ export interface operations {
                 | 'justice_report'
                 | 'employment_references'
                 | 'watchlists'
+                | 'identity_document'
               )[];
               mapping: {
                 [key: string]: string;
@@ -7038,6 +8111,7 @@ export interface operations {
                 | 'justice_report'
                 | 'employment_references'
                 | 'watchlists'
+                | 'identity_document'
               )[];
               mapping: {
                 [key: string]: string;
@@ -7207,6 +8281,7 @@ export interface operations {
               | 'justice_report'
               | 'employment_references'
               | 'watchlists'
+              | 'identity_document'
             )[];
             mapping: {
               [key: string]: string;
@@ -7395,6 +8470,7 @@ export interface operations {
             | 'justice_report'
             | 'employment_references'
             | 'watchlists'
+            | 'identity_document'
           )[];
           mapping: {
             [key: string]: string;
@@ -7559,6 +8635,7 @@ export interface operations {
             | 'justice_report'
             | 'employment_references'
             | 'watchlists'
+            | 'identity_document'
           )[];
           mapping: {
             [key: string]: string;
@@ -7614,6 +8691,7 @@ export interface operations {
               | 'justice_report'
               | 'employment_references'
               | 'watchlists'
+              | 'identity_document'
             )[];
             mapping: {
               [key: string]: string;
@@ -8444,6 +9522,25 @@ export interface operations {
               maxBytes: number;
               maxFiles: number;
             };
+            identity: {
+              consent: {
+                version: string;
+                text: {
+                  en: string;
+                  es: string;
+                  pt: string;
+                };
+              };
+              /** @enum {string} */
+              turn: 'left' | 'right';
+              kinds: ('document_front' | 'document_back' | 'selfie' | 'turned_selfie')[];
+              required: ('document_front' | 'document_back' | 'selfie' | 'turned_selfie')[];
+              maxTries: number;
+              maxBytes: number;
+              checkUrl: string;
+              uploadUrl: string;
+              submitUrl?: string | null;
+            } | null;
           };
         };
       };
@@ -8586,6 +9683,8 @@ export interface operations {
           locale?: 'en' | 'es' | 'pt';
           /** @default [] */
           uploadIds?: string[];
+          /** @default [] */
+          identityPictureIds?: string[];
           website?: string;
         };
       };
@@ -8746,6 +9845,310 @@ export interface operations {
             size: number;
             /** Format: uuid */
             profileId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+          };
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Gone */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Payload Too Large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description URI Too Long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unsupported Media Type */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unprocessable Entity */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Service Unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  postPublicFormsByCodeIdentityCheck: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        code: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          file: Blob;
+          /** @enum {string} */
+          kind: 'document_front' | 'document_back' | 'selfie' | 'turned_selfie';
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            ok: boolean;
+            problems: {
+              /** @enum {string} */
+              code:
+                | 'too_blurry'
+                | 'too_dark'
+                | 'too_bright'
+                | 'code_unreadable'
+                | 'no_face'
+                | 'several_faces'
+                | 'face_too_small';
+              /** @description What to do, in the caller's language */
+              message: string;
+            }[];
+            faces: number;
+            /** @description A code or a machine-readable zone was read */
+            readable: boolean;
+          };
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Gone */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Payload Too Large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description URI Too Long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unsupported Media Type */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unprocessable Entity */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Service Unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  postPublicFormsByCodeIdentityPictures: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        code: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          file: Blob;
+          /** @enum {string} */
+          kind: 'document_front' | 'document_back' | 'selfie' | 'turned_selfie';
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: 'document_front' | 'document_back' | 'selfie' | 'turned_selfie';
+            contentType: string;
+            size: number;
+            problems: {
+              /** @enum {string} */
+              code:
+                | 'too_blurry'
+                | 'too_dark'
+                | 'too_bright'
+                | 'code_unreadable'
+                | 'no_face'
+                | 'several_faces'
+                | 'face_too_small';
+              /** @description What to do, in the caller's language */
+              message: string;
+            }[];
+            acceptedAfterTries: boolean;
+            /** @enum {string|null} */
+            turn: 'left' | 'right' | null;
+            consentVersion: string;
             /** Format: date-time */
             createdAt: string;
           };
@@ -9272,6 +10675,7 @@ export interface operations {
               | 'justice_report'
               | 'employment_references'
               | 'watchlists'
+              | 'identity_document'
             )[];
           };
         };
@@ -9586,6 +10990,8 @@ export interface operations {
               consentAttestationRequired: boolean;
               /** @description The candidate's own page shows their finished reports' findings, not only the check's state (issue #25) */
               candidateFindingsVisible: boolean;
+              /** @description Identity document reports fail a person younger than this (years; default 18) */
+              identityMinimumAge: number;
               userCount: number;
               /** Format: date-time */
               createdAt: string;
@@ -9681,6 +11087,7 @@ export interface operations {
           retentionMonths?: number | null;
           consentAttestationRequired?: boolean;
           candidateFindingsVisible?: boolean;
+          identityMinimumAge?: number;
         };
       };
     };
@@ -9713,6 +11120,8 @@ export interface operations {
             consentAttestationRequired: boolean;
             /** @description The candidate's own page shows their finished reports' findings, not only the check's state (issue #25) */
             candidateFindingsVisible: boolean;
+            /** @description Identity document reports fail a person younger than this (years; default 18) */
+            identityMinimumAge: number;
             userCount: number;
             /** Format: date-time */
             createdAt: string;
@@ -9819,6 +11228,7 @@ export interface operations {
             retentionMonths?: number | null;
             consentAttestationRequired?: boolean;
             candidateFindingsVisible?: boolean;
+            identityMinimumAge?: number;
           };
         };
       };
@@ -9853,6 +11263,8 @@ export interface operations {
               consentAttestationRequired: boolean;
               /** @description The candidate's own page shows their finished reports' findings, not only the check's state (issue #25) */
               candidateFindingsVisible: boolean;
+              /** @description Identity document reports fail a person younger than this (years; default 18) */
+              identityMinimumAge: number;
               userCount: number;
               /** Format: date-time */
               createdAt: string;
@@ -9975,6 +11387,8 @@ export interface operations {
             consentAttestationRequired: boolean;
             /** @description The candidate's own page shows their finished reports' findings, not only the check's state (issue #25) */
             candidateFindingsVisible: boolean;
+            /** @description Identity document reports fail a person younger than this (years; default 18) */
+            identityMinimumAge: number;
             userCount: number;
             /** Format: date-time */
             createdAt: string;
@@ -10180,6 +11594,7 @@ export interface operations {
           retentionMonths?: number | null;
           consentAttestationRequired?: boolean;
           candidateFindingsVisible?: boolean;
+          identityMinimumAge?: number;
         };
       };
     };
@@ -10212,6 +11627,8 @@ export interface operations {
             consentAttestationRequired: boolean;
             /** @description The candidate's own page shows their finished reports' findings, not only the check's state (issue #25) */
             candidateFindingsVisible: boolean;
+            /** @description Identity document reports fail a person younger than this (years; default 18) */
+            identityMinimumAge: number;
             userCount: number;
             /** Format: date-time */
             createdAt: string;
@@ -11412,7 +12829,8 @@ export interface operations {
                 | 'state_records'
                 | 'justice_report'
                 | 'employment_references'
-                | 'watchlists';
+                | 'watchlists'
+                | 'identity_document';
               /** @enum {string} */
               country: 'ar' | 'br' | 'cl' | 'co' | 'cr' | 'ec' | 'mx' | 'pa' | 'pe' | 'xx';
               reports: number;
@@ -11434,7 +12852,8 @@ export interface operations {
                 | 'state_records'
                 | 'justice_report'
                 | 'employment_references'
-                | 'watchlists';
+                | 'watchlists'
+                | 'identity_document';
               reports: number;
               review: number;
             }[];
@@ -11461,7 +12880,8 @@ export interface operations {
                 | 'state_records'
                 | 'justice_report'
                 | 'employment_references'
-                | 'watchlists';
+                | 'watchlists'
+                | 'identity_document';
               reports: number;
               credits: number;
             }[];
@@ -15696,7 +17116,8 @@ export interface operations {
                     | 'state_records'
                     | 'justice_report'
                     | 'employment_references'
-                    | 'watchlists';
+                    | 'watchlists'
+                    | 'identity_document';
                   /** Format: date-time */
                   completedAt: string;
                   findings: {
@@ -15741,6 +17162,25 @@ export interface operations {
               url: string;
               maxBytes: number;
             };
+            identity?: {
+              consent: {
+                version: string;
+                text: {
+                  en: string;
+                  es: string;
+                  pt: string;
+                };
+              };
+              /** @enum {string} */
+              turn: 'left' | 'right';
+              kinds: ('document_front' | 'document_back' | 'selfie' | 'turned_selfie')[];
+              required: ('document_front' | 'document_back' | 'selfie' | 'turned_selfie')[];
+              maxTries: number;
+              maxBytes: number;
+              checkUrl: string;
+              uploadUrl: string;
+              submitUrl?: string | null;
+            } | null;
           };
         };
       };
@@ -16443,7 +17883,8 @@ export interface operations {
                     | 'state_records'
                     | 'justice_report'
                     | 'employment_references'
-                    | 'watchlists';
+                    | 'watchlists'
+                    | 'identity_document';
                   /** Format: date-time */
                   completedAt: string;
                   findings: {
@@ -16488,11 +17929,463 @@ export interface operations {
               url: string;
               maxBytes: number;
             };
+            identity?: {
+              consent: {
+                version: string;
+                text: {
+                  en: string;
+                  es: string;
+                  pt: string;
+                };
+              };
+              /** @enum {string} */
+              turn: 'left' | 'right';
+              kinds: ('document_front' | 'document_back' | 'selfie' | 'turned_selfie')[];
+              required: ('document_front' | 'document_back' | 'selfie' | 'turned_selfie')[];
+              maxTries: number;
+              maxBytes: number;
+              checkUrl: string;
+              uploadUrl: string;
+              submitUrl?: string | null;
+            } | null;
           };
         };
       };
       /** @description Bad Request */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Gone */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Payload Too Large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description URI Too Long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unsupported Media Type */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unprocessable Entity */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Service Unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  postPublicCandidateByCodeIdentityCheck: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        code: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          file: Blob;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            ok: boolean;
+            problems: {
+              /** @enum {string} */
+              code:
+                | 'too_blurry'
+                | 'too_dark'
+                | 'too_bright'
+                | 'code_unreadable'
+                | 'no_face'
+                | 'several_faces'
+                | 'face_too_small';
+              /** @description What to do, in the caller's language */
+              message: string;
+            }[];
+            faces: number;
+            /** @description A code or a machine-readable zone was read */
+            readable: boolean;
+          };
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Gone */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Payload Too Large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description URI Too Long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unsupported Media Type */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unprocessable Entity */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Service Unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  postPublicCandidateByCodeIdentityPictures: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        code: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          file: Blob;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: 'document_front' | 'document_back' | 'selfie' | 'turned_selfie';
+            contentType: string;
+            size: number;
+            problems: {
+              /** @enum {string} */
+              code:
+                | 'too_blurry'
+                | 'too_dark'
+                | 'too_bright'
+                | 'code_unreadable'
+                | 'no_face'
+                | 'several_faces'
+                | 'face_too_small';
+              /** @description What to do, in the caller's language */
+              message: string;
+            }[];
+            acceptedAfterTries: boolean;
+            /** @enum {string|null} */
+            turn: 'left' | 'right' | null;
+            consentVersion: string;
+            /** Format: date-time */
+            createdAt: string;
+          };
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Gone */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Payload Too Large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description URI Too Long */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unsupported Media Type */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unprocessable Entity */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Service Unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  postPublicCandidateByCodeIdentitySubmit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        code: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Accepted */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            ok: true;
+          };
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Payment Required */
+      402: {
         headers: {
           [name: string]: unknown;
         };

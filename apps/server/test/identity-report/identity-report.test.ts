@@ -1,8 +1,10 @@
+import { crc32 } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import {
   BIOMETRIC_CONSENT_VERSION,
   CONSENT_VERSION,
+  IDENTITY_PICTURE_MAX_BYTES,
   type TFormLink,
   type TIdentityPicture,
   type TIdentityReport,
@@ -260,4 +262,49 @@ describe('identity document report: staff and the client API', () => {
     const [failed] = await db.select().from(profiles).where(eq(profiles.id, other.id));
     expect(failed!.status).toBe('FAILED');
   }, 180_000);
+});
+
+/** A small PNG whose header claims width × height (a decompression bomb as it arrives). */
+async function pngBomb(width: number, height: number): Promise<Buffer> {
+  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#000' } })
+    .png()
+    .toBuffer();
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+  return png;
+}
+
+describe('identity document report: bad input', () => {
+  test('a 100-megapixel bomb, an executable, an oversized file and a picture with no face: clear 4xx or a clear check result', async ({
+    app,
+  }) => {
+    const { code } = await formFor(app);
+    const check = (file: Buffer, kind: string) => {
+      const body = parts({ file }, { kind });
+      return app.inject({
+        method: 'POST',
+        url: `/api/v1/public/forms/${code}/identity/check`,
+        payload: body.payload,
+        headers: { ...body.headers, 'accept-language': 'pt' },
+      });
+    };
+    const bomb = await check(await pngBomb(10_000, 10_000), 'document_front');
+    expect(bomb.statusCode).toBe(413);
+    expect(bomb.json()).toMatchObject({ code: 'identity_image_too_large', message: expect.stringContaining('pixels') });
+    const exe = await check(Buffer.concat([Buffer.from('MZ'), Buffer.alloc(4096, 7)]), 'selfie');
+    expect(exe.statusCode).toBe(415);
+    expect(exe.json().code).toBe('identity_not_an_image');
+    const huge = await check(Buffer.alloc(IDENTITY_PICTURE_MAX_BYTES + 1024, 1), 'selfie');
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().code).toBe('upload_too_large');
+    // No face on a "selfie": a check result saying what to do, in the caller's language.
+    const blank = await sharp({ create: { width: 800, height: 800, channels: 3, background: '#8a8a8a' } })
+      .png()
+      .toBuffer();
+    const noFace = await check(blank, 'selfie');
+    expect(noFace.statusCode, noFace.body).toBe(200);
+    expect(noFace.json()).toMatchObject({ ok: false, faces: 0 });
+    expect(noFace.json().problems).toContainEqual({ code: 'no_face', message: expect.stringContaining('rosto') });
+  }, 120_000);
 });

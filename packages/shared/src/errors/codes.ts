@@ -363,6 +363,11 @@ export const ERROR_MESSAGES = {
     es: 'Se necesitan el frente del documento y una selfie.',
     pt: 'São necessários a frente do documento e uma selfie.',
   },
+  identity_not_waiting: {
+    en: 'Your identity pictures are not needed now.',
+    es: 'Sus fotos de identidad no se necesitan ahora.',
+    pt: 'Suas fotos de identidade não são necessárias agora.',
+  },
   identity_not_in_review: {
     en: 'This identity check is not waiting for a review.',
     es: 'Esta verificación de identidad no está pendiente de revisión.',

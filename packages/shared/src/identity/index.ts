@@ -422,8 +422,13 @@ export const ZPublicIdentityStep = z.object({
   maxBytes: z.number().int(),
   checkUrl: z.string(),
   uploadUrl: z.string(),
+  /** The candidate's page: where to POST (no body) once the pictures are in; a form sends them with its submission (null). */
+  submitUrl: z.string().nullable().optional(),
 });
 export type TPublicIdentityStep = z.infer<typeof ZPublicIdentityStep>;
+
+/** POST /api/v1/public/candidate/:code/identity/submit — the check was started. */
+export const ZCandidateIdentitySubmitted = z.object({ ok: z.literal(true) });
 
 export const quickProblemsIn = (codes: readonly string[], locale: Locale) =>
   codes

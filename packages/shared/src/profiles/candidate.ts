@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPublicIdentityStep } from '../identity/index.ts';
 import { COUNTRIES, LOCALES, REPORT_TYPES } from '../enums.ts';
 import { zStoredText } from '../common/text.ts';
 
@@ -98,6 +99,8 @@ export const ZCandidatePage = z.object({
     ),
   requests: z.array(ZPrivacyRequest),
   uploads: z.object({ url: z.string(), maxBytes: z.number().int() }),
+  /** The identity step, while the person's identity document report waits for their pictures (a CSV or API person). */
+  identity: ZPublicIdentityStep.nullable().optional(),
 });
 export type TCandidatePage = z.infer<typeof ZCandidatePage>;
 

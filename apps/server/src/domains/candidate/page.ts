@@ -8,6 +8,8 @@ import {
 } from '@centinela/shared';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { waitsForPictures } from '../identity-report/start.ts';
+import { identityStep } from '../identity-report/step.ts';
 import { reports } from '../../db/schema/index.ts';
 import type { Candidate } from './access.ts';
 import { requestsOf } from './requests.ts';
@@ -59,11 +61,13 @@ export async function getCandidatePage(
   candidate: Candidate,
   uploads: { url: string; maxBytes: number },
   locale: Locale,
+  identity: { base: string; submitUrl: string },
 ): Promise<TCandidatePage> {
-  const [state, requests, shown] = await Promise.all([
+  const [state, requests, shown, waiting] = await Promise.all([
     stateOf(db, candidate),
     requestsOf(db, candidate.profileId),
     reportsOf(db, candidate, locale),
+    waitsForPictures(db, candidate.profileId),
   ]);
   return {
     company: candidate.company,
@@ -74,5 +78,10 @@ export async function getCandidatePage(
     reports: shown,
     requests,
     uploads,
+    // A person created by CSV, the dashboard or the API is asked for their pictures here (their own link).
+    identity:
+      waiting && !candidate.consentWithdrawnAt
+        ? identityStep({ company: candidate.company, base: identity.base, submitUrl: identity.submitUrl })
+        : null,
   };
 }

@@ -1,11 +1,5 @@
 import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import {
-  BIOMETRIC_CONSENT_VERSION,
-  biometricConsentText,
-  HEAD_TURNS,
-  IDENTITY_MAX_TRIES,
-  IDENTITY_PICTURE_KINDS,
-  IDENTITY_PICTURE_MAX_BYTES,
   IDENTITY_REQUIRED_KINDS,
   candidatePagePath,
   CONSENT_TEXTS,
@@ -29,6 +23,7 @@ import { EventBus, type DomainEvent } from '../../kernel/index.ts';
 import { issueCandidateCode } from '../candidate/access.ts';
 import { attachFormPictures, formPictureKinds } from '../identity-report/pictures.ts';
 import { picturesArrived } from '../identity-report/start.ts';
+import { identityStep } from '../identity-report/step.ts';
 import { createProfile } from '../profiles/create.ts';
 import { formLinkStatus, type FormLinkRow } from './links.ts';
 
@@ -87,27 +82,10 @@ export async function getPublicForm(
     },
     uploads: { ...uploads, maxFiles: FORM_MAX_FILES },
     identity: hasIdentityStep(usable)
-      ? {
-          consent: {
-            version: BIOMETRIC_CONSENT_VERSION,
-            text: Object.fromEntries(
-              LOCALES.map((l) => [l, biometricConsentText(BIOMETRIC_CONSENT_VERSION, l, company)]),
-            ) as Record<(typeof LOCALES)[number], string>,
-          },
-          // The liveness challenge is the server's pick, so a prepared video cannot know it in advance.
-          turn: HEAD_TURNS[Math.floor(Math.random() * HEAD_TURNS.length)]!,
-          kinds: [...IDENTITY_PICTURE_KINDS],
-          required: [...IDENTITY_REQUIRED_KINDS],
-          maxTries: IDENTITY_MAX_TRIES,
-          maxBytes: IDENTITY_PICTURE_MAX_BYTES,
-          checkUrl: `${base(code)}/identity/check`,
-          uploadUrl: `${base(code)}/identity/pictures`,
-        }
+      ? identityStep({ company, base: `/api/v1/public/forms/${encodeURIComponent(code)}`, submitUrl: null })
       : null,
   };
 }
-
-const base = (code: string) => `/api/v1/public/forms/${encodeURIComponent(code)}`;
 
 /** The link a candidate's upload belongs to (it must still take submissions). */
 export async function formForUpload(db: Db, code: string): Promise<{ linkId: string; ownerId: string }> {

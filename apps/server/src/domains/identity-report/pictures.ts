@@ -96,6 +96,8 @@ export type PictureInput = {
   /** The form's try of this picture (1…): before the last, a failed quick check is refused. Staff/API: omitted (kept as sent). */
   attempt?: number;
   locale: Locale;
+  /** The quick check already made of these bytes (a multi-picture request checks all before storing any). */
+  checked?: Awaited<ReturnType<typeof quickCheck>>;
 };
 
 /**
@@ -108,7 +110,7 @@ export async function storePicture(
   input: PictureInput,
 ): Promise<PictureRow> {
   if (!(input.consentVersion in BIOMETRIC_CONSENT_TEXTS)) throw new ApiError(409, 'identity_consent_required');
-  const quick = await quickCheck(input.body, input.kind, input.locale);
+  const quick = input.checked ?? (await quickCheck(input.body, input.kind, input.locale));
   const fromForm = input.attempt !== undefined;
   if (!quick.ok && fromForm && input.attempt! < IDENTITY_MAX_TRIES) throw new RetakeError(quick.problems);
   const { format } = await sharp(input.body, { limitInputPixels: false }).metadata();

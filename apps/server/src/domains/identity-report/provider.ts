@@ -5,6 +5,7 @@ import { identityPictures, owners, profiles, reports } from '../../db/schema/ind
 import {
   type CheckResult,
   hashDistance,
+  type IdentityEngine,
   IdentityInputError,
   judge,
   nameScore,
@@ -52,10 +53,11 @@ const todayUtc = () => new Date().toISOString().slice(0, 10);
  * An engine crash or time-out throws: the job retries it (the report was paid once, at enqueue).
  */
 export class IdentityProvider implements ReportProvider {
-  private readonly deps: { db: Db; storage: UploadStorage };
+  private readonly deps: { db: Db; storage: UploadStorage; engine: () => IdentityEngine };
 
-  constructor(deps: { db: Db; storage: UploadStorage }) {
-    this.deps = deps;
+  /** `engine`: the process's engine by default (tests hand in one that fails). */
+  constructor(deps: { db: Db; storage: UploadStorage; engine?: () => IdentityEngine }) {
+    this.deps = { engine: identityEngine, ...deps };
   }
 
   async run(type: ReportType, subject: ReportSubject): Promise<ProviderResult> {
@@ -73,7 +75,7 @@ export class IdentityProvider implements ReportProvider {
       .select({ minimumAge: owners.identityMinimumAge })
       .from(owners)
       .where(eq(owners.id, subject.ownerId ?? ''));
-    const engine = identityEngine();
+    const engine = this.deps.engine();
     const started = performance.now();
     const inspect = async (kind: IdentityPictureKind) => {
       const picture = bytes.get(kind);

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { profiles, reports } from '../../db/schema/index.ts';
 import { EventBus, type DomainEvent, type TenantScope } from '../../kernel/index.ts';
 import { enqueueReports, rerunReport } from '../reports/index.ts';
-import { requeueIncompleteReports } from '../reports/enqueue.ts';
+import { IDENTITY_PICTURES_INPUT, requeueIncompleteReports } from '../reports/enqueue.ts';
 import { lockProfile } from '../reports/profile-status.ts';
 import { subjectOf } from '../reports/subject.ts';
 
@@ -93,4 +93,13 @@ export async function startIdentityCheck(
     }
   }
   deps.wake();
+}
+
+/** Whether the person's identity report waits for their pictures (the candidate page then asks for them). */
+export async function waitsForPictures(db: Db, profileId: string): Promise<boolean> {
+  const [report] = await db
+    .select({ status: reports.status, missing: reports.missingInputs })
+    .from(reports)
+    .where(and(eq(reports.profileId, profileId), eq(reports.type, 'identity_document')));
+  return report?.status === 'INCOMPLETE' && report.missing.includes(IDENTITY_PICTURES_INPUT);
 }

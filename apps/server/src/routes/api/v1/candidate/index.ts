@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZCandidateExportParams,
@@ -7,17 +8,34 @@ import {
   ZCreateCorrectionRequest,
   ZPrivacyRequest,
   ZUpload,
+  IDENTITY_PICTURE_MAX_BYTES,
+  ZCandidateIdentitySubmitted,
+  ZIdentityFormPictureFields,
+  ZIdentityPicture,
+  ZIdentityQuickCheck,
+  ZIdentityQuickCheckFields,
 } from '@centinela/shared';
 import { candidateByCode } from '../../../../domains/candidate/access.ts';
 import { readExportFile } from '../../../../domains/candidate/export-file-read.ts';
 import { getCandidatePage } from '../../../../domains/candidate/page.ts';
 import { createCorrection, requestExport } from '../../../../domains/candidate/requests.ts';
 import { withdrawConsent } from '../../../../domains/candidate/withdraw.ts';
+import { closeIdentityEngine } from '../../../../domains/identity-report/engine.ts';
+import {
+  currentPictures,
+  hasRequired,
+  quickCheck,
+  storePicture,
+  toPicture,
+} from '../../../../domains/identity-report/pictures.ts';
+import { startIdentityCheck, waitsForPictures } from '../../../../domains/identity-report/start.ts';
 import { storageFor } from '../../../../domains/uploads/storage.ts';
 import { ApiError, errorResponses } from '../../../../lib/api-error.ts';
 import { localeFrom } from '../../../../lib/locale.ts';
 import { fileResponse, multipartFileBody } from '../../../../lib/openapi-files.ts';
+import { parseFields } from '../uploads/fields.ts';
 import { readOneFile, registerMultipart, sendStoredUpload } from '../uploads/multipart.ts';
+import { readParts } from '../uploads/parts.ts';
 
 const errors = errorResponses(400, 404, 409, 410, 413, 415, 422, 429, 503);
 const tags = ['candidate'];
@@ -33,6 +51,10 @@ const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = storageFor(app.config);
   await registerMultipart(app, maxBytes);
   const uploadUrl = (code: string) => `/api/v1/public/candidate/${encodeURIComponent(code)}/uploads`;
+  const identityUrls = (code: string) => {
+    const base = `/api/v1/public/candidate/${encodeURIComponent(code)}`;
+    return { base, submitUrl: `${base}/identity/submit` };
+  };
 
   app.get('/:code', {
     config: { public: true, rateLimit: { max: perIp * 12, timeWindow: MINUTE } },
@@ -50,6 +72,7 @@ const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
         candidate,
         { url: uploadUrl(request.params.code), maxBytes },
         localeFrom(request.headers['accept-language']),
+        identityUrls(request.params.code),
       );
     },
   });
@@ -161,9 +184,117 @@ const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
         after,
         { url: uploadUrl(request.params.code), maxBytes },
         localeFrom(request.headers['accept-language']),
+        identityUrls(request.params.code),
       );
     },
   });
 };
 
-export default candidateRoutes;
+/**
+ * The identity step on the candidate's own page (a person created by CSV, the dashboard or the API, whose
+ * identity report waits for pictures): the same quick check and three-tries rule as the form; the
+ * pictures are the person's at once, and `submit` starts the check.
+ */
+const candidateIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { FORM_RATE_LIMIT: perIp } = app.config;
+  const storage = storageFor(app.config);
+  await registerMultipart(app, IDENTITY_PICTURE_MAX_BYTES);
+  app.addHook('onClose', closeIdentityEngine);
+  const waiting = async (code: string) => {
+    const candidate = await candidateByCode(app.db, code);
+    if (candidate.consentWithdrawnAt) throw new ApiError(409, 'consent_withdrawn');
+    if (!(await waitsForPictures(app.db, candidate.profileId))) throw new ApiError(409, 'identity_not_waiting');
+    return candidate;
+  };
+  const onePicture = async (request: FastifyRequest) => {
+    const { files, fields } = await readParts(request, { maxBytes: IDENTITY_PICTURE_MAX_BYTES, maxFiles: 1 });
+    const body = files.get('file');
+    if (!body) throw new ApiError(400, 'upload_invalid');
+    return { body, fields };
+  };
+  const rawBody = multipartFileBody(
+    'The picture (`file`) with `kind` (and for an upload `attempt`, `consentVersion`, `turn`, `mirrored`)',
+  );
+
+  app.post('/:code/identity/check', {
+    config: { public: true, rateLimit: { max: perIp * 3, timeWindow: MINUTE } },
+    schema: {
+      tags,
+      summary: 'Quick check of one identity picture (multipart `file` + `kind`); stores nothing',
+      params: ZCandidateParams,
+      rawBody,
+      response: { 200: ZIdentityQuickCheck, ...errors },
+    },
+    handler: async (request) => {
+      await waiting(request.params.code);
+      const { body, fields } = await onePicture(request);
+      const { kind } = parseFields(ZIdentityQuickCheckFields, fields);
+      const { codes: _codes, ...quick } = await quickCheck(body, kind, localeFrom(request.headers['accept-language']));
+      return quick;
+    },
+  });
+
+  app.post('/:code/identity/pictures', {
+    config: { public: true, rateLimit: { max: perIp * 3, timeWindow: MINUTE } },
+    schema: {
+      tags,
+      summary:
+        'Upload one identity picture to the candidate’s own check (same fields and three-tries rule as the form)',
+      params: ZCandidateParams,
+      rawBody,
+      response: { 201: ZIdentityPicture, ...errors },
+    },
+    handler: async (request, reply) => {
+      if (!app.config.UPLOADS) throw new ApiError(409, 'upload_unavailable');
+      const candidate = await waiting(request.params.code);
+      const { body, fields } = await onePicture(request);
+      const input = parseFields(ZIdentityFormPictureFields, fields);
+      const locale = localeFrom(request.headers['accept-language']);
+      const row = await storePicture(
+        { db: app.db, storage },
+        {
+          ownerId: candidate.ownerId,
+          profileId: candidate.profileId,
+          formLinkId: null,
+          createdBy: null,
+          ip: request.ip,
+          kind: input.kind,
+          body,
+          consentVersion: input.consentVersion,
+          turn: input.turn ?? null,
+          mirrored: input.mirrored ?? false,
+          attempt: input.attempt,
+          locale,
+        },
+      );
+      return reply.status(201).send(toPicture(row, locale));
+    },
+  });
+
+  app.post('/:code/identity/submit', {
+    config: { public: true, rateLimit: { max: perIp, timeWindow: MINUTE } },
+    schema: {
+      tags,
+      summary:
+        'The pictures are in: start the identity check (422 `identity_pictures_missing` without front and selfie)',
+      params: ZCandidateParams,
+      response: { 202: ZCandidateIdentitySubmitted, ...errors, ...errorResponses(402) },
+    },
+    handler: async (request, reply) => {
+      const candidate = await waiting(request.params.code);
+      if (!hasRequired(await currentPictures(app.db, candidate.profileId)))
+        throw new ApiError(422, 'identity_pictures_missing');
+      await startIdentityCheck(
+        { db: app.db, events: app.events, wake: () => app.reports.wake() },
+        { ownerId: candidate.ownerId },
+        { ownerId: candidate.ownerId, profileId: candidate.profileId, actorUserId: null },
+      );
+      return reply.status(202).send({ ok: true as const });
+    },
+  });
+};
+
+export default async function candidate(app: Parameters<FastifyPluginAsyncZod>[0]) {
+  await app.register(candidateRoutes);
+  await app.register(candidateIdentityRoutes);
+}

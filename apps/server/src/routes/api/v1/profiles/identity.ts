@@ -132,9 +132,10 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (!IDENTITY_REQUIRED_KINDS.every((k) => files.has(k))) throw new ApiError(422, 'identity_pictures_missing');
       // Every picture is checked before any is kept: a bad one refuses the whole request (nothing half-stored).
-      for (const p of pictures) await quickCheck(p.body, p.kind, locale);
+      const checked: Awaited<ReturnType<typeof quickCheck>>[] = [];
+      for (const p of pictures) checked.push(await quickCheck(p.body, p.kind, locale));
       const send = async (db: typeof app.db) => {
-        for (const p of pictures)
+        for (const [i, p] of pictures.entries())
           await storePicture(
             { db, storage },
             {
@@ -149,6 +150,7 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
               turn: input.turn ?? null,
               mirrored: input.mirrored ?? false,
               locale,
+              checked: checked[i],
             },
           );
         await startIdentityCheck({ ...deps, db }, scope, {

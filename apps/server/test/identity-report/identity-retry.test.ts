@@ -1,0 +1,85 @@
+import { eq } from 'drizzle-orm';
+import { BIOMETRIC_CONSENT_VERSION } from '@centinela/shared';
+import { creditLedger, owners, reports } from '../../src/db/schema/index.ts';
+import { identityEngine } from '../../src/domains/identity-report/engine.ts';
+import { IdentityProvider } from '../../src/domains/identity-report/provider.ts';
+import { IdentityEngineError, type IdentityEngine } from '../../src/domains/identity-check/index.ts';
+import { storageFor } from '../../src/domains/uploads/storage.ts';
+import { createProfile, signedIn } from '../factories.ts';
+import { describe, expect, test } from '../helper.ts';
+import { face, mrzPicture, td3 } from '../identity-check/documents.ts';
+import { workerWith } from '../reports/support.ts';
+
+const passport = td3({
+  country: 'COL',
+  surname: 'GARCIA',
+  given: 'MARIA JOSE',
+  number: 'AB1234567',
+  birth: '900215',
+  sex: 'F',
+  expiry: '320101',
+});
+
+function parts(files: Record<string, Buffer>, fields: Record<string, string>) {
+  const boundary = `----retry${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields))
+    chunks.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  for (const [name, body] of Object.entries(files))
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\ncontent-disposition: form-data; name="${name}"; filename="${name}.png"\r\ncontent-type: image/png\r\n\r\n`,
+      ),
+      body,
+      Buffer.from('\r\n'),
+    );
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe('identity document report: a crash mid-check', () => {
+  test('the engine’s worker dies on the first attempt: the report is retried and completes, paid once', async ({
+    app,
+    db,
+  }) => {
+    const m = await signedIn(app, ['manager'], { plan: 'free', creditsAvailable: 5 });
+    const person = await createProfile(db, m.owner.id, { name: 'María José García', documentId: 'AB1234567' });
+    const body = parts(
+      { document_front: await mrzPicture(passport, { portrait: face('obama') }), selfie: face('obama2') },
+      { consentVersion: BIOMETRIC_CONSENT_VERSION },
+    );
+    const sent = await app.inject({
+      method: 'POST',
+      url: `/api/v1/profiles/${person.id}/identity`,
+      payload: body.payload,
+      headers: { ...m.headers, ...body.headers },
+    });
+    expect(sent.statusCode, sent.body).toBe(202);
+
+    let crashes = 0;
+    const flaky = (): IdentityEngine => {
+      const real = identityEngine();
+      return {
+        ...real,
+        config: real.config,
+        inspect: (image, kind, options) => {
+          if (crashes === 0) {
+            crashes++;
+            return Promise.reject(new IdentityEngineError('worker_crashed', 'test'));
+          }
+          return real.inspect(image, kind, options);
+        },
+      };
+    };
+    const provider = new IdentityProvider({ db, storage: storageFor(app.config), engine: flaky });
+    await workerWith(app, provider).drain();
+
+    const [report] = await db.select().from(reports).where(eq(reports.profileId, person.id));
+    expect(report).toMatchObject({ status: 'COMPLETED', attempts: 2, creditsCharged: 1 });
+    expect(crashes).toBe(1);
+    const [owner] = await db.select().from(owners).where(eq(owners.id, m.owner.id));
+    expect(owner!.creditsAvailable).toBe(4);
+    const ledger = await db.select().from(creditLedger).where(eq(creditLedger.ownerId, m.owner.id));
+    expect(ledger.filter((l) => l.amount < 0)).toHaveLength(1);
+  }, 120_000);
+});
