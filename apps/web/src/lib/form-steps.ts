@@ -8,8 +8,11 @@ import { createElement, lazy, Suspense, type ComponentType, type LazyExoticCompo
  */
 export type FormStepValue = { ready: boolean; fields: Record<string, unknown> };
 
+/** What a step reads of the form: the public form, or the candidate's page, carries the same parts. */
+export type FormStepDefinition = Pick<TPublicForm, 'identity'>;
+
 export type FormStepProps = {
-  definition: TPublicForm;
+  definition: FormStepDefinition;
   locale: Locale;
   /** The step's part of the submission, and whether the form may be sent. */
   onChange: (value: FormStepValue) => void;
@@ -18,7 +21,7 @@ export type FormStepProps = {
 };
 
 type Step = {
-  applies: (definition: TPublicForm) => boolean;
+  applies: (definition: FormStepDefinition) => boolean;
   component: LazyExoticComponent<ComponentType<FormStepProps>>;
 };
 
@@ -26,14 +29,14 @@ const steps = new Map<string, Step>();
 
 export function registerFormStep(
   key: string,
-  applies: (definition: TPublicForm) => boolean,
+  applies: (definition: FormStepDefinition) => boolean,
   load: () => Promise<{ default: ComponentType<FormStepProps> }>,
 ): void {
   if (!steps.has(key)) steps.set(key, { applies, component: lazy(load) });
 }
 
 /** The keys of the registered steps this form needs, in registration order. */
-export const formStepsFor = (definition: TPublicForm): string[] =>
+export const formStepsFor = (definition: FormStepDefinition): string[] =>
   [...steps].filter(([, s]) => s.applies(definition)).map(([key]) => key);
 
 /** The registered step `key` (nothing when none is), with `fallback` while its code loads. */

@@ -96,6 +96,7 @@ export const CORE_MOVED_TO_MORE = [
   'errors.identity_consent_required',
   'errors.identity_pictures_missing',
   'errors.identity_not_in_review',
+  'errors.identity_not_waiting',
 ] as const;
 
 export const CATALOGUE_PARTS = { core: 'core', app: 'app', more: 'more' } as const;
