@@ -4,6 +4,9 @@ import { json, stubApi } from '../../../testing/fetch-stub.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { CODE, identityForm, jpeg, picture, retake, stubMultipart } from './identity-fixtures.ts';
 
+/** The form's route and its lazy step load on a busy machine: a page load's wait, not the default. */
+const PAGE_LOAD = { timeout: 20_000 } as const;
+
 /** The hidden file input of one picture's slot. */
 const fileInput = (kind: string) =>
   screen.getByTestId(`identity-${kind}`).querySelector<HTMLInputElement>('input[type=file]')!;
@@ -17,7 +20,7 @@ const fillPerson = () => {
   fireEvent.click(screen.getByLabelText('He leído y acepto esta autorización'));
 };
 
-describe('the identity step of the public form', { timeout: 20_000 }, () => {
+describe('the identity step of the public form', { timeout: 40_000 }, () => {
   it('asks the biometric consent first, checks each picture, asks for a blurred back again and sends the ids', async () => {
     const requests = stubApi({
       [`GET /api/v1/public/forms/${CODE}`]: () => json(200, identityForm),
@@ -32,7 +35,7 @@ describe('the identity step of the public form', { timeout: 20_000 }, () => {
       return json(201, p);
     });
     renderApp(`/es/forms/${CODE}`);
-    const step = await screen.findByTestId('identity-step');
+    const step = await screen.findByTestId('identity-step', {}, PAGE_LOAD);
     expect(within(step).getByTestId('biometric-consent-text').textContent).toBe(
       'Autorizo a Acme a comparar mi selfie.',
     );
@@ -99,7 +102,7 @@ describe('the identity step of the public form', { timeout: 20_000 }, () => {
           ),
     );
     renderApp(`/es/forms/${CODE}`);
-    await screen.findByTestId('identity-step');
+    await screen.findByTestId('identity-step', {}, PAGE_LOAD);
     fireEvent.click(screen.getByLabelText('Acepto la comparación facial'));
     take('selfie');
     expect((await screen.findByTestId('picture-problems')).textContent).toContain('Le quedan 2 intentos');
@@ -114,7 +117,7 @@ describe('the identity step of the public form', { timeout: 20_000 }, () => {
   it('does not send the form without the needed pictures, and says which are missing', async () => {
     const requests = stubApi({ [`GET /api/v1/public/forms/${CODE}`]: () => json(200, identityForm) });
     renderApp(`/es/forms/${CODE}`);
-    await screen.findByTestId('identity-step');
+    await screen.findByTestId('identity-step', {}, PAGE_LOAD);
     fillPerson();
     fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(await screen.findByText('Acepte la comparación facial para agregar sus fotos.')).toBeTruthy();
@@ -132,7 +135,7 @@ describe('the identity step of the public form', { timeout: 20_000 }, () => {
         : json(201, picture(fields.kind as 'selfie')),
     );
     renderApp(`/es/forms/${CODE}`);
-    await screen.findByTestId('identity-step');
+    await screen.findByTestId('identity-step', {}, PAGE_LOAD);
     fireEvent.click(screen.getByLabelText('Acepto la comparación facial'));
     take('document_front', 'scan.pdf');
     expect(
