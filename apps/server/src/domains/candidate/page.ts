@@ -78,10 +78,10 @@ export async function getCandidatePage(
     reports: shown,
     requests,
     uploads,
-    // A person created by CSV, the dashboard or the API is asked for their pictures here (their own link).
-    identity:
-      waiting && !candidate.consentWithdrawnAt
-        ? identityStep({ company: candidate.company, base: identity.base, submitUrl: identity.submitUrl })
-        : null,
+    // A person created by CSV, the dashboard or the API is asked for their pictures here (their own link);
+    // the key is left out otherwise, so the page says nothing more than before.
+    ...(waiting && !candidate.consentWithdrawnAt
+      ? { identity: identityStep({ company: candidate.company, base: identity.base, submitUrl: identity.submitUrl }) }
+      : {}),
   };
 }

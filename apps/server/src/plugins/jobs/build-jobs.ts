@@ -2,6 +2,7 @@ import type { Database } from '../../db/client.ts';
 import { idempotencyPurge } from '../../domains/api-keys/idempotency.ts';
 import { exportExpiry } from '../../domains/candidate/export-expiry.ts';
 import { closeIdentityEngine } from '../../domains/identity-report/engine.ts';
+import { unsubmittedPictureExpiry } from '../../domains/identity-report/expiry.ts';
 import { IdentityProvider } from '../../domains/identity-report/provider.ts';
 import { privacyExportsQueue } from '../../domains/candidate/export-queue.ts';
 import { creditRefill } from '../../domains/credits/schedule.ts';
@@ -107,6 +108,8 @@ export function buildJobs({ config, database, events, log }: JobsDeps) {
       }),
       // Candidates' copies past their download window lose their files.
       exportExpiry(database.db, storage),
+      // Identity pictures from forms never submitted (biometric data with no person to keep it for).
+      unsubmittedPictureExpiry(database.db, storage),
     ],
     log,
   );
