@@ -7,6 +7,7 @@ import { PageOutlet } from '../components/ui/page-transition.tsx';
 import { withCatalogue } from '../lib/i18n.ts';
 import { localeFromPath, localizePath } from '../lib/locale.ts';
 import { setPrefetchResolver } from '../lib/prefetch.ts';
+import { registerIdentity } from '../features/identity/register.ts';
 import { registerSol } from '../features/sol/register.ts';
 import { registerWatchlists } from '../features/watchlists/register.ts';
 import { routeHandle } from './guards/guards.ts';
@@ -19,6 +20,8 @@ import { LocaleLayout } from './routes/locale-layout.tsx';
 registerSol();
 // The watch-lists report's matches in the flyout: likewise a lazy chunk.
 registerWatchlists();
+// The identity document report's panel in the flyout (issue #38): likewise a lazy chunk.
+registerIdentity();
 
 /** The pages of one locale, by layout; ids carry the locale after a separator (SPEC §2), e.g. 'persons-country___es'. */
 function pages(l: Locale): RouteObject[] {

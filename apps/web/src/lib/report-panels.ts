@@ -12,24 +12,30 @@ export type ReportPanelProps = {
   canReview: boolean;
   profileId?: string;
   profileName?: string;
+  /** The user may change the person (add the pictures a report waits for). */
+  canWrite?: boolean;
   findings: Record<string, unknown>[];
 };
 
 const panels = new Map<ReportType, LazyExoticComponent<ComponentType<ReportPanelProps>>>();
 /** Types whose panel shows the report's findings itself, or stands in for them (the generic list would repeat or contradict it). */
 const showingFindings = new Set<ReportType>();
+/** Types whose panel is also what an INCOMPLETE report needs (the identity report's pictures, added there). */
+const showingIncomplete = new Set<ReportType>();
 
 export function registerReportPanel(
   type: ReportType,
   load: () => Promise<{ default: ComponentType<ReportPanelProps> }>,
-  opts: { findings?: boolean } = {},
+  opts: { findings?: boolean; incomplete?: boolean } = {},
 ): void {
   if (!panels.has(type)) panels.set(type, lazy(load));
   if (opts.findings) showingFindings.add(type);
+  if (opts.incomplete) showingIncomplete.add(type);
 }
 
 export const hasReportPanel = (type: ReportType) => panels.has(type);
 export const panelShowsFindings = (type: ReportType) => showingFindings.has(type);
+export const panelShowsIncomplete = (type: ReportType) => showingIncomplete.has(type);
 
 /** The registered panel of `type` (nothing when none is). */
 export function ReportPanel({ type, ...props }: ReportPanelProps & { type: ReportType }) {

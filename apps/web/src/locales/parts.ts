@@ -41,6 +41,7 @@ export const MORE_ROOTS = [
   'uploads',
   'liveProgress',
   'documents',
+  'identity',
   'person',
   'credits',
   'reports.types',
@@ -81,6 +82,23 @@ export const MORE_KEPT_IN_APP = [
   'profiles.create.open',
 ] as const;
 
+/**
+ * Keys of a core section that only pages loading `more` show: the identity document's picture errors
+ * (the public form's identity step, the flyout's identity panel). Kept out of every page's first load.
+ */
+export const CORE_MOVED_TO_MORE = [
+  'errors.identity_empty_image',
+  'errors.identity_not_an_image',
+  'errors.identity_unsupported_format',
+  'errors.identity_image_too_large',
+  'errors.identity_image_too_small',
+  'errors.identity_picture_retake',
+  'errors.identity_consent_required',
+  'errors.identity_pictures_missing',
+  'errors.identity_not_in_review',
+  'errors.identity_not_waiting',
+] as const;
+
 export const CATALOGUE_PARTS = { core: 'core', app: 'app', more: 'more' } as const;
 export type CataloguePart = keyof typeof CATALOGUE_PARTS;
 
@@ -90,6 +108,7 @@ const isTree = (value: unknown): value is Tree => typeof value === 'object' && v
 /** The part a key (dotted path) belongs to: its section's, or its longest listed prefix's. */
 export function partOf(path: string): CataloguePart {
   const segments = path.split('.');
+  if ((CORE_MOVED_TO_MORE as readonly string[]).includes(path)) return 'more';
   if ((CORE_SECTIONS as readonly string[]).includes(segments[0]!)) return 'core';
   let part: CataloguePart = 'app';
   for (let i = 1; i <= segments.length; i += 1) {

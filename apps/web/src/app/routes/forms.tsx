@@ -5,8 +5,12 @@ import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { SimplePage } from '../../components/ui/simple-page.tsx';
 import { useUser } from '../../features/auth/api/get-user.ts';
 import { FormLinksScreen } from '../../features/forms/components/form-links-screen.tsx';
+import { registerIdentityFormStep } from '../../features/identity/register-form-step.ts';
 import { PublicFormScreen } from '../../features/forms/components/public-form-screen.tsx';
 import { usePipelines } from '../../features/pipelines/api/get-pipelines.ts';
+
+// The identity document's pictures and selfie (issue #38): a lazy step, loaded for a form that asks for it.
+registerIdentityFormStep();
 
 /**
  * Staff with forms:manage: their links (the pipelines come from the pipelines feature). The links open in

@@ -1,4 +1,5 @@
 import {
+  ZCandidateIdentitySubmitted,
   ZCandidatePage,
   ZPrivacyRequest,
   type TCandidatePage,
@@ -50,3 +51,7 @@ export const useWithdrawConsent = (code: string) =>
   usePageMutation(code, (): Promise<TCandidatePage> =>
     apiRequest(`${base(code)}/withdraw`, ZCandidatePage, { method: 'POST', auth: false }),
   );
+
+/** POST {submitUrl}: the candidate's identity pictures are in; the check starts and the page no longer asks for them. */
+export const useSubmitIdentity = (code: string, submitUrl: string) =>
+  usePageMutation(code, () => apiRequest(submitUrl, ZCandidateIdentitySubmitted, { method: 'POST', auth: false }));

@@ -1,9 +1,10 @@
 import { documentRules, type Country, type TPublicForm, type TUpload } from '@centinela/shared';
-import { Button, Checkbox, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Loader, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { FormStep, formStepsFor, type FormStepValue } from '../../../lib/form-steps.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useSubmitForm } from '../api/submit-form.ts';
 import { candidateErrors, emptyCandidate, submitRequest, type CandidateValues } from '../utils/candidate.ts';
@@ -25,6 +26,16 @@ export function CandidateForm({
   const locale = useLocale();
   const submit = useSubmitForm();
   const [files, setFiles] = useState<TUpload[]>([]);
+  // Steps other features add (the identity document's pictures), each lazy; none is ready until it says so.
+  const [stepKeys] = useState(() => formStepsFor(definition));
+  const [steps, setSteps] = useState<Record<string, FormStepValue>>({});
+  const [stepErrors, setStepErrors] = useState(false);
+  const stepsReady = stepKeys.every((k) => steps[k]?.ready === true);
+  const onStepChange = useCallback(
+    (key: string) => (value: FormStepValue) => setSteps((all) => ({ ...all, [key]: value })),
+    [],
+  );
+  const [stepHandlers] = useState(() => Object.fromEntries(stepKeys.map((k) => [k, onStepChange(k)])));
   const labels = {
     name: t('forms.public.name'),
     documentType: t('forms.public.documentType'),
@@ -46,16 +57,20 @@ export function CandidateForm({
     ['birthDate', 'issueDate', 'state', 'email', 'phone'] as const
   ).map((i) => definition.inputs.includes(i));
   const rules = country === 'xx' ? [] : documentRules(country);
-  const onSubmit = form.onSubmit((values) =>
+  const onValid = form.onSubmit((values) => {
+    if (!stepsReady) return;
     submit.mutate(
       {
         code: definition.code,
-        input: submitRequest(
-          values,
-          definition,
-          locale,
-          files.map((f) => f.id),
-        ),
+        input: {
+          ...submitRequest(
+            values,
+            definition,
+            locale,
+            files.map((f) => f.id),
+          ),
+          ...Object.assign({}, ...stepKeys.map((k) => steps[k]?.fields ?? {})),
+        },
       },
       {
         onSuccess: (answer) => onDone(answer.candidatePath ?? null),
@@ -63,8 +78,12 @@ export function CandidateForm({
           if ((error as { code?: string }).code === 'form_invalid') onInvalid();
         },
       },
-    ),
-  );
+    );
+  });
+  const onSubmit = (event?: FormEvent<HTMLFormElement>) => {
+    setStepErrors(true);
+    onValid(event);
+  };
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
@@ -107,6 +126,17 @@ export function CandidateForm({
           value={files}
           onChange={setFiles}
         />
+        {stepKeys.map((k) => (
+          <FormStep
+            key={k}
+            stepKey={k}
+            definition={definition}
+            locale={locale}
+            onChange={stepHandlers[k]!}
+            showErrors={stepErrors}
+            fallback={<Loader size="sm" aria-label={t('common.loading')} />}
+          />
+        ))}
         <Paper withBorder p="sm" bg="var(--mantine-color-default-hover)">
           <Stack gap="xs">
             <Text size="sm" fw={600}>
@@ -118,6 +148,11 @@ export function CandidateForm({
             <Checkbox label={labels.consent} {...form.getInputProps('consent', { type: 'checkbox' })} />
           </Stack>
         </Paper>
+        {stepErrors && !stepsReady && (
+          <Text c="red" size="sm" role="alert">
+            {t('forms.validation.identityPicturesRequired')}
+          </Text>
+        )}
         {submit.isError && (
           <Text c="red" size="sm" role="alert">
             {errorMessage(t, submit.error)}

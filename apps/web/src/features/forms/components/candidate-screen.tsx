@@ -8,6 +8,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useCandidatePage, useRequestExport } from '../api/candidate-page.ts';
+import { CandidateIdentity } from './candidate-identity.tsx';
 import { CandidateResults } from './candidate-results.tsx';
 import { CheckProgress } from './check-progress.tsx';
 import { CorrectionForm } from './correction-form.tsx';
@@ -49,6 +50,12 @@ export function CandidateScreen({ code }: { code: string }) {
       </Stack>
       <CheckProgress state={data.state} />
       <CandidateResults reports={data.reports} company={data.company} />
+      {data.identity && !data.consentWithdrawnAt && (
+        <>
+          <Divider label={t('candidate.identity.title')} labelPosition="left" />
+          <CandidateIdentity code={code} step={data.identity} />
+        </>
+      )}
       {data.consentWithdrawnAt && (
         <Alert color="gray" title={t('candidate.withdrawnTitle')} role="status" data-testid="consent-withdrawn">
           {t('candidate.withdrawn', { date: formatDate(data.consentWithdrawnAt, locale, { dateStyle: 'long' }) })}

@@ -50,6 +50,7 @@ export function ProfileDetails({ profile, can, pipelines }: ProfileDetailsProps)
           canRun={can.run}
           consentWithdrawn={profile.consentWithdrawal !== null}
           canReview={can.review}
+          canWrite={can.write}
           profileId={profile.id}
           profileName={profile.name}
         />

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { hasReportPanel, panelShowsFindings, ReportPanel } from '../../../lib/report-panels.ts';
+import { hasReportPanel, panelShowsFindings, panelShowsIncomplete, ReportPanel } from '../../../lib/report-panels.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { useRerunReport } from '../api/rerun-report.ts';
 import { FindingsList } from '../../../components/findings/findings-list.tsx';
@@ -36,6 +36,8 @@ type ReportCardProps = {
   /** The candidate withdrew consent: nothing runs again until a new consent (the server refuses too). */
   consentWithdrawn?: boolean;
   canReview?: boolean;
+  /** May add what a report waits for (the identity report's pictures). */
+  canWrite?: boolean;
   profileId?: string;
   /** The person's name, for the panels that name them (a ruling's confirmation). */
   profileName?: string;
@@ -48,6 +50,7 @@ export function ReportCard({
   canRun,
   consentWithdrawn = false,
   canReview = false,
+  canWrite = false,
   profileId,
   profileName,
 }: ReportCardProps) {
@@ -97,12 +100,13 @@ export function ReportCard({
             )
           ))}
         {/* A report type with its own panel (Sol's reference check, the watch lists' matches), registered by the app layer. */}
-        {hasReportPanel(report.type) && report.status !== 'INCOMPLETE' && (
+        {hasReportPanel(report.type) && (report.status !== 'INCOMPLETE' || panelShowsIncomplete(report.type)) && (
           <ReportPanel
             type={report.type}
             reportId={report.id}
             status={report.status}
             canReview={canReview}
+            canWrite={canWrite}
             profileId={profileId}
             profileName={profileName}
             findings={report.findings}
