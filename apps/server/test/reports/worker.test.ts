@@ -114,12 +114,15 @@ describe('report worker, end to end on the real database', () => {
     const byType = Object.fromEntries(queued.created.map((r) => [r.type, r]));
     expect(byType.employment_references).toMatchObject({ status: 'INCOMPLETE', missingInputs: ['phone'] });
     expect(byType.police_record).toMatchObject({ status: 'INCOMPLETE', missingInputs: ['issueDate'] });
+    // An identity document waits for the candidate's pictures, and is charged only when they arrive.
+    expect(byType.identity_document).toMatchObject({ status: 'INCOMPLETE', missingInputs: ['identityPictures'] });
     expect(byType.criminal_records).toMatchObject({ status: 'PENDING', missingInputs: [] });
     expect(queued.profile?.status).toBe('INCOMPLETE');
     await app.reports.drain();
     const rows = await reportsOf(db, profile.id);
     expect(rows.filter((r) => r.status === 'INCOMPLETE').map((r) => [r.type, r.attempts])).toEqual([
       ['employment_references', 0],
+      ['identity_document', 0],
       ['police_record', 0],
     ]);
     expect(await profileStatus(db, profile.id)).toBe('INCOMPLETE');

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { CONSENT_VERSION } from '@centinela/shared';
 import type { z } from 'zod';
 import type { ApiRoute } from '../../src/plugins/auth.ts';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { createApiKey, createOwner, createProfile, createUser, PASSWORD } from '../factories.ts';
 import { createCsvJob } from './csv.ts';
 import { createFormLink, createUploadRow } from './forms.ts';
@@ -62,6 +62,8 @@ const PARAM_FIXTURES: Record<string, ParamFixture> = {
     tenantOwned: false,
     create: async (world) => (await createFormLink(world.db, world.tenantA.ownerId)).code,
   },
+  // /api/v1/profiles/:id/identity/pictures/:pictureId — an id no picture has: the route must answer 404, never 5xx.
+  pictures: { tenantOwned: false, create: async () => randomUUID() },
   uploads: { tenantOwned: true, create: async (world, ownerId) => (await createUploadRow(world, ownerId)).id },
   // /api/v1/verify/:code — an issued PDF report of tenant A (public: its code is all anyone needs).
   verify: {
