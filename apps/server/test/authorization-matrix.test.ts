@@ -42,6 +42,9 @@ const PUBLIC_ROUTES = new Set([
   'HEAD /api/v1/public/forms/:code',
   'POST /api/v1/public/forms/:code',
   'POST /api/v1/public/forms/:code/uploads',
+  // The identity step's pictures, behind the same form code (quick check stores nothing; pictures bounded).
+  'POST /api/v1/public/forms/:code/identity/check',
+  'POST /api/v1/public/forms/:code/identity/pictures',
   // Issue #9: Sol's provider webhooks, authenticated by the provider's signature (WhatsApp, voice).
   'GET /api/v1/sol/webhooks/whatsapp',
   'HEAD /api/v1/sol/webhooks/whatsapp',
@@ -59,6 +62,10 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/v1/public/candidate/:code/exports',
   'GET /api/v1/public/candidate/:code/exports/:id',
   'POST /api/v1/public/candidate/:code/withdraw',
+  // The same identity step on the candidate's own page, behind its code.
+  'POST /api/v1/public/candidate/:code/identity/check',
+  'POST /api/v1/public/candidate/:code/identity/pictures',
+  'POST /api/v1/public/candidate/:code/identity/submit',
 ]);
 
 const routes: ApiRoute[] = world?.routes ?? [];

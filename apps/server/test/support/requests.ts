@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { CONSENT_VERSION } from '@centinela/shared';
 import type { z } from 'zod';
 import type { ApiRoute } from '../../src/plugins/auth.ts';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { createApiKey, createOwner, createProfile, createUser, PASSWORD } from '../factories.ts';
 import { createCsvJob } from './csv.ts';
 import { createFormLink, createUploadRow } from './forms.ts';
@@ -14,6 +14,7 @@ import { routeKey, type World } from './world.ts';
 import { createReferenceCheck, matrixSignalId } from './sol.ts';
 import { createWatchlistAlert, tinyOfacList } from './watchlists.ts';
 import { createIssuedPdf } from './report-pdf.ts';
+import { createPictureOfNewestPerson } from './identity.ts';
 import { createCandidatePage, createCorrection, createExport } from './candidate.ts';
 
 export type Query = Record<string, string | string[]>;
@@ -62,8 +63,12 @@ const PARAM_FIXTURES: Record<string, ParamFixture> = {
     tenantOwned: false,
     create: async (world) => (await createFormLink(world.db, world.tenantA.ownerId)).code,
   },
-  // /api/v1/profiles/:id/identity/pictures/:pictureId — an id no picture has: the route must answer 404, never 5xx.
-  pictures: { tenantOwned: false, create: async () => randomUUID() },
+  // /api/v1/profiles/:id/identity/pictures/:pictureId — a stored picture of the person just made for :id
+  // (makeParams creates the parameters in order, so that person is the owner's newest).
+  pictures: {
+    tenantOwned: true,
+    create: async (world, ownerId) => (await createPictureOfNewestPerson(world, ownerId)).id,
+  },
   uploads: { tenantOwned: true, create: async (world, ownerId) => (await createUploadRow(world, ownerId)).id },
   // /api/v1/verify/:code — an issued PDF report of tenant A (public: its code is all anyone needs).
   verify: {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { identityVerdictResult, type TIdentityReviewRequest } from '@centinela/shared';
 import type { Db } from '../../db/client.ts';
-import { reports } from '../../db/schema/index.ts';
+import { profiles, reports } from '../../db/schema/index.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { ownedBy, type EventBus, type TenantScope } from '../../kernel/index.ts';
 import { audit } from '../audit/record.ts';
@@ -32,7 +32,14 @@ export async function reviewIdentity(
           eq(reports.type, 'identity_document'),
         ),
       );
-    if (!found) throw new ApiError(404, 'not_found');
+    if (!found) {
+      // A person the caller may see but with no identity report: nothing waits for review (409), not a 404.
+      const [person] = await tx
+        .select({ id: profiles.id })
+        .from(profiles)
+        .where(and(ownedBy(scope, profiles.ownerId), eq(profiles.id, input.profileId)));
+      throw person ? new ApiError(409, 'identity_not_in_review') : new ApiError(404, 'not_found');
+    }
     await lockProfile(tx, input.profileId);
     const [report] = await tx.select().from(reports).where(eq(reports.id, found.id)).for('update');
     if (!report || report.status !== 'PENDING_MANUAL_REVIEW') throw new ApiError(409, 'identity_not_in_review');
