@@ -113,7 +113,7 @@ export async function mrzPicture(
       .toBuffer();
     composites.push({ input: portrait, left: Math.round(width * 0.03), top: Math.round(height * 0.08) });
   }
-  if (lines.some((l) => l.length > 0)) {
+  if (lines.some((l) => l.trim().length > 0)) {
     // Pango markup through sharp's text input (the font's own line height): at 72 dpi a point is a pixel.
     const mrz = await sharp({
       text: {
