@@ -5,9 +5,13 @@ import { DAY, HOUR, addMs, type FormLinkRow, type OwnerRow, type PipelineRow } f
 
 type PipelineSpec = { name: string; description: string; country: CatalogueCountry; types: readonly ReportType[] };
 
-/** The everyday check: every source but the press search and Sol, which cost more time than they add. */
+/**
+ * The everyday check: every record source, without the press search and Sol, which cost more time than
+ * they add, and without the identity document, which asks the candidate for pictures.
+ */
+const EVERYDAY_SKIPS: readonly ReportType[] = ['news_search', 'employment_references', 'identity_document'];
 const standardTypes = (country: CatalogueCountry) =>
-  reportTypesFor(country).filter((t) => t !== 'news_search' && t !== 'employment_references');
+  reportTypesFor(country).filter((t) => !EVERYDAY_SKIPS.includes(t));
 
 const PIPELINES: Record<OwnerKey, readonly PipelineSpec[]> = {
   acme: [
