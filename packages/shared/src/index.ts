@@ -12,6 +12,7 @@ export * from './profiles/candidate.ts';
 export * from './pipelines/schemas.ts';
 export * from './reports/catalogue.ts';
 export * from './reports/document-format.ts';
+export * from './reports/finding.ts';
 export * from './reports/status.ts';
 export * from './reports/shown-finding.ts';
 export * from './reports/pdf.ts';

@@ -1,6 +1,6 @@
 import type { Locale } from '../enums.ts';
 import { formatPublishedDay } from '../watchlists/published-day.ts';
-import type { Finding } from './status.ts';
+import { isSourceNote, type Finding } from './finding.ts';
 
 /**
  * A finding as a person reads it: the flyout and the candidate's page. The API stores findings as loose
@@ -12,15 +12,6 @@ export type ShownFinding = Pick<Finding, 'matchedBy' | 'severity' | 'summary' | 
   /** A note about the source (e.g. its list data was stale), not a record of the person: no match to show. */
   note: boolean;
 };
-
-/** Finding kinds that say something about the source rather than the person (watch lists' stale data). */
-const SOURCE_NOTE_KINDS: readonly unknown[] = ['list_data_stale'];
-
-/**
- * A finding that is a note about the source, not a record of the person. Such notes carry `matchedBy: 'id'`
- * so they never ask for a homonym review; whoever shows a finding asks this before naming a match.
- */
-export const isSourceNote = (finding: { kind?: unknown }) => SOURCE_NOTE_KINDS.includes(finding.kind);
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v : null);
 

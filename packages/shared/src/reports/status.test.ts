@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { REPORT_STATUSES, type ReportStatus } from '../enums.ts';
-import { deriveProfileStatus, reportStatusFromFindings, type Finding, type ReportOutcome } from './status.ts';
+import type { Finding } from './finding.ts';
+import { deriveProfileStatus, reportStatusFromFindings, type ReportOutcome } from './status.ts';
 
 const finding = (matchedBy: Finding['matchedBy'], severity: Finding['severity']): Finding => ({
   kind: severity === 'adverse' ? 'criminal_record' : 'news_mention',

@@ -65,7 +65,7 @@ export const ZWatchlistMatch = z.object({
 });
 export type TWatchlistMatch = z.infer<typeof ZWatchlistMatch>;
 
-/** A reviewer's ruling on one match, as the finding carries it (shared reports/status.ts MatchRuling). */
+/** A reviewer's ruling on one match, as the finding carries it (shared reports/finding.ts MatchRuling). */
 export const ZMatchRuling = z.object({
   verdict: z.enum(WATCHLIST_ALERT_RESOLUTIONS),
   reason: z.string().nullable(),

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { findingSummary, toShownFinding } from '../reports/shown-finding.ts';
-import { deriveProfileStatus, reportStatusFromFindings, type Finding } from '../reports/status.ts';
+import type { Finding } from '../reports/finding.ts';
+import { deriveProfileStatus, reportStatusFromFindings } from '../reports/status.ts';
 
 /** A stale list's note as the watch-lists report writes it: the list answered, with old data, and nothing matched. */
 const staleNote = (record: Record<string, unknown> = {}): Finding => ({
