@@ -115,4 +115,37 @@ describe('the identity report in the flyout', { timeout: 40_000 }, () => {
     expect(sent[0]!.files).toEqual(['document_front', 'selfie', 'turned_selfie']);
     expect(sent[0]!.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
   });
+
+  it('offers the candidate’s own link, where they take the pictures themselves (a person from CSV)', async () => {
+    const waiting = identityReport({
+      status: 'INCOMPLETE',
+      verdict: null,
+      checks: [],
+      reasons: [],
+      readings: [],
+      faceDistance: null,
+      pictures: [],
+    });
+    const requests = signedIn({
+      [`GET /api/v1/profiles/${PROFILE_ID}`]: () =>
+        json(200, person([identityReportRow({ status: 'INCOMPLETE', missingInputs: ['identityPictures' as never] })])),
+      [`GET ${IDENTITY}`]: () => json(200, waiting),
+      [`POST /api/v1/profiles/${PROFILE_ID}/candidate-link`]: () =>
+        json(201, {
+          code: 'abcdefghjkmnpqrstuvw',
+          path: '/es/candidate/abcdefghjkmnpqrstuvw',
+          createdAt: '2026-11-29T10:00:00Z',
+        }),
+    });
+    renderApp(`/es/persons/co/${PROFILE_ID}`);
+    const ask = await screen.findByTestId('ask-candidate', {}, { timeout: 20_000 });
+    expect(ask.textContent).toContain('El candidato puede tomarlas en su propia página: envíele el enlace.');
+    fireEvent.click(within(ask).getByRole('button', { name: 'Enlace para el candidato' }));
+    const dialog = await screen.findByRole('dialog', { name: /enlace/i });
+    fireEvent.click(within(dialog).getByRole('button', { name: /Crear el enlace/ }));
+    expect((await within(dialog).findByTestId('candidate-link')).textContent).toMatch(
+      /\/es\/candidate\/abcdefghjkmnpqrstuvw$/,
+    );
+    expect(requests.some((r) => r.method === 'POST' && r.url.endsWith('/candidate-link'))).toBe(true);
+  });
 });

@@ -16,6 +16,7 @@ import { useLocale } from '../../../lib/use-locale.ts';
 import { useRerunReport } from '../api/rerun-report.ts';
 import { FindingsList } from '../../../components/findings/findings-list.tsx';
 import { ReportStatusBadge } from './status-badge.tsx';
+import { CandidateLinkButton } from './candidate-link.tsx';
 import { DATE_TIME } from '../../../lib/date-formats.ts';
 
 /** The statuses whose source answered: only these have findings to list, or none found. */
@@ -28,6 +29,9 @@ function stateText(t: TFunction, report: TProfileReport): string | null {
   if (report.status === 'INCOMPLETE') return t('profiles.reports.state.incomplete');
   return null;
 }
+
+/** What an identity report waits for: the candidate can send it from their own page. */
+const PICTURES = 'identityPictures';
 
 type ReportCardProps = {
   report: TProfileReport;
@@ -79,6 +83,13 @@ export function ReportCard({
         {report.status === 'INCOMPLETE' && report.missingInputs.length > 0 && (
           <Alert color="yellow" title={t('profiles.reports.missing')}>
             {report.missingInputs.map((i) => t(`reports.inputs.${i}` as 'reports.inputs.name')).join(', ')}
+            {/* A person from CSV, the dashboard or the API takes their pictures on their own page. */}
+            {canWrite && profileId && report.missingInputs.includes(PICTURES) && (
+              <Group gap="xs" mt="xs" justify="space-between" data-testid="ask-candidate">
+                <Text size="sm">{t('profiles.reports.askCandidate')}</Text>
+                <CandidateLinkButton profileId={profileId} />
+              </Group>
+            )}
           </Alert>
         )}
         {report.status === 'ERROR' && (
