@@ -22,7 +22,7 @@ describe('watch lists: each match ruled on its own', () => {
     // 6861 GUZMAN LOERA matches by name; 48066's C.U.R.P. ties Jesús Tirado by document.
     const named = await createScreenedPerson(app, manager.headers, {
       name: 'Joaquín Guzmán Loera',
-      documentId: 'GULJ541225HSLZRQ02',
+      documentId: 'GULJ541225HSLZRQ05',
     });
     const tied = await createScreenedPerson(app, manager.headers, {
       name: 'Jesús Tirado',
@@ -111,7 +111,7 @@ describe('watch lists: each match ruled on its own', () => {
     // Passes against 03-15 and is monitored; 05-03 adds 48081 LEON VALDEZ, Jesus Manuel.
     const id = await createScreenedPerson(app, manager.headers, {
       name: 'Jesús Manuel León Valdez',
-      documentId: 'LEVX770508HDGNLS09',
+      documentId: 'LEVX770508HDGNLS07',
     });
     await app.reports.drain();
     await loadAndMonitor(OFAC_MAY);
