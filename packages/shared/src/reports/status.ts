@@ -37,7 +37,12 @@ export type MatchRuling = {
   by: string | null;
   /** ISO date-time of the ruling. */
   at: string;
+  /** The rulings this one replaced, newest first (from the audit trail): who changed what, when and why. */
+  history?: PastRuling[];
 };
+
+/** A ruling a later one replaced. */
+export type PastRuling = Omit<MatchRuling, 'history'>;
 
 const adverse = (f: Finding) => f.severity === 'adverse';
 /** A name-only match nobody has tied to the person yet: only a person can settle it. */
