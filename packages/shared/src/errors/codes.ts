@@ -305,7 +305,7 @@ export const ERROR_MESSAGES = {
   },
   watchlist_ruling_change_reason: {
     en: 'Say why the ruling on this match changes.',
-    es: 'Indica por qué cambia la decisión sobre esta coincidencia.',
+    es: 'Indique por qué cambia la decisión sobre esta coincidencia.',
     pt: 'Diga por que a decisão sobre esta correspondência muda.',
   },
   watchlist_ruling_document: {
