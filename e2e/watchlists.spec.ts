@@ -110,8 +110,8 @@ for (const language of ['es', 'en'] as const) {
   const text = TEXT[language];
   // Given name first, the way a Latin American name is written; in Spanish with its accents and ñ, in English without.
   const person = {
-    es: { name: 'Dámaso López Núñez', documentId: 'LONA800101HDFPXR01' },
-    en: { name: 'Damaso Lopez Nunez', documentId: 'LONA800101HDFPXR02' },
+    es: { name: 'Dámaso López Núñez', documentId: 'LONA800101HDFPXR00' },
+    en: { name: 'Damaso Lopez Nunez', documentId: 'LONA800101HDFPXR18' },
   }[language];
 
   test(`[WATCHLISTS]: screening in ${language} names the OFAC entry of "${person.name}"; ruled out as a homonym, the status follows`, async ({

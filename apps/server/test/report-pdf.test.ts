@@ -116,6 +116,14 @@ const listedMatch: Finding = {
     reason: 'Nacido en 1990 según su INE',
     by: 'ana@transportes.test',
     at: '2026-11-21T15:00:00.000Z',
+    history: [
+      {
+        verdict: 'confirmed',
+        reason: 'Misma fecha de nacimiento en la lista',
+        by: 'luis@transportes.test',
+        at: '2026-11-20T15:00:00.000Z',
+      },
+    ],
   },
 };
 const SUMMARY = {
@@ -284,6 +292,9 @@ describe('the verifiable PDF report (issue #25)', () => {
       expect(text).toMatch(new RegExp(`${ww.score}: 93\\s?%`));
       expect(text).toContain(`${ww.ruling}: ${ww.verdicts.homonym} · ${ww.by} ana@transportes.test · `);
       expect(text).toContain(`${ww.reason}: Nacido en 1990 según su INE`);
+      // The ruling it replaced stays on the record.
+      expect(text).toContain(`${ww.replaced}: ${ww.verdicts.confirmed} · ${ww.by} luis@transportes.test · `);
+      expect(text).toContain(`${ww.reason}: Misma fecha de nacimiento en la lista`);
       expect(text).not.toContain('26 Jan 1986');
       expect(text).not.toContain('Dec 1996');
       expect(text).toContain(`${words.reportTypes.employment_references} — ${words.reportStatuses.COMPLETED}`);

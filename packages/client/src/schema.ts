@@ -1534,7 +1534,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Review an alert: the person listed, a homonym (ruled out for that entry for good), or acknowledged */
+    /** Review an alert: the person listed, a homonym (ruled out for that entry for good), or acknowledged. A match alert's ruling can be changed later, with a reason */
     post: operations['postWatchlistsAlertsByIdReview'];
     delete?: never;
     options?: never;
@@ -1551,7 +1551,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Rule one match of a person's watch-list report: a homonym (with a reason; never on a match by document), the person listed, or acknowledged. The report's and the person's status follow */
+    /** Rule one match of a person's watch-list report: a homonym (with a reason; never on a match by document), the person listed, or acknowledged. A new ruling replaces the last one (with a reason; the one replaced stays in its history). The report's and the person's status follow */
     post: operations['postWatchlistsRulings'];
     delete?: never;
     options?: never;
@@ -16963,6 +16963,14 @@ export interface operations {
               by: string | null;
               /** Format: date-time */
               at: string;
+              history?: {
+                /** @enum {string} */
+                verdict: 'confirmed' | 'homonym' | 'acknowledged';
+                reason: string | null;
+                by: string | null;
+                /** Format: date-time */
+                at: string;
+              }[];
             };
             /** @enum {string} */
             reportStatus: 'COMPLETED' | 'ERROR' | 'INCOMPLETE' | 'INFO' | 'PENDING_MANUAL_REVIEW' | 'PENDING';

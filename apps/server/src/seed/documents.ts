@@ -1,5 +1,6 @@
 import {
   cpfCheckDigits,
+  curpCheckDigit,
   documentRules,
   ecCedulaCheckDigit,
   rutCheckDigit,
@@ -30,7 +31,7 @@ function curp(p: Person, rng: Rng): string {
   const s2 = up(p.surname2);
   const [y, m, d] = p.birthDate.split('-');
   const homoclave = birthYear(p) < 2000 ? String(rng.int(0, 9)) : String.fromCharCode(65 + rng.int(0, 25));
-  return (
+  const first17 =
     s1[0]! +
     firstInner(s1, true) +
     s2[0]! +
@@ -43,9 +44,10 @@ function curp(p: Person, rng: Rng): string {
     firstInner(s1, false) +
     firstInner(s2, false) +
     firstInner(given, false) +
-    homoclave +
-    rng.int(0, 9)
-  );
+    homoclave;
+  // The check digit is RENAPO's; the random draw that once stood for it stays, so the draws after it do not move.
+  rng.int(0, 9);
+  return first17 + curpCheckDigit(first17)!;
 }
 
 /** National ids shaped like the real ones, with real check digits where the document has them. */

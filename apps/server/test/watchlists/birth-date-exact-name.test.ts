@@ -44,7 +44,7 @@ describe('a birth date never hides an exact listed name', () => {
       // The person's report: pending review, the finding's record saying the date contradicts.
       const person = await createScreenedPerson(app, manager.headers, {
         name: 'Joaquín Guzmán Loera',
-        documentId: 'GULJ800101HSLZRQ02',
+        documentId: 'GULJ800101HSLZRQ04',
         birthDate: '1980-01-01',
       });
       await app.reports.drain();

@@ -21,26 +21,26 @@ const A_PERSONS = {
   // Added with R.F.C. GAVJ870112DP3 (48088 GARCIA VELAZCO, Jorge Alejandro), under another name: by document only.
   rfc: { name: 'Alejandro Velasco Ruiz', documentType: 'tax_id', documentId: 'GAVJ870112DP3' },
   // Added: 48081 LEON VALDEZ, Jesus Manuel, written with accents in "Given SURNAME" order: by name.
-  leon: { name: 'Jesús Manuel León Valdez', documentId: 'LEVX770508HDGNLS09' },
+  leon: { name: 'Jesús Manuel León Valdez', documentId: 'LEVX770508HDGNLS07' },
   // 46788 PERETYATKO changed on 05-03: a new passport number, this person's. A new tie, by document.
   passport: { name: 'Iván Pérez Soto', documentType: 'passport', documentId: '8705080546' },
   // On both lists (6861 GUZMAN LOERA, unchanged): matched when screened, nothing new to alert.
-  guzman: { name: 'Joaquín Guzmán Loera', documentId: 'GULJ570404HSLZRQ01' },
+  guzman: { name: 'Joaquín Guzmán Loera', documentId: 'GULJ570404HSLZRQ05' },
   // 27865 KOUFFA changed on 05-03 (a program and a remark), not its names: nothing new to alert.
-  kouffa: { name: 'Amadou Kouffa', documentId: 'KOAM580101HNEXXX01' },
+  kouffa: { name: 'Amadou Kouffa', documentId: 'KOAM580101HNEXXX02' },
   // Named like the added 48070 MARIN GONZALEZ, Porthos, ruled out for this person earlier.
-  porthos: { name: 'Porthos Marín González', documentId: 'MAGP000101HSLRNR09' },
+  porthos: { name: 'Porthos Marín González', documentId: 'MAGP000101HSLRNR07' },
   // Named like nobody on any list.
-  unrelated: { name: 'María Fernanda Ochoa Rincón', documentId: 'OORM900101MDFCNR05' },
+  unrelated: { name: 'María Fernanda Ochoa Rincón', documentId: 'OORM900101MDFCNR08' },
   // Matched 39136 STANKOVIC, Slobodan when screened; the entry left the list on 05-03.
-  stankovic: { name: 'Slobodan Stanković', documentId: 'SAXS600101HNEXXX02' },
+  stankovic: { name: 'Slobodan Stanković', documentId: 'SAXS600101HNEXXX06' },
 } satisfies Record<string, Person>;
 
 const B_PERSONS = {
-  leon: { name: 'Jesús Manuel León Valdez', documentId: 'LEVX770508HDGNLS08' },
+  leon: { name: 'Jesús Manuel León Valdez', documentId: 'LEVX770508HDGNLS15' },
   // Added: 48068 NUNEZ HERRERA, Alan Gabriel.
-  nunez: { name: 'Alan Gabriel Nuñez Herrera', documentId: 'NUHX930929HSLXRL09' },
-  unrelated: { name: 'Pedro Luis Gómez Arias', documentId: 'GOAP800101HDFMRD04' },
+  nunez: { name: 'Alan Gabriel Nuñez Herrera', documentId: 'NUHX930929HSLXRL02' },
+  unrelated: { name: 'Pedro Luis Gómez Arias', documentId: 'GOAP800101HDFMRD07' },
 } satisfies Record<string, Person>;
 
 type Alert = { person: string; entryId: string; kind: 'match' | 'delisted'; matchedBy: 'id' | 'name' };

@@ -22,7 +22,7 @@ describe('watch lists: each match ruled on its own', () => {
     // 6861 GUZMAN LOERA matches by name; 48066's C.U.R.P. ties Jesús Tirado by document.
     const named = await createScreenedPerson(app, manager.headers, {
       name: 'Joaquín Guzmán Loera',
-      documentId: 'GULJ541225HSLZRQ02',
+      documentId: 'GULJ541225HSLZRQ05',
     });
     const tied = await createScreenedPerson(app, manager.headers, {
       name: 'Jesús Tirado',
@@ -71,14 +71,33 @@ describe('watch lists: each match ruled on its own', () => {
       ruling: { verdict: 'confirmed', reason: 'Photo matches', by: manager.user.username },
     });
 
+    // Changing a ruling needs its reason, said in the reviewer's language.
+    const unexplained = await rule(
+      { ...manager.headers, 'accept-language': 'pt' },
+      { ...guzman, verdict: 'acknowledged' },
+    );
+    expect(unexplained.statusCode).toBe(422);
+    expect(unexplained.json()).toEqual({
+      code: 'watchlist_ruling_change_reason',
+      message: 'Diga por que a decisão sobre esta correspondência muda.',
+    });
+
     // A later word replaces it: a homonym, with its reason; the report, the person and the finding agree.
     const homonym = await rule(manager.headers, { ...guzman, verdict: 'homonym', reason: 'Born 1988, per INE' });
     expect(homonym.json<TRuleMatchResponse>()).toMatchObject({ reportStatus: 'COMPLETED', profileStatus: 'PASSED' });
     const cleared = await watchlistReport(app, manager.headers, named);
     expect(cleared.profile.status).toBe('PASSED');
     expect(cleared.report.findings.find((f) => f.record.entryId === '6861')).toMatchObject({
-      ruling: { verdict: 'homonym', reason: 'Born 1988, per INE' },
+      ruling: {
+        verdict: 'homonym',
+        reason: 'Born 1988, per INE',
+        // The ruling it replaced stays on the record: who, when, what and why.
+        history: [{ verdict: 'confirmed', reason: 'Photo matches', by: manager.user.username, at: expect.any(String) }],
+      },
     });
+    expect(homonym.json<TRuleMatchResponse>().ruling.history).toEqual([
+      { verdict: 'confirmed', reason: 'Photo matches', by: manager.user.username, at: expect.any(String) },
+    ]);
 
     // An acknowledged document match keeps deciding FAILED.
     const seen = await rule(manager.headers, {
@@ -89,6 +108,16 @@ describe('watch lists: each match ruled on its own', () => {
       reason: 'Escalated to legal',
     });
     expect(seen.json<TRuleMatchResponse>()).toMatchObject({ reportStatus: 'COMPLETED', profileStatus: 'FAILED' });
+    // Changed later, a match by document is still never a homonym.
+    const changedToHomonym = await rule(manager.headers, {
+      profileId: tied,
+      source: 'ofac-sdn',
+      entryId: '48066',
+      verdict: 'homonym',
+      reason: 'Another person',
+    });
+    expect(changedToHomonym.statusCode).toBe(409);
+    expect(changedToHomonym.json()).toMatchObject({ code: 'watchlist_ruling_document' });
 
     const trail = await db
       .select({ changes: auditEvents.changes, actor: auditEvents.actorUserId })
@@ -98,6 +127,12 @@ describe('watch lists: each match ruled on its own', () => {
       [manager.user.id, 'confirmed', null, 'Photo matches'],
       [manager.user.id, 'homonym', 'confirmed', 'Born 1988, per INE'],
     ]);
+    expect(trail[1]!.changes?.previous).toEqual({
+      verdict: 'confirmed',
+      reason: 'Photo matches',
+      by: manager.user.username,
+      at: expect.any(String),
+    });
   }, 120_000);
 
   test("a ruling from the flyout closes the entry's open alert with the same word and reason", async ({ app }) => {
@@ -111,7 +146,7 @@ describe('watch lists: each match ruled on its own', () => {
     // Passes against 03-15 and is monitored; 05-03 adds 48081 LEON VALDEZ, Jesus Manuel.
     const id = await createScreenedPerson(app, manager.headers, {
       name: 'Jesús Manuel León Valdez',
-      documentId: 'LEVX770508HDGNLS09',
+      documentId: 'LEVX770508HDGNLS07',
     });
     await app.reports.drain();
     await loadAndMonitor(OFAC_MAY);
@@ -137,5 +172,32 @@ describe('watch lists: each match ruled on its own', () => {
     expect(report.findings.find((f) => f.record.entryId === '48081')).toMatchObject({
       ruling: { verdict: 'confirmed', reason: 'Same face' },
     });
+
+    // Changed from the monitoring alert: the same word again has nothing to change, a new one needs its
+    // reason; then the alert, the report's finding and the person agree, the first ruling kept.
+    const [alert] = await alerts();
+    const review = (payload: Record<string, unknown>) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/v1/watchlists/alerts/${alert!.id}/review`,
+        headers: manager.headers,
+        payload,
+      });
+    expect((await review({ resolution: 'confirmed', reason: 'Again' })).statusCode).toBe(409);
+    const bare = await review({ resolution: 'homonym' });
+    expect(bare.statusCode).toBe(422);
+    const changed = await review({ resolution: 'homonym', reason: 'Different birth date on the INE' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({ resolution: 'homonym', reason: 'Different birth date on the INE' });
+    const after = await watchlistReport(app, manager.headers, id);
+    expect(after.profile.status).toBe('PASSED');
+    expect(after.report.findings.find((f) => f.record.entryId === '48081')).toMatchObject({
+      ruling: {
+        verdict: 'homonym',
+        reason: 'Different birth date on the INE',
+        history: [{ verdict: 'confirmed', reason: 'Same face', by: manager.user.username }],
+      },
+    });
+    expect(await alerts()).toMatchObject([{ resolution: 'homonym', reason: 'Different birth date on the INE' }]);
   }, 180_000);
 });

@@ -120,11 +120,11 @@ describe('screening a person against the watch lists (issue #21)', () => {
 
     const partial = await createScreenedPerson(app, manager.headers, {
       name: 'Joaquín Guzmán',
-      documentId: 'GUXJ540101HSLZRQ01',
+      documentId: 'GUXJ540101HSLZRQ06',
     });
     const full = await createScreenedPerson(app, manager.headers, {
       name: 'Joaquín Guzmán Loera',
-      documentId: 'GULJ541225HSLZRQ02',
+      documentId: 'GULJ541225HSLZRQ05',
     });
     const tied = await createScreenedPerson(app, manager.headers, {
       name: 'Jesús Tirado',
@@ -132,7 +132,7 @@ describe('screening a person against the watch lists (issue #21)', () => {
     });
     const elsewhere = await createScreenedPerson(app, other.headers, {
       name: 'Joaquín Guzmán',
-      documentId: 'GUXJ540101HSLZRQ03',
+      documentId: 'GUXJ540101HSLZRQ14',
     });
     await app.reports.drain();
     expect((await watchlistReport(app, manager.headers, partial)).report).toMatchObject({
@@ -174,7 +174,7 @@ describe('screening a person against the watch lists (issue #21)', () => {
       // Passes against 03-15 and is monitored from then on; 05-03 adds 48081 LEON VALDEZ, Jesus Manuel.
       const id = await createScreenedPerson(app, headers, {
         name: 'Jesús Manuel León Valdez',
-        documentId: 'LEVX770508HDGNLS09',
+        documentId: 'LEVX770508HDGNLS07',
       });
       await app.reports.drain();
       await loadAndMonitor(OFAC_MAY);
@@ -242,7 +242,7 @@ describe('screening a person against the watch lists (issue #21)', () => {
 
     const id = await createScreenedPerson(app, headers, {
       name: 'María Fernanda Ochoa Rincón',
-      documentId: 'OORM900101MDFCNR05',
+      documentId: 'OORM900101MDFCNR08',
     });
     await app.reports.drain();
     const { report, profile } = await watchlistReport(app, headers, id);

@@ -96,4 +96,31 @@ describe('a document typed wrong', () => {
     expect(report).toMatchObject({ status: 'INFO', findings: [{ kind: 'document_invalid', matchedBy: 'id' }] });
     expect(profile.status).toBe('INFO');
   });
+
+  test(
+    'a CURP whose check digit fails is never a clean result; a valid one is',
+    { timeout: 120_000 },
+    async ({ app }) => {
+      const staff = await staffSignedIn(app);
+      await loadList(app, staff.headers, 'ofac-sdn', OFAC_MAY);
+      const { headers } = await signedIn(app, ['manager']);
+      // The shape of a CURP throughout, the 18th character (RENAPO's check digit) wrong: 8 is right.
+      const wrong = await createScreenedPerson(app, headers, {
+        name: 'María Fernanda Ochoa Rincón',
+        documentId: 'OORM900101MDFCNR05',
+      });
+      const right = await createScreenedPerson(app, headers, {
+        name: 'Ana Lucía Ochoa Rincón',
+        documentId: 'OORM900101MDFCNR08',
+      });
+      await app.reports.drain();
+      const typedWrong = await watchlistReport(app, headers, wrong);
+      expect(typedWrong.report).toMatchObject({
+        status: 'INFO',
+        findings: [{ kind: 'document_invalid', matchedBy: 'id', record: { hint: 'invalid_format' } }],
+      });
+      expect(typedWrong.profile.status).toBe('INFO');
+      expect((await watchlistReport(app, headers, right)).report).toMatchObject({ status: 'COMPLETED', findings: [] });
+    },
+  );
 });

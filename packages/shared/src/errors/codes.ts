@@ -303,6 +303,11 @@ export const ERROR_MESSAGES = {
     es: 'Indica por qué esta coincidencia es un homónimo.',
     pt: 'Diga por que esta correspondência é um homônimo.',
   },
+  watchlist_ruling_change_reason: {
+    en: 'Say why the ruling on this match changes.',
+    es: 'Indique por qué cambia la decisión sobre esta coincidencia.',
+    pt: 'Diga por que a decisão sobre esta correspondência muda.',
+  },
   watchlist_ruling_document: {
     en: 'A match on the document cannot be ruled a homonym.',
     es: 'Una coincidencia por documento no puede marcarse como homónimo.',

@@ -7,6 +7,7 @@ import {
   catalogueLabelKeys,
   checkDocumentId,
   cpfCheckDigits,
+  curpCheckDigit,
   documentRule,
   documentRules,
   normalizeDocumentId,
@@ -79,6 +80,17 @@ describe('report catalogue', () => {
     ['pe', 'ABCDEFGHIJKL', 'invalid_format'],
     ['mx', 'HEGG560427MVZRRL04', null],
     ['mx', 'HEGG561327MVZRRL04', 'invalid_format'],
+    // CURPs as OFAC lists them (their check digits hold), then each with its 18th character changed or dropped.
+    ['mx', 'TIAJ961201HSLRNS08', null],
+    ['mx', 'AIMO681106HCHRRS01', null],
+    ['mx', 'MAGP960111HSLRNR03', null],
+    ['mx', 'TIAJ961201HSLRNS09', 'invalid_format'],
+    ['mx', 'AIMO681106HCHRRS02', 'invalid_format'],
+    ['mx', 'MAGP960111HSLRNR00', 'invalid_format'],
+    ['mx', 'TIAJ961201HSLRNS0', 'too_short'],
+    // Born from 2000: the homoclave is a letter.
+    ['mx', 'MAGP000101HSLRNRA7', null],
+    ['mx', 'MAGP000101HSLRNRA8', 'invalid_format'],
     ['cl', '12.345.678-5', null],
     ['cl', '12345678-4', 'invalid_format'],
     ['cl', '10.000.013-k', null],
@@ -113,6 +125,11 @@ describe('report catalogue', () => {
     expect(rutCheckDigit('12345678')).toBe('5');
     expect(rutCheckDigit('10000013')).toBe('K');
     expect(cpfCheckDigits('529982247')).toBe('25');
+    // RENAPO's own example, and Ñ weighed after N (RENAPO writes an X for it in a CURP's letters).
+    expect(curpCheckDigit('HEGG560427MVZRRL0')).toBe('4');
+    expect(curpCheckDigit('NUÑX930929HSLXRL0')).toBe('0');
+    expect(curpCheckDigit('NUNX930929HSLXRL0')).toBe('6');
+    expect(curpCheckDigit('HEGG560427MVZRRL?')).toBeNull();
   });
 
   it('shows a Brazilian CPF as 000.000.000-00, any other document as stored', () => {

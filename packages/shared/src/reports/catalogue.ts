@@ -82,6 +82,23 @@ export function ecCedulaCheckDigit(first9: string): string {
   return String((10 - (sum % 10)) % 10);
 }
 
+/** RENAPO's alphabet for the CURP's check digit: digits, then A–Z with Ñ after N. */
+const CURP_ALPHABET = '0123456789ABCDEFGHIJKLMNÑOPQRSTUVWXYZ';
+
+/**
+ * Mexican CURP: the 18th character checks the first 17 (RENAPO), each mapped to its place in 0-9A-NÑO-Z
+ * and weighted 18 down to 2; the digit is (10 − sum mod 10) mod 10. Null for a character outside the alphabet.
+ */
+export function curpCheckDigit(first17: string): string | null {
+  let sum = 0;
+  for (let i = 0; i < 17; i++) {
+    const value = CURP_ALPHABET.indexOf(first17[i] ?? '');
+    if (value < 0) return null;
+    sum += value * (18 - i);
+  }
+  return String((10 - (sum % 10)) % 10);
+}
+
 const docKey = (country: CatalogueCountry, type: DocumentType) => `documents.${country}.${type}`;
 
 /** Passports come from any issuing state, so only a loose shape is checked. */
@@ -302,6 +319,7 @@ export const REPORT_CATALOGUE: Record<CatalogueCountry, CountryCatalogue> = {
         minLength: 18,
         maxLength: 18,
         example: 'HEGG560427MVZRRL04',
+        checkDigit: (v) => curpCheckDigit(v.slice(0, 17)) === v.slice(17),
       },
       {
         type: 'tax_id',

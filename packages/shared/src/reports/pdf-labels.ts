@@ -55,6 +55,8 @@ export type ReportPdfWords = {
       ruling: string;
       verdicts: Record<'homonym' | 'confirmed' | 'acknowledged', string>;
       notRuled: string;
+      /** A ruling a later one replaced, printed under the current one. */
+      replaced: string;
       by: string;
       reason: string;
     };
@@ -164,6 +166,7 @@ export const REPORT_PDF_WORDS: Record<Locale, ReportPdfWords> = {
           acknowledged: 'Acknowledged',
         },
         notRuled: 'Not ruled yet',
+        replaced: 'Earlier ruling',
         by: 'by',
         reason: 'Reason',
       },
@@ -295,6 +298,7 @@ export const REPORT_PDF_WORDS: Record<Locale, ReportPdfWords> = {
         ruling: 'Dictamen',
         verdicts: { homonym: 'Homónimo — no es esta persona', confirmed: 'Es esta persona', acknowledged: 'Enterado' },
         notRuled: 'Sin dictamen todavía',
+        replaced: 'Dictamen anterior',
         by: 'por',
         reason: 'Motivo',
       },
@@ -423,6 +427,7 @@ export const REPORT_PDF_WORDS: Record<Locale, ReportPdfWords> = {
         ruling: 'Decisão',
         verdicts: { homonym: 'Homônimo — não é esta pessoa', confirmed: 'É esta pessoa', acknowledged: 'Ciente' },
         notRuled: 'Ainda sem decisão',
+        replaced: 'Decisão anterior',
         by: 'por',
         reason: 'Motivo',
       },

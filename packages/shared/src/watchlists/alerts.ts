@@ -66,11 +66,15 @@ export const ZWatchlistMatch = z.object({
 export type TWatchlistMatch = z.infer<typeof ZWatchlistMatch>;
 
 /** A reviewer's ruling on one match, as the finding carries it (shared reports/finding.ts MatchRuling). */
-export const ZMatchRuling = z.object({
+const ZPastRuling = z.object({
   verdict: z.enum(WATCHLIST_ALERT_RESOLUTIONS),
   reason: z.string().nullable(),
   by: z.string().nullable(),
   at: iso,
+});
+export const ZMatchRuling = ZPastRuling.extend({
+  /** The rulings this one replaced, newest first: a ruling changed keeps its history. */
+  history: z.array(ZPastRuling).optional(),
 });
 export type TMatchRuling = z.infer<typeof ZMatchRuling>;
 

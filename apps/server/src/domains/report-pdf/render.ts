@@ -124,6 +124,11 @@ function watchlistEvidence(c: Context, f: Finding, fmt: ReturnType<typeof format
   }
   line(`${ww.ruling}: ${ww.verdicts[ruling.verdict]} · ${ww.by} ${ruling.by ?? '—'} · ${fmt.at(ruling.at)}`, true);
   if (ruling.reason) line(`${ww.reason}: ${ruling.reason}`);
+  // The rulings it replaced, newest first: a changed ruling keeps its record.
+  for (const past of ruling.history ?? []) {
+    line(`${ww.replaced}: ${ww.verdicts[past.verdict]} · ${ww.by} ${past.by ?? '—'} · ${fmt.at(past.at)}`);
+    if (past.reason) line(`${ww.reason}: ${past.reason}`);
+  }
 }
 
 function finding(c: Context, f: Finding, fmt: ReturnType<typeof formatters>) {

@@ -83,8 +83,9 @@ export async function openAlertCount(db: Db, scope: TenantScope): Promise<number
 /**
  * A reviewer's word on an alert, with a reason (required for a homonym). A match alert rules its entry
  * for the person (rulings.ts: the report's finding marked, the report's and person's status derived
- * again, the entry's other open alerts closed alike); a delisted alert is acknowledged. Audited; 404
- * outside the scope, 409 when already reviewed or a homonym on a match by document.
+ * again, the entry's other alerts given the same word); a reviewed match alert can have its ruling
+ * changed, with a reason; a delisted alert is acknowledged. Audited; 404 outside the scope, 409 when
+ * already reviewed with that word (or delisted) or a homonym on a match by document.
  */
 export async function reviewAlert(
   { db, events }: Deps,
@@ -100,7 +101,10 @@ export async function reviewAlert(
     const where: SQL | undefined = and(eq(watchlistAlerts.id, id), ownedBy(scope, watchlistAlerts.ownerId));
     const [alert] = await tx.select().from(watchlistAlerts).where(where).for('update');
     if (!alert) throw new ApiError(404, 'not_found');
-    if (alert.reviewedAt) throw new ApiError(409, 'watchlist_alert_reviewed');
+    // A match's ruling can change (with its reason, see ruleEntry); the same word again, or a delisting
+    // reviewed, has nothing left to change.
+    if (alert.reviewedAt && (alert.kind !== 'match' || alert.resolution === resolution))
+      throw new ApiError(409, 'watchlist_alert_reviewed');
     if (alert.kind === 'match') {
       if (resolution === 'homonym' && alert.finding.matchedBy === 'id')
         throw new ApiError(409, 'watchlist_ruling_document');

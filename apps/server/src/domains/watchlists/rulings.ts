@@ -2,15 +2,16 @@ import {
   reportStatusFromFindings,
   type Finding,
   type MatchRuling,
+  type PastRuling,
   type ProfileStatus,
   type ReportStatus,
   type TRuleMatchRequest,
   type TRuleMatchResponse,
   type WatchlistAlertResolution,
 } from '@centinela/shared';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { profiles, reports, users, watchlistAlerts, watchlistDismissals } from '../../db/schema/index.ts';
+import { auditEvents, profiles, reports, users, watchlistAlerts, watchlistDismissals } from '../../db/schema/index.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { ownedBy, type Actor, type Deps, type TenantScope } from '../../kernel/index.ts';
 import { audit } from '../audit/record.ts';
@@ -30,18 +31,58 @@ export function withRuling(finding: Finding, ruling: MatchRuling | undefined): F
   return ruling ? { ...finding, ruling } : finding;
 }
 
-/** Every ruling on this person's entries, by `source:entryId`, as findings carry them. */
+const key = (source: string, entryId: string) => `${source}:${entryId}`;
+
+const isPastRuling = (v: unknown): v is PastRuling =>
+  typeof v === 'object' && v !== null && typeof (v as PastRuling).verdict === 'string';
+
+/**
+ * The rulings replaced on this person's entries, by `source:entryId`, newest first. The audit trail is
+ * the record: each change's row keeps the ruling it replaced (`previous`).
+ */
+async function replacedRulings(db: Db, profileId: string): Promise<Map<string, PastRuling[]>> {
+  const rows = await db
+    .select({ changes: auditEvents.changes })
+    .from(auditEvents)
+    .where(
+      and(
+        eq(auditEvents.entityType, 'profile'),
+        eq(auditEvents.entityId, profileId),
+        eq(auditEvents.action, 'watchlist.ruling'),
+      ),
+    )
+    .orderBy(desc(auditEvents.id));
+  const out = new Map<string, PastRuling[]>();
+  for (const { changes } of rows) {
+    const previous = changes?.previous;
+    if (!isPastRuling(previous)) continue;
+    const k = key(String(changes!.source), String(changes!.entryId));
+    out.set(k, [...(out.get(k) ?? []), previous]);
+  }
+  return out;
+}
+
+/** A ruling with the ones it replaced (none: as it is). */
+const withHistory = (ruling: PastRuling, history: PastRuling[] | undefined): MatchRuling =>
+  history?.length ? { ...ruling, history } : ruling;
+
+/** Every ruling on this person's entries, by `source:entryId`, as findings carry them (with their history). */
 export async function rulingsFor(db: Db, profileId: string): Promise<Map<string, MatchRuling>> {
   const rows = await db
     .select({ r: watchlistDismissals, by: users.username })
     .from(watchlistDismissals)
     .leftJoin(users, eq(users.id, watchlistDismissals.dismissedBy))
     .where(eq(watchlistDismissals.profileId, profileId));
+  if (rows.length === 0) return new Map();
+  const replaced = await replacedRulings(db, profileId);
   return new Map(
-    rows.map(({ r, by }) => [
-      `${r.sourceId}:${r.entryId}`,
-      { verdict: r.verdict, reason: r.reason, by, at: r.dismissedAt.toISOString() },
-    ]),
+    rows.map(({ r, by }) => {
+      const k = key(r.sourceId, r.entryId);
+      return [
+        k,
+        withHistory({ verdict: r.verdict, reason: r.reason, by, at: r.dismissedAt.toISOString() }, replaced.get(k)),
+      ];
+    }),
   );
 }
 
@@ -50,7 +91,7 @@ export function applyRulings(findings: Finding[], rulings: ReadonlyMap<string, M
   if (rulings.size === 0) return findings;
   return findings.map((f) =>
     f.kind === 'watchlist_entry'
-      ? withRuling(f, rulings.get(`${String(f.record.source)}:${String(f.record.entryId)}`))
+      ? withRuling(f, rulings.get(key(String(f.record.source), String(f.record.entryId))))
       : f,
   );
 }
@@ -59,15 +100,16 @@ type Ruled = {
   ruling: MatchRuling;
   report: { id: string; status: ReportStatus } | null;
   profile: ProfileStatusChange | null;
-  /** Open alerts about the entry this ruling closed. */
+  /** The entry's match alerts this ruling closed, or changed with it. */
   closedAlerts: string[];
 };
 
 /**
  * Rules one entry for one person inside the caller's transaction: the ruling stored (a new word replaces
- * the last), the report's finding marked and the report's and person's status derived again, the open
- * alerts about that entry closed with the same word, audited. A homonym needs a reason and is refused
- * on a match by document; `requireFinding` refuses an entry that is not on the report (404).
+ * the last, and needs its reason; the audit row keeps the one replaced, so the finding shows the
+ * history), the report's finding marked and the report's and person's status derived again, the entry's
+ * match alerts given the same word, audited. A homonym needs a reason and is refused on a match by
+ * document; `requireFinding` refuses an entry that is not on the report (404).
  */
 export async function ruleEntry(
   tx: Db,
@@ -95,6 +137,22 @@ export async function ruleEntry(
   const finding = report?.findings.find(isEntry(source, entryId));
   if (!finding && args.requireFinding) throw new ApiError(404, 'watchlist_match_not_found');
   if (verdict === 'homonym' && finding?.matchedBy === 'id') throw new ApiError(409, 'watchlist_ruling_document');
+  const [before] = await tx
+    .select({ r: watchlistDismissals, by: users.username })
+    .from(watchlistDismissals)
+    .leftJoin(users, eq(users.id, watchlistDismissals.dismissedBy))
+    .where(
+      and(
+        eq(watchlistDismissals.profileId, profileId),
+        eq(watchlistDismissals.sourceId, source),
+        eq(watchlistDismissals.entryId, entryId),
+      ),
+    );
+  // Changing a ruling is a decision of its own: the record says why.
+  if (before && !reason) throw new ApiError(422, 'watchlist_ruling_change_reason');
+  const previous: PastRuling | null = before
+    ? { verdict: before.r.verdict, reason: before.r.reason, by: before.by, at: before.r.dismissedAt.toISOString() }
+    : null;
   const at = new Date();
   const values = { verdict, reason, dismissedBy: actor.userId, dismissedAt: at };
   await tx
@@ -107,20 +165,7 @@ export async function ruleEntry(
   const [who] = actor.userId
     ? await tx.select({ username: users.username }).from(users).where(eq(users.id, actor.userId))
     : [];
-  const ruling: MatchRuling = { verdict, reason, by: who?.username ?? null, at: at.toISOString() };
-  let ruledReport: Ruled['report'] = null;
-  let profile: Ruled['profile'] = null;
-  if (report && finding) {
-    const findings = report.findings.map((f) => (isEntry(source, entryId)(f) ? withRuling(f, ruling) : f));
-    // A report still running, or waiting for inputs, keeps its status: the ruling counts when it settles.
-    const status =
-      report.status === 'PENDING' || report.status === 'INCOMPLETE' || report.status === 'ERROR'
-        ? report.status
-        : reportStatusFromFindings(findings, locked.confirmedHomonym);
-    await tx.update(reports).set({ findings, status }).where(eq(reports.id, report.id));
-    ruledReport = { id: report.id, status };
-    profile = await refreshProfileStatus(tx, profileId, locked);
-  }
+  const word: PastRuling = { verdict, reason, by: who?.username ?? null, at: at.toISOString() };
   const closed = await tx
     .update(watchlistAlerts)
     .set({ resolution: verdict, reason, reviewedBy: actor.userId, reviewedAt: at })
@@ -130,7 +175,6 @@ export async function ruleEntry(
         eq(watchlistAlerts.sourceId, source),
         eq(watchlistAlerts.entryId, entryId),
         eq(watchlistAlerts.kind, 'match'),
-        isNull(watchlistAlerts.reviewedAt),
       ),
     )
     .returning({ id: watchlistAlerts.id });
@@ -144,10 +188,25 @@ export async function ruleEntry(
       entryId,
       verdict,
       reason,
-      from: finding?.ruling?.verdict ?? null,
+      from: previous?.verdict ?? null,
+      previous,
       alerts: closed.map((a) => a.id),
     },
   });
+  const ruling = withHistory(word, previous ? (await replacedRulings(tx, profileId)).get(key(source, entryId)) : []);
+  let ruledReport: Ruled['report'] = null;
+  let profile: Ruled['profile'] = null;
+  if (report && finding) {
+    const findings = report.findings.map((f) => (isEntry(source, entryId)(f) ? withRuling(f, ruling) : f));
+    // A report still running, or waiting for inputs, keeps its status: the ruling counts when it settles.
+    const status =
+      report.status === 'PENDING' || report.status === 'INCOMPLETE' || report.status === 'ERROR'
+        ? report.status
+        : reportStatusFromFindings(findings, locked.confirmedHomonym);
+    await tx.update(reports).set({ findings, status }).where(eq(reports.id, report.id));
+    ruledReport = { id: report.id, status };
+    profile = await refreshProfileStatus(tx, profileId, locked);
+  }
   return { ruling, report: ruledReport, profile, closedAlerts: closed.map((a) => a.id) };
 }
 

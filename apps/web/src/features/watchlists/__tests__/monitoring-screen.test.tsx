@@ -122,6 +122,53 @@ describe('monitoring screen', { timeout: 20_000 }, () => {
     });
   });
 
+  it("changes a reviewed match's ruling from its alert after confirming, with a reason; a document match is never a homonym", async () => {
+    const ruled = buildAlert({
+      resolution: 'confirmed',
+      reason: 'Same CURP and photo',
+      reviewedBy: 'ana@acme.test',
+      reviewedAt: '2026-11-21T10:00:00.000Z',
+    });
+    const requests = signedInAs(['analyst'], {
+      'GET /api/v1/watchlists/monitoring': () => json(200, buildSummary({ openAlerts: 0 })),
+      'GET /api/v1/watchlists/alerts': () => json(200, { alerts: [ruled], open: 0 }),
+      'GET /api/v1/watchlists/enrolments': () => json(200, { enrolments: [], nextCursor: null }),
+      [`POST /api/v1/watchlists/alerts/${ruled.id}/review`]: () =>
+        json(200, { ...ruled, resolution: 'acknowledged', reason: 'The CURP was mistyped on the list' }),
+    });
+    renderApp('/monitoring');
+    fireEvent.click(await screen.findByText('Reviewed', {}, PAGE_LOAD));
+    const card = await screen.findByRole('article', { name: 'Alert for Porthos Marín González' }, PAGE_LOAD);
+    expect(within(card).getByText(/^Reviewed as it is this person by ana@acme\.test/)).toBeTruthy();
+    // Ruled: no ruling buttons until the reviewer asks to change it; then never the same word, never a homonym.
+    expect(within(card).queryByTestId('ruling-actions')).toBeNull();
+    fireEvent.click(within(card).getByRole('button', { name: 'Change ruling: MARIN GONZALEZ, Porthos' }));
+    const actions = within(card).getByTestId('ruling-actions');
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Acknowledge']);
+    fireEvent.click(within(actions).getByRole('button', { name: 'Acknowledge: MARIN GONZALEZ, Porthos' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change the ruling?' });
+    expect(within(dialog).getByTestId('ruling-change').textContent).toMatch(
+      /^This match was ruled “it is this person”/,
+    );
+    // A change is never made without its reason.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Acknowledge' }));
+    expect(await within(dialog).findByText(/Reason/, { selector: '.mantine-InputWrapper-error' })).toBeTruthy();
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), {
+      target: { value: 'The CURP was mistyped on the list' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Acknowledge' }));
+    expect(await screen.findByText('Porthos Marín González: acknowledged.')).toBeTruthy();
+    expect(await bodyOf(requests, 'POST', `/api/v1/watchlists/alerts/${ruled.id}/review`)).toEqual({
+      resolution: 'acknowledged',
+      reason: 'The CURP was mistyped on the list',
+    });
+  });
+
   it('a viewer reads alerts and monitored persons but may not review, stop monitoring or change settings', async () => {
     const alert = buildAlert();
     signedInAs(['viewer'], {

@@ -237,4 +237,59 @@ describe('watch lists in the persons list and flyout', { timeout: 20_000 }, () =
       reason: 'Different birth year',
     });
   });
+
+  it('changes a ruling from the flyout after confirming, with a reason; the rulings it replaced stay listed', async () => {
+    const summary = person('Dámaso López Núñez');
+    const ruled = {
+      kind: 'watchlist_entry',
+      matchedBy: 'name',
+      severity: 'adverse',
+      summary: 'LOPEZ, Damian — SDNTK',
+      source: 'OFAC SDN',
+      date: null,
+      record: buildMatch({ entryId: '9', name: 'LOPEZ, Damian', matchedBy: 'name', document: null }),
+      ruling: {
+        verdict: 'homonym',
+        reason: 'Born 1990, per INE',
+        by: 'ana@acme.test',
+        at: '2026-11-21T10:00:00Z',
+        history: [{ verdict: 'acknowledged', reason: 'Escalated', by: 'luis@acme.test', at: '2026-11-20T10:00:00Z' }],
+      },
+    };
+    const requests = signedIn(['analyst'], [summary], {
+      [`GET /api/v1/profiles/${summary.id}`]: () => json(200, watchlistDetail(summary, [ruled])),
+      'GET /api/v1/watchlists/alerts': () => json(200, { alerts: [], open: 0 }),
+      'POST /api/v1/watchlists/rulings': () =>
+        json(200, {
+          ruling: { verdict: 'confirmed', reason: 'Same photo', by: 'me', at: '2026-11-22T10:00:00.000Z' },
+          reportStatus: 'COMPLETED',
+          profileStatus: 'FAILED',
+        }),
+    });
+    renderApp(`/persons/mx/${summary.id}`);
+    const flyout = await screen.findByRole('dialog', { name: 'Profile' }, PAGE_LOAD);
+    const panel = await within(flyout).findByTestId('watchlist-panel');
+    const [finding] = within(panel).getAllByTestId('finding');
+    const history = within(finding!).getByRole('list', { name: 'Earlier rulings' });
+    expect(within(history).getByText(/^acknowledged, by luis@acme\.test, .* · Reason: Escalated$/)).toBeTruthy();
+
+    fireEvent.click(within(finding!).getByRole('button', { name: 'Change ruling: LOPEZ, Damian' }));
+    const actions = within(finding!).getByTestId('ruling-actions');
+    expect(within(actions).queryByRole('button', { name: /^Homonym/ })).toBeNull();
+    fireEvent.click(within(actions).getByRole('button', { name: 'It is this person: LOPEZ, Damian' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change the ruling?' });
+    expect(within(dialog).getByTestId('ruling-change').textContent).toMatch(/^This match was ruled “a homonym”/);
+    expect(within(dialog).getByText(/^You confirm that Dámaso López Núñez is “LOPEZ, Damian”/)).toBeTruthy();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), { target: { value: 'Same photo' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, it is this person' }));
+    expect(await screen.findByText('Dámaso López Núñez: confirmed as the person listed.', {}, PAGE_LOAD)).toBeTruthy();
+    const post = requests.find((r) => r.method === 'POST' && new URL(r.url).pathname === '/api/v1/watchlists/rulings');
+    expect(await post!.json()).toEqual({
+      profileId: summary.id,
+      source: 'ofac-sdn',
+      entryId: '9',
+      verdict: 'confirmed',
+      reason: 'Same photo',
+    });
+  });
 });

@@ -7,6 +7,7 @@ import { useLocale } from '../../../lib/use-locale.ts';
 import { DATE_TIME } from '../utils/format.ts';
 import { MatchDetails } from './match-details.tsx';
 import { RulingActions } from './ruling-actions.tsx';
+import { RulingChange } from './ruling-change.tsx';
 
 type AlertCardProps = {
   alert: TWatchlistAlert;
@@ -21,7 +22,10 @@ type AlertCardProps = {
   onRule: (alert: TWatchlistAlert, resolution: WatchlistAlertResolution) => void;
 };
 
-/** One alert: who, what the list says, and — open, for a reviewer — the ways to rule on it (with the reason once ruled). */
+/**
+ * One alert: who, what the list says, and — open, for a reviewer — the ways to rule on it (with the reason
+ * once ruled); a match's ruling can be changed from here too.
+ */
 export function AlertCard({ alert, personHref, details = true, canReview, busy, onRule }: AlertCardProps) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -80,6 +84,16 @@ export function AlertCard({ alert, personHref, details = true, canReview, busy, 
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             {t('watchlists.review.ruledReason', { reason: alert.reason })}
           </Text>
+        )}
+        {!open && !delisted && canReview && (
+          <RulingChange
+            key={alert.reviewedAt ?? ''}
+            current={alert.resolution!}
+            matchedBy={alert.match.matchedBy}
+            busy={busy}
+            entry={alert.match.name}
+            onRule={(v) => onRule(alert, v)}
+          />
         )}
         {open && canReview && (
           <RulingActions

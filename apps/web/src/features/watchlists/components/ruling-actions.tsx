@@ -9,19 +9,23 @@ type RulingActionsProps = {
   delisted?: boolean;
   /** The ruling being sent, if any. */
   busy?: WatchlistAlertResolution;
+  /** The match's ruling, when it is being changed: not offered again. */
+  current?: WatchlistAlertResolution;
   /** Names the entry for screen readers, where several matches sit on one screen. */
   entry: string;
   onRule: (verdict: WatchlistAlertResolution) => void;
 };
 
-/** The ways to rule one match: homonym, it is this person, acknowledged. */
-export function RulingActions({ matchedBy, delisted, busy, entry, onRule }: RulingActionsProps) {
+/** The ways to rule one match: homonym, it is this person, acknowledged (less the ruling being changed). */
+export function RulingActions({ matchedBy, delisted, busy, current, entry, onRule }: RulingActionsProps) {
   const { t } = useTranslation();
-  const verdicts: WatchlistAlertResolution[] = delisted
-    ? ['acknowledged']
-    : matchedBy === 'id'
-      ? ['confirmed', 'acknowledged']
-      : ['homonym', 'confirmed', 'acknowledged'];
+  const verdicts = (
+    delisted
+      ? ['acknowledged']
+      : matchedBy === 'id'
+        ? ['confirmed', 'acknowledged']
+        : ['homonym', 'confirmed', 'acknowledged']
+  ).filter((v): v is WatchlistAlertResolution => v !== current);
   return (
     <Group justify="flex-end" gap="xs" data-testid="ruling-actions">
       {verdicts.map((v) => (

@@ -12,6 +12,7 @@ import { AlertCard } from './alert-card.tsx';
 import { useMatchRuling } from '../hooks/use-match-ruling.ts';
 import { MatchDetails } from './match-details.tsx';
 import { RulingActions } from './ruling-actions.tsx';
+import { RulingChange } from './ruling-change.tsx';
 import { RulingModal } from './ruling-modal.tsx';
 import { RulingNote } from './ruling-note.tsx';
 
@@ -89,6 +90,16 @@ export default function WatchlistReportPanel({
                     <Stack gap="xs">
                       <MatchDetails match={match} />
                       {ruled && <RulingNote ruling={ruled} />}
+                      {ruled && canRule && (
+                        <RulingChange
+                          key={ruled.at}
+                          current={ruled.verdict}
+                          matchedBy={match.matchedBy}
+                          busy={ruling.busyFor(match)}
+                          entry={match.name}
+                          onRule={(v) => ruling.ask(match, v, ruled.verdict)}
+                        />
+                      )}
                       {!ruled && canRule && (
                         <RulingActions
                           matchedBy={match.matchedBy}

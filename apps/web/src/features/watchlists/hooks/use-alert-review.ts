@@ -31,6 +31,8 @@ export function useAlertReview() {
     person: asking.alert.profileName,
     entry: asking.alert.match.name,
     list: t(`watchlists.sources.${asking.alert.match.source}`),
+    // A reviewed alert's ruling is being changed.
+    from: asking.alert.resolution ?? undefined,
   };
   /** The alert being reviewed right now, if any (its buttons show it). */
   const busy = review.isPending ? review.variables : undefined;

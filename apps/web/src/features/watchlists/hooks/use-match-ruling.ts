@@ -9,7 +9,11 @@ import type { RulingTarget } from '../components/ruling-modal.tsx';
 export function useMatchRuling(profileId: string | undefined, profileName: string | undefined) {
   const { t } = useTranslation();
   const person = profileName ?? t('watchlists.review.thisPerson');
-  const [asking, setAsking] = useState<{ match: TWatchlistMatch; verdict: WatchlistAlertResolution } | null>(null);
+  const [asking, setAsking] = useState<{
+    match: TWatchlistMatch;
+    verdict: WatchlistAlertResolution;
+    from?: WatchlistAlertResolution;
+  } | null>(null);
   const rule = useRuleMatch(({ verdict }) => {
     setAsking(null);
     notifications.show({ color: 'green', message: t(`watchlists.review.done.${verdict}`, { name: person }) });
@@ -24,12 +28,14 @@ export function useMatchRuling(profileId: string | undefined, profileName: strin
     person,
     entry: asking.match.name,
     list: t(`watchlists.sources.${asking.match.source}`),
+    from: asking.from,
   };
   const sending = rule.isPending ? rule.variables : undefined;
   return {
-    ask: (match: TWatchlistMatch, verdict: WatchlistAlertResolution) => {
+    /** `from`: the ruling being changed, if the match has one. */
+    ask: (match: TWatchlistMatch, verdict: WatchlistAlertResolution, from?: WatchlistAlertResolution) => {
       rule.reset();
-      setAsking({ match, verdict });
+      setAsking({ match, verdict, from });
     },
     submit,
     target,

@@ -51,8 +51,9 @@ export const safeUrl = (url: string | null) => (url && /^https?:\/\//i.test(url)
 
 const VERDICTS = ['homonym', 'confirmed', 'acknowledged'] as const;
 
-/** A finding's ruling as the API stores it, read field by field (null when there is none, or it is odd). */
-export function toRuling(value: unknown): TMatchRuling | null {
+type PastRuling = Omit<TMatchRuling, 'history'>;
+
+function toPastRuling(value: unknown): PastRuling | null {
   if (!value || typeof value !== 'object') return null;
   const r = value as Record<string, unknown>;
   const verdict = VERDICTS.find((v) => v === r.verdict);
@@ -63,4 +64,16 @@ export function toRuling(value: unknown): TMatchRuling | null {
     by: typeof r.by === 'string' ? r.by : null,
     at: r.at,
   };
+}
+
+/**
+ * A finding's ruling as the API stores it, read field by field (null when there is none, or it is odd),
+ * with the rulings it replaced, newest first.
+ */
+export function toRuling(value: unknown): TMatchRuling | null {
+  const ruling = toPastRuling(value);
+  if (!ruling) return null;
+  const raw = (value as Record<string, unknown>).history;
+  const history = Array.isArray(raw) ? raw.map(toPastRuling).filter((r): r is PastRuling => r !== null) : [];
+  return history.length > 0 ? { ...ruling, history } : ruling;
 }

@@ -268,7 +268,8 @@ const watchlistsRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { scope: 'reports:review' },
     schema: {
       tags,
-      summary: 'Review an alert: the person listed, a homonym (ruled out for that entry for good), or acknowledged',
+      summary:
+        "Review an alert: the person listed, a homonym (ruled out for that entry for good), or acknowledged. A match alert's ruling can be changed later, with a reason",
       security,
       params: ZAlertParams,
       body: ZReviewAlertRequest,
@@ -289,7 +290,7 @@ const watchlistsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary:
-        "Rule one match of a person's watch-list report: a homonym (with a reason; never on a match by document), the person listed, or acknowledged. The report's and the person's status follow",
+        "Rule one match of a person's watch-list report: a homonym (with a reason; never on a match by document), the person listed, or acknowledged. A new ruling replaces the last one (with a reason; the one replaced stays in its history). The report's and the person's status follow",
       security,
       body: ZRuleMatchRequest,
       response: { 200: ZRuleMatchResponse, ...errors },
