@@ -60,6 +60,11 @@ export type Queue<Item extends { id: string }> = {
   renewsLease?: boolean;
   /** After a look, look again when the next item is due if that is sooner than `pollMs` (Sol's timed steps). */
   pollWhenDue?: boolean;
+  /**
+   * false: `npm run worker -- --until-idle` leaves this queue to a started runner (work that takes days, or
+   * downloads on their own schedule). The others it runs to their end, in the order they are listed.
+   */
+  untilIdle?: boolean;
   /** Takes up to `limit` due items (or ones whose lease ran out), held by `runnerId` for `leaseMs`. */
   claim(opts: { runnerId: string; leaseMs: number; limit: number }): Promise<Item[]>;
   /** Runs one claimed item to its end and settles it under its lease. Idempotent: a re-run after a crash changes nothing twice. */

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
+import type { QueueDeps } from '../../kernel/index.ts';
 import type { Queue, QueueLedger } from '../../lib/jobs/index.ts';
 import { checkStepHandler, type CheckStepOptions } from './check-step.ts';
 import type { SolSettings } from './engine.ts';
 import { claimChecks, nextCheckDueInMs, type ClaimedCheck } from './jobs.ts';
+import { createAdapters, solSettings } from './settings.ts';
 
 export type SolQueueOptions = CheckStepOptions & { concurrency: number; pollMs: number; leaseMs: number };
 
@@ -31,6 +33,8 @@ export function solQueue(o: SolQueueOptions): SolQueue {
     leaseMs: o.leaseMs,
     pollMs: o.pollMs,
     pollWhenDue: true,
+    // A check waits up to 48 hours for its references: `--until-idle` leaves it to a started runner.
+    untilIdle: false,
     claim: ({ runnerId, leaseMs, limit }) => claimChecks(o.db, { workerId: runnerId, leaseMs, limit, now: o.now() }),
     run: checkStepHandler(o),
     nextDueInMs: () => nextCheckDueInMs(o.db, o.now()),
@@ -38,4 +42,28 @@ export function solQueue(o: SolQueueOptions): SolQueue {
     now: () => o.now(),
     settings: o.settings,
   };
+}
+
+/** The reference checks' queue wired from configuration; tests inject a clock (`now`) and adapters. */
+export function solQueueFor({
+  config,
+  database,
+  events,
+  log,
+  ...extra
+}: QueueDeps & Partial<Pick<SolQueueOptions, 'now' | 'adapters'>>): SolQueue {
+  const adapters = extra.adapters ?? createAdapters(config);
+  return solQueue({
+    db: database.db,
+    adapters,
+    settings: solSettings(config, adapters),
+    events,
+    now: extra.now ?? (() => new Date()),
+    log,
+    concurrency: database.kind === 'postgres' ? 16 : 4,
+    pollMs: config.SOL_POLL_MS,
+    leaseMs: config.SOL_LEASE_SECONDS * 1000,
+    backoffMs: adapters.sandbox ? 200 : 30_000,
+    backoffMaxMs: adapters.sandbox ? 5_000 : 3600_000,
+  });
 }

@@ -1,9 +1,10 @@
 import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { watchlistSources } from '../../db/schema/index.ts';
+import type { QueueDeps } from '../../kernel/index.ts';
 import { backoffMs, type JobLog, type Queue, type QueueLedger } from '../../lib/jobs/index.ts';
 import { syncList } from './sync.ts';
-import type { ListSource } from './sources.ts';
+import { listSources, type ListSource } from './sources.ts';
 
 type ClaimedSource = { id: string; attempts: number };
 
@@ -39,6 +40,8 @@ export function watchlistSyncQueue(o: {
     // A download of a few MB and a load of ~15,000 entries: minutes at worst.
     leaseMs: 10 * 60_000,
     pollMs: Math.max(o.pollMs, 60_000),
+    // Downloads on the sources' own schedule: `--until-idle` leaves them to a started runner.
+    untilIdle: false,
     claim: async ({ runnerId, leaseMs, limit }) => {
       const due = o.db
         .select({ id: watchlistSources.id })
@@ -96,4 +99,14 @@ export function watchlistSyncQueue(o: {
       return row?.ms == null ? null : Math.max(0, Number(row.ms));
     },
   };
+}
+
+/** The lists' scheduled downloads wired from configuration: none with WATCHLIST_SYNC=false. */
+export function watchlistSyncQueueFor({ config, database, log }: QueueDeps): Queue<ClaimedSource> {
+  return watchlistSyncQueue({
+    db: database.db,
+    sources: config.WATCHLIST_SYNC ? listSources(config) : [],
+    pollMs: config.WORKER_POLL_MS,
+    log,
+  });
 }

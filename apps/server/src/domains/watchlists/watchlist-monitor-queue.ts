@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { watchlistMonitorRuns } from '../../db/schema/index.ts';
-import type { EventBus } from '../../kernel/index.ts';
+import type { EventBus, QueueDeps } from '../../kernel/index.ts';
 import type { JobLog, Queue, QueueLedger } from '../../lib/jobs/index.ts';
 import { MONITOR_CHANNEL } from './load.ts';
 import { monitorStep, publishRaised, type MonitorRun } from './monitor.ts';
@@ -101,4 +101,15 @@ export function watchlistMonitorQueue(o: {
       return row?.ms == null ? null : Math.max(0, Number(row.ms));
     },
   };
+}
+
+/** The monitoring of each new list version's delta, wired from configuration. */
+export function watchlistMonitorQueueFor({ config, database, events, log }: QueueDeps): Queue<MonitorRun> {
+  return watchlistMonitorQueue({
+    db: database.db,
+    events,
+    batchSize: config.WATCHLIST_MONITOR_BATCH,
+    pollMs: config.WORKER_POLL_MS,
+    log,
+  });
 }

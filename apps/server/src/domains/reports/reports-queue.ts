@@ -1,9 +1,13 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { profiles } from '../../db/schema/index.ts';
+import type { QueueDeps } from '../../kernel/index.ts';
+import type { Config } from '../../lib/config.ts';
 import type { Queue, QueueLedger } from '../../lib/jobs/index.ts';
 import { claimReports, nextDueInMs, REPORTS_CHANNEL, type ClaimedJob } from './jobs.ts';
-import { reportHandler, type ReportHandlerOptions, type ReportItem } from './run-report.ts';
+import type { ReportProvider } from './provider.ts';
+import { reportHandler, type ReportHandlerOptions, type ReportItem, type SolHandoff } from './run-report.ts';
+import { SandboxProvider } from './sandbox.ts';
 
 export type ReportQueueOptions = ReportHandlerOptions & { concurrency: number; pollMs: number; leaseMs: number };
 
@@ -37,6 +41,40 @@ export function reportsQueue(o: ReportQueueOptions): Queue<ReportItem> {
     nextDueInMs: () => nextDueInMs(o.db),
     ledger,
   };
+}
+
+/** The configured source of reports: the sandbox until a real connector is added to REPORT_PROVIDER. */
+export function createProvider(config: Config): ReportProvider {
+  switch (config.REPORT_PROVIDER) {
+    case 'sandbox':
+      return new SandboxProvider({ latency: config.SANDBOX_LATENCY_MS });
+  }
+}
+
+/**
+ * The reports queue wired from configuration. The process gives it the sources by report type (watch lists
+ * and identity documents answer their own, from domains that depend on this one) and Sol's hand-over;
+ * without them, every type goes to the configured provider. Sources are slow and I/O-bound, so many
+ * reports wait on them at once; their results are written in batches (one transaction each), so PGlite's
+ * single session is no bottleneck.
+ */
+export function reportsQueueFor(
+  deps: QueueDeps & { reportProvider?: ReportProvider; solHandoff?: SolHandoff },
+): Queue<ReportItem> {
+  const { config, database } = deps;
+  return reportsQueue({
+    db: database.db,
+    provider: deps.reportProvider ?? createProvider(config),
+    events: deps.events,
+    log: deps.log,
+    sol: deps.solHandoff,
+    concurrency: config.WORKER_CONCURRENCY ?? (database.kind === 'postgres' ? 32 : 8),
+    pollMs: config.WORKER_POLL_MS,
+    leaseMs: config.REPORT_LEASE_SECONDS * 1000,
+    maxAttempts: config.REPORT_MAX_ATTEMPTS,
+    backoffMs: config.REPORT_BACKOFF_MS,
+    backoffMaxMs: config.REPORT_BACKOFF_MAX_MS,
+  });
 }
 
 /** The claimed reports' profiles in one query (a report whose profile is gone meanwhile finds none). */

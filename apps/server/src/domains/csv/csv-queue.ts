@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { csvJobs } from '../../db/schema/index.ts';
+import type { QueueDeps } from '../../kernel/index.ts';
 import type { Queue, QueueLedger } from '../../lib/jobs/index.ts';
 import { importFileHandler, type ImportFileOptions } from './import-file.ts';
 import type { CsvJobRow } from './view.ts';
@@ -38,6 +39,19 @@ export function csvQueue(o: CsvQueueOptions): Queue<CsvJobRow> {
     nextDueInMs: () => nextJobInMs(o.db),
     ledger,
   };
+}
+
+/** The CSV import queue wired from configuration; a batch's reports wake the reports runner. */
+export function csvQueueFor({ config, database, events, log, wake }: QueueDeps): Queue<CsvJobRow> {
+  return csvQueue({
+    db: database.db,
+    events,
+    batchSize: config.CSV_BATCH_SIZE,
+    leaseMs: config.CSV_LEASE_SECONDS * 1000,
+    pollMs: config.WORKER_POLL_MS,
+    wakeReports: () => wake?.('reports'),
+    log,
+  });
 }
 
 /** Takes one runnable job (queued, or processing with an expired lease: its runner died) with a lease. */
