@@ -74,12 +74,13 @@ export type ExportQueueOptions = {
 
 /** An export request is preparing until ready or failed for good, due since it was made. */
 const ledger: QueueLedger = {
-  rows: sql`privacy_request where kind = 'export'`,
-  unfinished: sql`status = 'preparing'`,
-  dueAt: sql`created_at`,
-  lockedUntil: sql`locked_until`,
-  attempts: sql`attempts`,
-  failed: sql`status = 'failed'`,
+  table: privacyRequests,
+  where: eq(privacyRequests.kind, 'export'),
+  unfinished: eq(privacyRequests.status, 'preparing'),
+  dueAt: privacyRequests.createdAt,
+  lockedUntil: privacyRequests.lockedUntil,
+  attempts: privacyRequests.attempts,
+  failed: eq(privacyRequests.status, 'failed'),
 };
 
 /**

@@ -12,12 +12,12 @@ const runnable = sql`${csvJobs.status} in ('queued', 'processing')`;
 
 /** A job is queued or processing until it ends; due since its last change; its attempts are not counted. */
 const ledger: QueueLedger = {
-  rows: sql`csv_job`,
-  unfinished: sql`status in ('queued', 'processing')`,
-  dueAt: sql`updated_at`,
-  lockedUntil: sql`locked_until`,
+  table: csvJobs,
+  unfinished: runnable,
+  dueAt: csvJobs.updatedAt,
+  lockedUntil: csvJobs.lockedUntil,
   attempts: sql`0`,
-  failed: sql`status = 'failed'`,
+  failed: eq(csvJobs.status, 'failed'),
 };
 
 /**

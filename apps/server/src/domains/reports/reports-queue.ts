@@ -1,6 +1,6 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { profiles } from '../../db/schema/index.ts';
+import { profiles, reports } from '../../db/schema/index.ts';
 import type { QueueDeps } from '../../kernel/index.ts';
 import type { Config } from '../../lib/config.ts';
 import type { Queue, QueueLedger } from '../../lib/jobs/index.ts';
@@ -13,12 +13,12 @@ export type ReportQueueOptions = ReportHandlerOptions & { concurrency: number; p
 
 /** A report is PENDING until it runs, due at `run_after`; ERROR is final. */
 const ledger: QueueLedger = {
-  rows: sql`report`,
-  unfinished: sql`status = 'PENDING'`,
-  dueAt: sql`run_after`,
-  lockedUntil: sql`locked_until`,
-  attempts: sql`attempts`,
-  failed: sql`status = 'ERROR'`,
+  table: reports,
+  unfinished: eq(reports.status, 'PENDING'),
+  dueAt: reports.runAfter,
+  lockedUntil: reports.lockedUntil,
+  attempts: reports.attempts,
+  failed: eq(reports.status, 'ERROR'),
 };
 
 /**

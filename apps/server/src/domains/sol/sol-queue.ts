@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { eq, notInArray } from 'drizzle-orm';
+import { referenceChecks } from '../../db/schema/index.ts';
 import type { QueueDeps } from '../../kernel/index.ts';
 import type { Queue, QueueLedger } from '../../lib/jobs/index.ts';
 import { checkStepHandler, type CheckStepOptions } from './check-step.ts';
@@ -13,12 +14,12 @@ export type SolQueue = Queue<ClaimedCheck> & { now: () => Date; settings: SolSet
 
 /** A reference check runs until completed, declined or expired (its final failure), due at `next_run_at`. */
 const ledger: QueueLedger = {
-  rows: sql`reference_check`,
-  unfinished: sql`status not in ('completed', 'declined', 'expired')`,
-  dueAt: sql`next_run_at`,
-  lockedUntil: sql`locked_until`,
-  attempts: sql`attempts`,
-  failed: sql`status = 'expired'`,
+  table: referenceChecks,
+  unfinished: notInArray(referenceChecks.status, ['completed', 'declined', 'expired']),
+  dueAt: referenceChecks.nextRunAt,
+  lockedUntil: referenceChecks.lockedUntil,
+  attempts: referenceChecks.attempts,
+  failed: eq(referenceChecks.status, 'expired'),
 };
 
 /**

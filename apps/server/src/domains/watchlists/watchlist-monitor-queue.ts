@@ -10,11 +10,11 @@ const ms = (n: number) => sql`(${n}::double precision * interval '1 millisecond'
 
 /** A monitoring run is queued until done, due since it was made; a failing batch is retried, never final. */
 const ledger: QueueLedger = {
-  rows: sql`watchlist_monitor_run`,
-  unfinished: sql`status = 'queued'`,
-  dueAt: sql`created_at`,
-  lockedUntil: sql`locked_until`,
-  attempts: sql`attempts`,
+  table: watchlistMonitorRuns,
+  unfinished: eq(watchlistMonitorRuns.status, 'queued'),
+  dueAt: watchlistMonitorRuns.createdAt,
+  lockedUntil: watchlistMonitorRuns.lockedUntil,
+  attempts: watchlistMonitorRuns.attempts,
   failed: sql`false`,
 };
 

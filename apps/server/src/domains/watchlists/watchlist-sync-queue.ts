@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { watchlistSources } from '../../db/schema/index.ts';
 import type { QueueDeps } from '../../kernel/index.ts';
@@ -14,12 +14,15 @@ const RETRY_BASE_MS = 5 * 60_000;
 
 /** A source is never finished: due at `next_sync_at`, failed while its last error is newer than its last answer. */
 const ledger: QueueLedger = {
-  rows: sql`watchlist_source`,
+  table: watchlistSources,
   unfinished: sql`true`,
-  dueAt: sql`next_sync_at`,
-  lockedUntil: sql`locked_until`,
-  attempts: sql`attempts`,
-  failed: sql`last_error_at is not null and (checked_at is null or last_error_at > checked_at)`,
+  dueAt: watchlistSources.nextSyncAt,
+  lockedUntil: watchlistSources.lockedUntil,
+  attempts: watchlistSources.attempts,
+  failed: and(
+    isNotNull(watchlistSources.lastErrorAt),
+    or(isNull(watchlistSources.checkedAt), gt(watchlistSources.lastErrorAt, watchlistSources.checkedAt)),
+  )!,
 };
 
 /**

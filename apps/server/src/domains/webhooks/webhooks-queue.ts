@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { webhookDeliveries } from '../../db/schema/index.ts';
 import type { QueueDeps } from '../../kernel/index.ts';
 import type { Config } from '../../lib/config.ts';
 import type { Queue, QueueLedger } from '../../lib/jobs/index.ts';
@@ -10,12 +11,12 @@ export type WebhookQueueOptions = DeliverOptions & { concurrency: number; pollMs
 
 /** A delivery is pending until delivered or failed for good, due at `next_attempt_at`. */
 const ledger: QueueLedger = {
-  rows: sql`webhook_delivery`,
-  unfinished: sql`status = 'pending'`,
-  dueAt: sql`next_attempt_at`,
-  lockedUntil: sql`locked_until`,
-  attempts: sql`attempts`,
-  failed: sql`status = 'failed'`,
+  table: webhookDeliveries,
+  unfinished: eq(webhookDeliveries.status, 'pending'),
+  dueAt: webhookDeliveries.nextAttemptAt,
+  lockedUntil: webhookDeliveries.lockedUntil,
+  attempts: webhookDeliveries.attempts,
+  failed: eq(webhookDeliveries.status, 'failed'),
 };
 
 /**
