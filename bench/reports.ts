@@ -63,7 +63,7 @@ async function run(database: Database) {
       if (e.name === 'report.updated' && ++published === total) resolve();
     }),
   );
-  const worker = new JobRunner(reportsQueueFor(config, database, events));
+  const worker = new JobRunner(reportsQueueFor({ config, database, events }));
   const startedAt = performance.now();
   await worker.start();
   worker.wake();

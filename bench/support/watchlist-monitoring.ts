@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../apps/server/src/db/client.ts';
 import { owners } from '../../apps/server/src/db/schema/index.ts';
-import { watchlistMonitorQueue } from '../../apps/server/src/domains/watchlists/monitor-queue.ts';
+import { watchlistMonitorQueue } from '../../apps/server/src/domains/watchlists/watchlist-monitor-queue.ts';
 import { DEFAULT_REVIEW_THRESHOLD, screenPerson } from '../../apps/server/src/domains/watchlists/screen.ts';
 import type { ListSource } from '../../apps/server/src/domains/watchlists/sources.ts';
 import { EventBus } from '../../apps/server/src/kernel/index.ts';

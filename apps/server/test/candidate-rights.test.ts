@@ -288,7 +288,7 @@ describe("the candidate's own page (issue #25)", () => {
     const url = (file: string) => `/api/v1/public/candidate/${code}/exports/${request.id}?file=${file}`;
     expect((await app.inject({ method: 'GET', url: url('json') })).statusCode).toBe(410);
 
-    await app.jobs.privacyExports.drain();
+    await app.jobs.runner['privacy-exports'].drain();
     const ready = (await pageOf(app, code)).requests.find((r) => r.id === request.id)!;
     expect(ready.status).toBe('ready');
     expect(Date.parse(ready.expiresAt!) - Date.parse(ready.resolvedAt!)).toBe(DAY);
@@ -319,7 +319,7 @@ describe("the candidate's own page (issue #25)", () => {
     const { code, profileId } = await submitted(app, o.formCode);
     const asked = await app.inject({ method: 'POST', url: `/api/v1/public/candidate/${code}/exports` });
     expect(asked.statusCode).toBe(202);
-    await app.jobs.privacyExports.drain();
+    await app.jobs.runner['privacy-exports'].drain();
     const [row] = await db.select().from(privacyRequests).where(eq(privacyRequests.profileId, profileId));
     const storage = storageFor(app.config);
     expect(await storage.get(row!.exportKeys![1]!)).not.toBeNull();

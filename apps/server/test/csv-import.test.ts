@@ -3,7 +3,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { auditEvents, creditLedger, csvJobs, owners, profiles, reports } from '../src/db/schema/index.ts';
 import { commitBatch, LeaseLost } from '../src/domains/csv/batch.ts';
 import { expireStaleUploads } from '../src/domains/csv/expiry.ts';
-import { csvQueue } from '../src/domains/csv/queue.ts';
+import { csvQueue } from '../src/domains/csv/csv-queue.ts';
 import { JobRunner } from '../src/lib/jobs/index.ts';
 import type { App } from '../src/app.ts';
 import { fixture, upload } from './support/csv.ts';

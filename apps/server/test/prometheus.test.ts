@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { App } from '../src/app.ts';
+import { QUEUES } from '../src/plugins/jobs/queues.ts';
 import { createOwner } from './factories.ts';
 import { describe, expect, test } from './helper.ts';
 import { personWithReports } from './reports/support.ts';
@@ -98,8 +99,9 @@ describe('/metrics', () => {
 
     test('job queues per kind and watch-list sync age come from the tables', async ({ app, db }) => {
       const empty = await scrape(app);
-      // Every queue the runners know (their own registry), each with its series from the first scrape.
+      // Every queue of the registry (plugins/jobs/queues.ts) has a runner, and its series from the first scrape.
       const kinds = app.jobs.runners.map((r) => r.queue.name);
+      expect(kinds).toEqual(Object.keys(QUEUES));
       expect(kinds.toSorted()).toEqual(
         ['csv', 'privacy-exports', 'reports', 'sol', 'watchlist-monitor', 'watchlist-sync', 'webhooks'].toSorted(),
       );

@@ -13,7 +13,7 @@ export {
   type CallerOwner,
   type CallerUser,
 } from './caller.ts';
-export type { Deps } from './deps.ts';
+export type { Deps, QueueDeps } from './deps.ts';
 export { EventBus, type DomainEvent } from './events.ts';
 export { ownedBy, requireOwner, tenantScope, type TenantScope } from './scope.ts';
 export { viewerOf, type Viewer } from './viewer.ts';

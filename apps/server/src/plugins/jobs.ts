@@ -42,10 +42,11 @@ export default fp(
   async function jobs(app: FastifyInstance) {
     const jobs = buildJobs({ config: app.config, database: app.database, events: app.events, log: app.log });
     app.decorate('jobs', jobs);
+    const { reports, sol, webhooks, csv } = jobs.runner;
     app.decorate('reports', {
-      runner: jobs.reports,
-      wake: () => jobs.reports.wake(),
-      drain: (opts) => jobs.reports.drain(opts),
+      runner: reports,
+      wake: () => reports.wake(),
+      drain: (opts) => reports.drain(opts),
       rerun: async (scope, reportId) => {
         const result = await rerunReport(app.db, scope, reportId);
         const { report, ownerId, profile } = result;
@@ -58,17 +59,17 @@ export default fp(
           app.events.publish('profile.updated', ownerId, { profileId: profile.profileId, status: profile.status });
         if (result.credits)
           app.events.publish('credits.updated', ownerId, { creditsAvailable: result.credits.creditsAvailable });
-        jobs.reports.wake();
+        reports.wake();
         return result;
       },
-      sol: { runner: jobs.sol, now: jobs.solQueue.now, settings: jobs.solQueue.settings, wake: () => jobs.sol.wake() },
+      sol: { runner: sol, now: sol.queue.now, settings: sol.queue.settings, wake: () => sol.wake() },
     } satisfies ReportsService);
-    app.decorate('webhooks', { runner: jobs.webhooks, wake: () => jobs.webhooks.wake() });
-    app.decorate('csv', { runner: jobs.csv, wake: () => jobs.csv.wake() });
+    app.decorate('webhooks', { runner: webhooks, wake: () => webhooks.wake() });
+    app.decorate('csv', { runner: csv, wake: () => csv.wake() });
     app.decorate('watchlists', {
       sources: jobs.sources,
-      wakeSync: () => jobs.listSync.wake(),
-      wakeMonitor: () => jobs.listMonitor.wake(),
+      wakeSync: () => jobs.runner['watchlist-sync'].wake(),
+      wakeMonitor: () => jobs.runner['watchlist-monitor'].wake(),
     });
     // preClose: before the database plugin's onClose closes the connection the in-flight jobs write with.
     app.addHook('preClose', () => jobs.stop());

@@ -112,7 +112,7 @@ export function testQueue(
     run: async (item, context) => void (await settleTestJob(db, item, await work(item, context))),
     nextDueInMs: () => nextTestJobInMs(db),
     ledger: {
-      rows: sql`test_job`,
+      table: sql`test_job`,
       unfinished: sql`done_at is null`,
       dueAt: sql`run_after`,
       lockedUntil: sql`locked_until`,

@@ -7,7 +7,7 @@ import type { DomainEvent } from '../../src/kernel/index.ts';
 import { enqueueReports } from '../../src/domains/reports/index.ts';
 import type { ReportProvider } from '../../src/domains/reports/provider.ts';
 import { subjectOf } from '../../src/domains/reports/subject.ts';
-import { reportsQueue, type ReportQueueOptions } from '../../src/domains/reports/queue.ts';
+import { reportsQueue, type ReportQueueOptions } from '../../src/domains/reports/reports-queue.ts';
 import { JobRunner } from '../../src/lib/jobs/index.ts';
 import { createOwner, createProfile } from '../factories.ts';
 

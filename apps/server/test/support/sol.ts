@@ -46,7 +46,13 @@ export async function requestSol(app: App, ownerId: string, phone: string, name 
 /** A runner of Sol's queue on the app's database, on the test's clock. */
 export function solWorker(app: App, clock: { now: () => Date }, adapters?: SolAdapters) {
   return new JobRunner(
-    solQueueFor(app.config, app.database, app.events, { now: clock.now, ...(adapters && { adapters }) }),
+    solQueueFor({
+      config: app.config,
+      database: app.database,
+      events: app.events,
+      now: clock.now,
+      ...(adapters && { adapters }),
+    }),
   );
 }
 

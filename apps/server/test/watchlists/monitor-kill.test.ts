@@ -15,7 +15,7 @@ import {
 } from '../../src/db/schema/index.ts';
 import { enrol, enrolmentKeys } from '../../src/domains/watchlists/enrol.ts';
 import { loadAndRecord } from '../../src/domains/watchlists/load.ts';
-import { watchlistMonitorQueue } from '../../src/domains/watchlists/monitor-queue.ts';
+import { watchlistMonitorQueue } from '../../src/domains/watchlists/watchlist-monitor-queue.ts';
 import { givenNameFirst } from '../../src/domains/watchlists/names.ts';
 import { parseOfacSdn } from '../../src/domains/watchlists/parsers/ofac-sdn.ts';
 import { listSources } from '../../src/domains/watchlists/sources.ts';

@@ -4,7 +4,7 @@
  * Says on stdout (JSON lines) each alert it raised, once the batch that raised it has committed.
  */
 import { openDatabase } from '../../src/db/client.ts';
-import { watchlistMonitorQueue } from '../../src/domains/watchlists/monitor-queue.ts';
+import { watchlistMonitorQueue } from '../../src/domains/watchlists/watchlist-monitor-queue.ts';
 import { EventBus } from '../../src/kernel/index.ts';
 import { JobRunner } from '../../src/lib/jobs/index.ts';
 

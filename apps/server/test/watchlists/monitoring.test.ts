@@ -92,7 +92,7 @@ describe('continuous monitoring of watch lists (issue #21)', () => {
       const staff = await staffSignedIn(app);
       await loadList(app, staff.headers, 'ofac-sdn', OFAC_MARCH);
       // The first version's run, done while nobody is monitored yet.
-      await app.jobs.listMonitor.drain();
+      await app.jobs.runner['watchlist-monitor'].drain();
       const a = await owner(app, A_PERSONS);
       const b = await owner(app, B_PERSONS);
       try {
@@ -119,7 +119,7 @@ describe('continuous monitoring of watch lists (issue #21)', () => {
         const events: DomainEvent[] = [];
         const unsubscribe = app.events.subscribe((e) => events.push(e));
         const { version } = await loadList(app, staff.headers, 'ofac-sdn', OFAC_MAY);
-        await app.jobs.listMonitor.drain();
+        await app.jobs.runner['watchlist-monitor'].drain();
         unsubscribe();
         await app.webhooks.runner.drain();
 

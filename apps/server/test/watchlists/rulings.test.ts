@@ -140,7 +140,7 @@ describe('watch lists: each match ruled on its own', () => {
     const manager = await signedIn(app, ['manager']);
     const loadAndMonitor = async (file: string) => {
       await loadList(app, staff.headers, 'ofac-sdn', file);
-      await app.jobs.listMonitor.drain();
+      await app.jobs.runner['watchlist-monitor'].drain();
     };
     await loadAndMonitor(OFAC_MARCH);
     // Passes against 03-15 and is monitored; 05-03 adds 48081 LEON VALDEZ, Jesus Manuel.

@@ -168,7 +168,7 @@ describe('screening a person against the watch lists (issue #21)', () => {
       const { headers } = await signedIn(app, ['manager']);
       const loadAndMonitor = async (file: string | Buffer) => {
         await loadList(app, staff.headers, 'ofac-sdn', file);
-        await app.jobs.listMonitor.drain();
+        await app.jobs.runner['watchlist-monitor'].drain();
       };
       await loadAndMonitor(OFAC_MARCH);
       // Passes against 03-15 and is monitored from then on; 05-03 adds 48081 LEON VALDEZ, Jesus Manuel.

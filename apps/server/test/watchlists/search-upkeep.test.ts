@@ -61,7 +61,7 @@ describe('watch-list search indexes after writes (issue #21)', () => {
       );
       const staff = await staffSignedIn(app);
       await loadList(app, staff.headers, 'un-sc', UN_SC);
-      await app.jobs.listMonitor.drain();
+      await app.jobs.runner['watchlist-monitor'].drain();
       expect(await pendingPages(db, 'watchlist_enrolment_trgm_idx')).toBe(0);
     },
   );

@@ -22,7 +22,7 @@ const [march, may, bad] = await Promise.all([readBytes(OFAC_MARCH), readBytes(OF
 async function syncNow(app: App, headers: Record<string, string>) {
   const response = await app.inject({ method: 'POST', url: '/api/v1/watchlists/sources/ofac-sdn/sync', headers });
   expect(response.statusCode, response.body).toBe(202);
-  await app.jobs.listSync.runDue();
+  await app.jobs.runner['watchlist-sync'].runDue();
 }
 
 async function ofacVersions(app: App, headers: Record<string, string>) {

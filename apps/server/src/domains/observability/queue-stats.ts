@@ -29,7 +29,7 @@ export type LedgerOf = { name: string; ledger: QueueLedger };
 function statsQuery(queues: readonly LedgerOf[]): SQL {
   const branches = queues.map(
     ({ name, ledger: l }) =>
-      sql`select ${name}::text, ${l.unfinished}, ${l.dueAt}, ${l.lockedUntil}, ${l.attempts}, ${l.failed} from ${l.rows}`,
+      sql`select ${name}::text, ${l.unfinished}, ${l.dueAt}, ${l.lockedUntil}, ${l.attempts}, ${l.failed} from ${l.table}${l.where ? sql` where ${l.where}` : sql``}`,
   );
   return sql`
   with q(kind, unfinished, due_at, locked_until, attempts, failed) as (

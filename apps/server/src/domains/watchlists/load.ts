@@ -11,7 +11,7 @@ import { sortedNameKey } from './names.ts';
 import type { ListSource } from './sources.ts';
 import { clearStaleNotes } from './stale-notes.ts';
 
-/** Monitoring's queue is told here when a version with a delta commits (monitor-queue.ts). */
+/** Monitoring's queue is told here when a version with a delta commits (watchlist-monitor-queue.ts). */
 export const MONITOR_CHANNEL = 'watchlist_monitor';
 
 /** Why a file did not become a version; the previous version stays and the source records it. */

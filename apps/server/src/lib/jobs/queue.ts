@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import type { Column, SQL, Table } from 'drizzle-orm';
 
 /** What the runner and the schedules log with (a pino logger fits). */
 export type JobLog = {
@@ -23,19 +23,22 @@ export type RunContext = {
 
 /**
  * How a queue's table reads as a ledger of its items, for /metrics (domains/observability/queue-stats.ts):
- * one row per item, each column an SQL expression over that row, mirroring the queue's own claim.
+ * its table (the schema's, db/schema) and the columns and conditions its claim reads, so the figures follow
+ * the queue's own definition and a renamed column fails the typecheck, not the scrape.
  */
 export type QueueLedger = {
-  /** The table (and filter) whose rows are the items: what follows `from`. */
-  rows: SQL;
+  /** The table whose rows are the items (a test's own table: its name as SQL). */
+  table: Table | SQL;
+  /** Only these rows are items (privacy requests of the export kind); every row when absent. */
+  where?: SQL;
   /** The item is not finished yet (its claim may still take it). */
   unfinished: SQL;
   /** When it became (or becomes) due. */
-  dueAt: SQL;
+  dueAt: Column | SQL;
   /** Its lease's end (null when unleased). */
-  lockedUntil: SQL;
-  /** Claims so far (each retry adds one); 0 for a queue that does not count them. */
-  attempts: SQL;
+  lockedUntil: Column | SQL;
+  /** Claims so far (each retry adds one); `sql\`0\`` for a queue that does not count them. */
+  attempts: Column | SQL;
   /** It ended failed and stays so. */
   failed: SQL;
 };
@@ -60,6 +63,11 @@ export type Queue<Item extends { id: string }> = {
   renewsLease?: boolean;
   /** After a look, look again when the next item is due if that is sooner than `pollMs` (Sol's timed steps). */
   pollWhenDue?: boolean;
+  /**
+   * false: `npm run worker -- --until-idle` leaves this queue to a started runner (work that takes days, or
+   * downloads on their own schedule). The others it runs to their end, in the order they are listed.
+   */
+  untilIdle?: boolean;
   /** Takes up to `limit` due items (or ones whose lease ran out), held by `runnerId` for `leaseMs`. */
   claim(opts: { runnerId: string; leaseMs: number; limit: number }): Promise<Item[]>;
   /** Runs one claimed item to its end and settles it under its lease. Idempotent: a re-run after a crash changes nothing twice. */

@@ -2,20 +2,23 @@
  * One runner for every job queue (issue #23): claim with a lease, run, poll, wake on NOTIFY, stop
  * gracefully, drain for tests. The queue says what to claim and how to run one item (queue.ts).
  *
- * Adding a queue (watch-list sync, monitoring…):
- *   1. `domains/<d>/queue.ts` (`<what>-queue.ts` when the domain has several): `<name>Queue(options)`, named
- *      after the queue's `name` (`watchlist-sync` → `watchlistSyncQueue`), returning a `Queue<Item>` —
- *      name, lease, concurrency, poll, channel; `claim` is one UPDATE over rows picked FOR UPDATE SKIP
- *      LOCKED that sets locked_by, locked_until and bumps `attempts` (domains/webhooks/jobs.ts is the
- *      model), `nextDueInMs` the soonest due time or lease end.
- *   2. the handler beside it (`run(item, { signal, stopping })`): does the work and settles under the
- *      lease (a write guarded by locked_by and the attempt), returning the lease on `signal` when stopping.
- *   3. its `ledger` beside them: its table's rows and columns as its claim reads them (unfinished, due at,
- *      lease end, attempts, failed); /metrics reads every runner's queue through it (queue-stats.ts).
- *   4. its runner in `runners` in plugins/jobs/build-jobs.ts, the one list of queues, which starts and stops
- *      it with the others and shows it in /metrics (and, if `npm run worker -- --until-idle` should finish
- *      it, in `runUntilIdle`). Periodic work is a `Schedule` (scheduler.ts) in its domain, listed there too.
- * A test reaches a runner as `app.jobs.<name>` (`drain()`, `runOnce()`); test/jobs/ shows a queue
+ * Adding a queue (watch-list sync, monitoring…): one file and one line.
+ *   1. `domains/<d>/<name>-queue.ts`, named after the queue's `name` (`watchlist-sync` →
+ *      `watchlist-sync-queue.ts`), exporting `<name>Queue(options)`, which returns a `Queue<Item>` — name,
+ *      lease, concurrency, poll, channel; `claim` is one UPDATE over rows picked FOR UPDATE SKIP LOCKED that
+ *      sets locked_by, locked_until and bumps `attempts` (domains/webhooks/jobs.ts is the model),
+ *      `nextDueInMs` the soonest due time or lease end; its handler (`run(item, { signal, stopping })`),
+ *      which does the work and settles under the lease (a write guarded by locked_by and the attempt),
+ *      returning the lease on `signal` when stopping; and its `ledger`: its table's rows and columns as its
+ *      claim reads them (unfinished, due at, lease end, attempts, failed), which /metrics reads
+ *      (domains/observability/queue-stats.ts). Beside it, `<name>QueueFor(deps: QueueDeps)` builds those
+ *      options from the configuration (kernel/deps.ts).
+ *   2. one line in plugins/jobs/queues.ts, `'<name>': <name>QueueFor`: every process that runs jobs builds
+ *      its runner, starts and stops it with the others, shows it in /metrics and, unless the queue says
+ *      `untilIdle: false`, runs it to its end in `npm run worker -- --until-idle` (in the listed order).
+ *      test/jobs/registry.test.ts fails for a queue file that is not listed or not named so.
+ * Periodic work is a `Schedule` (scheduler.ts) in its domain, listed in plugins/jobs/build-jobs.ts.
+ * A test reaches a runner as `app.jobs.runner[name]` (`drain()`, `runOnce()`); test/jobs/ shows a queue
  * written for a test.
  */
 import { randomUUID } from 'node:crypto';

@@ -4,92 +4,63 @@ import { exportExpiry } from '../../domains/candidate/export-expiry.ts';
 import { closeIdentityEngine } from '../../domains/identity-report/engine.ts';
 import { unsubmittedPictureExpiry } from '../../domains/identity-report/expiry.ts';
 import { IdentityProvider } from '../../domains/identity-report/provider.ts';
-import { privacyExportsQueue } from '../../domains/candidate/export-queue.ts';
 import { creditRefill } from '../../domains/credits/schedule.ts';
 import { uploadExpiry } from '../../domains/csv/expiry.ts';
-import { csvQueue } from '../../domains/csv/queue.ts';
 import { summaryCompaction } from '../../domains/metrics/summaries.ts';
 import { filePurge } from '../../domains/profiles/file-purge.ts';
-import { reportsQueueFor } from '../../domains/reports/index.ts';
-import { retentionPurge } from '../../domains/retention/purge.ts';
-import { solQueueFor, solHandoff } from '../../domains/sol/index.ts';
-import { storageFor } from '../../domains/uploads/storage.ts';
-import { webhooksQueueFor } from '../../domains/webhooks/index.ts';
-import { providerByType } from '../../domains/reports/provider.ts';
 import { createProvider } from '../../domains/reports/index.ts';
-import { watchlistMonitorQueue } from '../../domains/watchlists/monitor-queue.ts';
+import { providerByType } from '../../domains/reports/provider.ts';
+import { retentionPurge } from '../../domains/retention/purge.ts';
+import { solHandoff } from '../../domains/sol/index.ts';
+import { storageFor } from '../../domains/uploads/storage.ts';
 import { WatchlistProvider } from '../../domains/watchlists/provider.ts';
 import { listSources } from '../../domains/watchlists/sources.ts';
-import { watchlistSyncQueue } from '../../domains/watchlists/sync-queue.ts';
 import type { EventBus } from '../../kernel/index.ts';
 import { jobGraceMs, type Config } from '../../lib/config.ts';
 import { JobRunner, Scheduler, type JobLog, type Queue } from '../../lib/jobs/index.ts';
+import { QUEUES, type JobQueueDeps, type QueueRegistry } from './queues.ts';
 
 export type JobsDeps = { config: Config; database: Database; events: EventBus; log?: JobLog };
 
+/** The runner of each listed queue, under the queue's name, typed by what its factory builds. */
+export type RunnersOf<R extends QueueRegistry> = {
+  [K in keyof R]: JobRunner<ItemOf<ReturnType<R[K]>>> & { readonly queue: ReturnType<R[K]> };
+};
+type ItemOf<Q> = Q extends Queue<infer I extends { id: string }> ? I : never;
+
 /**
  * Every job runner and schedule of one process, built in one place: the server with WORKERS=true
- * (plugins/jobs.ts) and `npm run worker` (worker.ts). A new queue gets its runner here, in `runners`.
+ * (plugins/jobs.ts) and `npm run worker` (worker.ts). The queues are the ones listed in queues.ts (a test
+ * may pass its own list); a new schedule gets its line in the scheduler's list below.
  */
-export function buildJobs({ config, database, events, log }: JobsDeps) {
-  const runner = <Item extends { id: string }>(queue: Queue<Item>) =>
-    new JobRunner(queue, { log, listen: database.listen });
-  // Sol's reference checks (issue #9): employment_references reports are handed over to them.
-  const solQueue = solQueueFor(config, database, events, { log });
-  const sol = runner(solQueue);
-  // Watch lists (issue #21) answer their own report type; every other type goes to the configured provider.
+export function buildJobs<R extends QueueRegistry = typeof QUEUES>(
+  { config, database, events, log }: JobsDeps,
+  queues: R = QUEUES as unknown as R,
+) {
+  // Watch lists (issue #21) answer their own report type, identity documents (issue #38) theirs, read from
+  // the person's stored pictures; every other type goes to the configured provider.
   const watchlists = new WatchlistProvider(database.db, { maxAgeDays: config.WATCHLIST_MAX_AGE_DAYS });
-  // Identity documents (issue #38) are read and compared here, from the person's stored pictures.
   const identity_document = new IdentityProvider({ db: database.db, storage: storageFor(config) });
-  const provider = providerByType({ watchlists, identity_document }, createProvider(config));
-  const reports = runner(
-    reportsQueueFor(config, database, events, { log, provider, sol: solHandoff(config, () => sol.wake()) }),
-  );
-  // Webhook deliveries (issue #7): the outbox rows any process commits.
-  const webhooks = runner(webhooksQueueFor(config, database.db, log));
-  // CSV imports (issue #5): each batch queues reports, which the reports runner then runs.
-  const csv = runner(
-    csvQueue({
-      db: database.db,
-      events,
-      batchSize: config.CSV_BATCH_SIZE,
-      leaseMs: config.CSV_LEASE_SECONDS * 1000,
-      pollMs: config.WORKER_POLL_MS,
-      wakeReports: () => reports.wake(),
-      log,
-    }),
-  );
-  // The lists' scheduled downloads (off with WATCHLIST_SYNC=false), and monitoring of each new version's delta.
+  const wake = (name: string) => (runner as Record<string, JobRunner<{ id: string }>>)[name]?.wake();
+  const deps: JobQueueDeps = {
+    config,
+    database,
+    events,
+    log,
+    wake,
+    reportProvider: providerByType({ watchlists, identity_document }, createProvider(config)),
+    solHandoff: solHandoff(config, () => wake('sol')),
+  };
+  const runner = {} as RunnersOf<R>;
+  for (const [name, factory] of Object.entries(queues)) {
+    const queue = factory(deps);
+    if (queue.name !== name) throw new Error(`queues.ts lists ${queue.name} as ${name}: list it under its name`);
+    (runner as Record<string, unknown>)[name] = new JobRunner(queue, { log, listen: database.listen });
+  }
+  const all: JobRunner<{ id: string }>[] = Object.values(runner);
+  // The lists this process screens against (routes show them); the sync queue downloads them unless WATCHLIST_SYNC=false.
   const sources = listSources(config);
-  const listSync = runner(
-    watchlistSyncQueue({
-      db: database.db,
-      sources: config.WATCHLIST_SYNC ? sources : [],
-      pollMs: config.WORKER_POLL_MS,
-      log,
-    }),
-  );
-  const listMonitor = runner(
-    watchlistMonitorQueue({
-      db: database.db,
-      events,
-      batchSize: config.WATCHLIST_MONITOR_BATCH,
-      pollMs: config.WORKER_POLL_MS,
-      log,
-    }),
-  );
-  // Candidates' copies of their data (issue #25), kept in upload storage until they expire.
   const storage = storageFor(config);
-  const privacyExports = runner(
-    privacyExportsQueue({
-      db: database.db,
-      storage,
-      baseUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
-      pollMs: config.WORKER_POLL_MS,
-      log,
-    }),
-  );
-  const runners = { reports, sol, webhooks, csv, listSync, listMonitor, privacyExports };
   const scheduler = new Scheduler(
     [
       // The free plan's monthly refill (idempotent per month).
@@ -113,12 +84,11 @@ export function buildJobs({ config, database, events, log }: JobsDeps) {
     ],
     log,
   );
-  const all = Object.values(runners);
   return {
-    ...runners,
+    /** The runner of each queue, by the queue's name (`runner['watchlist-monitor'].drain()`). */
+    runner,
+    /** Every runner, in the order queues.ts lists them. */
     runners: all,
-    /** Sol's clock and settings, which its webhook routes share with its runner. */
-    solQueue,
     /** The watch lists this process screens against and syncs. */
     sources,
     scheduler,
@@ -128,12 +98,13 @@ export function buildJobs({ config, database, events, log }: JobsDeps) {
       await Promise.all(all.map((r) => r.start()));
     },
     /**
-     * `--until-idle`: imports, then the reports they queued, then the monitoring runs of new list
-     * versions, then the deliveries, each to its end. Sol's checks are left to a started runner (they take
-     * up to 48 hours), and the lists' downloads to their schedule.
+     * `--until-idle`: each queue to its end, in the order queues.ts lists them (imports, then the reports
+     * they queued, the monitoring runs of new list versions, the deliveries, the candidates' copies). Queues
+     * with `untilIdle: false` are left to a started runner: Sol's checks (they take up to 48 hours) and the
+     * lists' downloads (their own schedule).
      */
     runUntilIdle: async (timeoutMs: number) => {
-      for (const r of [csv, reports, listMonitor, webhooks, privacyExports]) await r.drain({ timeoutMs });
+      for (const r of all) if (r.queue.untilIdle !== false) await r.drain({ timeoutMs });
     },
     /**
      * The schedules' runs in flight end; in-flight items finish, or are given back after the grace period
@@ -148,4 +119,4 @@ export function buildJobs({ config, database, events, log }: JobsDeps) {
   };
 }
 
-export type Jobs = ReturnType<typeof buildJobs>;
+export type Jobs = ReturnType<typeof buildJobs<typeof QUEUES>>;

@@ -1,4 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { webhookDeliveries } from '../../db/schema/index.ts';
+import type { QueueDeps } from '../../kernel/index.ts';
+import type { Config } from '../../lib/config.ts';
 import type { Queue, QueueLedger } from '../../lib/jobs/index.ts';
 import { deliveryHandler, type DeliverOptions } from './deliver.ts';
 import { claimDeliveries, nextDeliveryInMs, type ClaimedDelivery } from './jobs.ts';
@@ -8,12 +11,12 @@ export type WebhookQueueOptions = DeliverOptions & { concurrency: number; pollMs
 
 /** A delivery is pending until delivered or failed for good, due at `next_attempt_at`. */
 const ledger: QueueLedger = {
-  rows: sql`webhook_delivery`,
-  unfinished: sql`status = 'pending'`,
-  dueAt: sql`next_attempt_at`,
-  lockedUntil: sql`locked_until`,
-  attempts: sql`attempts`,
-  failed: sql`status = 'failed'`,
+  table: webhookDeliveries,
+  unfinished: eq(webhookDeliveries.status, 'pending'),
+  dueAt: webhookDeliveries.nextAttemptAt,
+  lockedUntil: webhookDeliveries.lockedUntil,
+  attempts: webhookDeliveries.attempts,
+  failed: eq(webhookDeliveries.status, 'failed'),
 };
 
 /**
@@ -33,4 +36,22 @@ export function webhooksQueue(o: WebhookQueueOptions): Queue<ClaimedDelivery> {
     nextDueInMs: () => nextDeliveryInMs(o.db),
     ledger,
   };
+}
+
+/** Private and loopback endpoints: allowed outside production, and in production only when configured. */
+export const allowPrivateWebhooks = (config: Config) =>
+  config.WEBHOOKS_ALLOW_PRIVATE ?? config.NODE_ENV !== 'production';
+
+/** The webhook deliveries queue wired from configuration. */
+export function webhooksQueueFor({ config, database, log }: QueueDeps): Queue<ClaimedDelivery> {
+  return webhooksQueue({
+    db: database.db,
+    concurrency: config.WEBHOOK_CONCURRENCY,
+    pollMs: config.WORKER_POLL_MS,
+    timeoutMs: config.WEBHOOK_TIMEOUT_MS,
+    backoffMs: config.WEBHOOK_BACKOFF_MS,
+    backoffMaxMs: config.WEBHOOK_BACKOFF_MAX_MS,
+    allowPrivate: allowPrivateWebhooks(config),
+    log,
+  });
 }

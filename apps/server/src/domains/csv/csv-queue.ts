@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { csvJobs } from '../../db/schema/index.ts';
+import type { QueueDeps } from '../../kernel/index.ts';
 import type { Queue, QueueLedger } from '../../lib/jobs/index.ts';
 import { importFileHandler, type ImportFileOptions } from './import-file.ts';
 import type { CsvJobRow } from './view.ts';
@@ -11,12 +12,12 @@ const runnable = sql`${csvJobs.status} in ('queued', 'processing')`;
 
 /** A job is queued or processing until it ends; due since its last change; its attempts are not counted. */
 const ledger: QueueLedger = {
-  rows: sql`csv_job`,
-  unfinished: sql`status in ('queued', 'processing')`,
-  dueAt: sql`updated_at`,
-  lockedUntil: sql`locked_until`,
+  table: csvJobs,
+  unfinished: runnable,
+  dueAt: csvJobs.updatedAt,
+  lockedUntil: csvJobs.lockedUntil,
   attempts: sql`0`,
-  failed: sql`status = 'failed'`,
+  failed: eq(csvJobs.status, 'failed'),
 };
 
 /**
@@ -38,6 +39,19 @@ export function csvQueue(o: CsvQueueOptions): Queue<CsvJobRow> {
     nextDueInMs: () => nextJobInMs(o.db),
     ledger,
   };
+}
+
+/** The CSV import queue wired from configuration; a batch's reports wake the reports runner. */
+export function csvQueueFor({ config, database, events, log, wake }: QueueDeps): Queue<CsvJobRow> {
+  return csvQueue({
+    db: database.db,
+    events,
+    batchSize: config.CSV_BATCH_SIZE,
+    leaseMs: config.CSV_LEASE_SECONDS * 1000,
+    pollMs: config.WORKER_POLL_MS,
+    wakeReports: () => wake?.('reports'),
+    log,
+  });
 }
 
 /** Takes one runnable job (queued, or processing with an expired lease: its runner died) with a lease. */

@@ -1,9 +1,10 @@
-import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { watchlistSources } from '../../db/schema/index.ts';
+import type { QueueDeps } from '../../kernel/index.ts';
 import { backoffMs, type JobLog, type Queue, type QueueLedger } from '../../lib/jobs/index.ts';
 import { syncList } from './sync.ts';
-import type { ListSource } from './sources.ts';
+import { listSources, type ListSource } from './sources.ts';
 
 type ClaimedSource = { id: string; attempts: number };
 
@@ -13,12 +14,15 @@ const RETRY_BASE_MS = 5 * 60_000;
 
 /** A source is never finished: due at `next_sync_at`, failed while its last error is newer than its last answer. */
 const ledger: QueueLedger = {
-  rows: sql`watchlist_source`,
+  table: watchlistSources,
   unfinished: sql`true`,
-  dueAt: sql`next_sync_at`,
-  lockedUntil: sql`locked_until`,
-  attempts: sql`attempts`,
-  failed: sql`last_error_at is not null and (checked_at is null or last_error_at > checked_at)`,
+  dueAt: watchlistSources.nextSyncAt,
+  lockedUntil: watchlistSources.lockedUntil,
+  attempts: watchlistSources.attempts,
+  failed: and(
+    isNotNull(watchlistSources.lastErrorAt),
+    or(isNull(watchlistSources.checkedAt), gt(watchlistSources.lastErrorAt, watchlistSources.checkedAt)),
+  )!,
 };
 
 /**
@@ -39,6 +43,8 @@ export function watchlistSyncQueue(o: {
     // A download of a few MB and a load of ~15,000 entries: minutes at worst.
     leaseMs: 10 * 60_000,
     pollMs: Math.max(o.pollMs, 60_000),
+    // Downloads on the sources' own schedule: `--until-idle` leaves them to a started runner.
+    untilIdle: false,
     claim: async ({ runnerId, leaseMs, limit }) => {
       const due = o.db
         .select({ id: watchlistSources.id })
@@ -96,4 +102,14 @@ export function watchlistSyncQueue(o: {
       return row?.ms == null ? null : Math.max(0, Number(row.ms));
     },
   };
+}
+
+/** The lists' scheduled downloads wired from configuration: none with WATCHLIST_SYNC=false. */
+export function watchlistSyncQueueFor({ config, database, log }: QueueDeps): Queue<ClaimedSource> {
+  return watchlistSyncQueue({
+    db: database.db,
+    sources: config.WATCHLIST_SYNC ? listSources(config) : [],
+    pollMs: config.WORKER_POLL_MS,
+    log,
+  });
 }

@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { privacyRequests } from '../../db/schema/index.ts';
+import type { QueueDeps } from '../../kernel/index.ts';
 import type { JobLog, Queue, QueueLedger } from '../../lib/jobs/index.ts';
-import type { UploadStorage } from '../uploads/storage.ts';
+import { storageFor, type UploadStorage } from '../uploads/storage.ts';
 import { renderExport } from './export-file.ts';
 import { exportExpiry, PRIVACY_EXPORTS_CHANNEL } from './requests.ts';
 
@@ -73,12 +74,13 @@ export type ExportQueueOptions = {
 
 /** An export request is preparing until ready or failed for good, due since it was made. */
 const ledger: QueueLedger = {
-  rows: sql`privacy_request where kind = 'export'`,
-  unfinished: sql`status = 'preparing'`,
-  dueAt: sql`created_at`,
-  lockedUntil: sql`locked_until`,
-  attempts: sql`attempts`,
-  failed: sql`status = 'failed'`,
+  table: privacyRequests,
+  where: eq(privacyRequests.kind, 'export'),
+  unfinished: eq(privacyRequests.status, 'preparing'),
+  dueAt: privacyRequests.createdAt,
+  lockedUntil: privacyRequests.lockedUntil,
+  attempts: privacyRequests.attempts,
+  failed: eq(privacyRequests.status, 'failed'),
 };
 
 /**
@@ -148,4 +150,15 @@ export function privacyExportsQueue(o: ExportQueueOptions): Queue<ClaimedExport>
       return row && Number(row.count) > 0 ? Number(row.wait) : null;
     },
   };
+}
+
+/** The candidates' copies wired from configuration: kept in upload storage, linked from PUBLIC_URL. */
+export function privacyExportsQueueFor({ config, database, log }: QueueDeps): Queue<ClaimedExport> {
+  return privacyExportsQueue({
+    db: database.db,
+    storage: storageFor(config),
+    baseUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    pollMs: config.WORKER_POLL_MS,
+    log,
+  });
 }

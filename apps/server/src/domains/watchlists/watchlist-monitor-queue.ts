@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { watchlistMonitorRuns } from '../../db/schema/index.ts';
-import type { EventBus } from '../../kernel/index.ts';
+import type { EventBus, QueueDeps } from '../../kernel/index.ts';
 import type { JobLog, Queue, QueueLedger } from '../../lib/jobs/index.ts';
 import { MONITOR_CHANNEL } from './load.ts';
 import { monitorStep, publishRaised, type MonitorRun } from './monitor.ts';
@@ -10,11 +10,11 @@ const ms = (n: number) => sql`(${n}::double precision * interval '1 millisecond'
 
 /** A monitoring run is queued until done, due since it was made; a failing batch is retried, never final. */
 const ledger: QueueLedger = {
-  rows: sql`watchlist_monitor_run`,
-  unfinished: sql`status = 'queued'`,
-  dueAt: sql`created_at`,
-  lockedUntil: sql`locked_until`,
-  attempts: sql`attempts`,
+  table: watchlistMonitorRuns,
+  unfinished: eq(watchlistMonitorRuns.status, 'queued'),
+  dueAt: watchlistMonitorRuns.createdAt,
+  lockedUntil: watchlistMonitorRuns.lockedUntil,
+  attempts: watchlistMonitorRuns.attempts,
   failed: sql`false`,
 };
 
@@ -101,4 +101,15 @@ export function watchlistMonitorQueue(o: {
       return row?.ms == null ? null : Math.max(0, Number(row.ms));
     },
   };
+}
+
+/** The monitoring of each new list version's delta, wired from configuration. */
+export function watchlistMonitorQueueFor({ config, database, events, log }: QueueDeps): Queue<MonitorRun> {
+  return watchlistMonitorQueue({
+    db: database.db,
+    events,
+    batchSize: config.WATCHLIST_MONITOR_BATCH,
+    pollMs: config.WORKER_POLL_MS,
+    log,
+  });
 }
