@@ -34,7 +34,12 @@ export type MatchRuling = {
   by: string | null;
   /** ISO date-time of the ruling. */
   at: string;
+  /** The rulings this one replaced, newest first (from the audit trail): who changed what, when and why. */
+  history?: PastRuling[];
 };
+
+/** A ruling a later one replaced. */
+export type PastRuling = Omit<MatchRuling, 'history'>;
 
 /** Finding kinds that say something about the source rather than the person (watch lists' stale data). */
 const SOURCE_NOTE_KINDS: readonly unknown[] = ['list_data_stale'];

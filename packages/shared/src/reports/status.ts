@@ -1,52 +1,5 @@
 import type { ProfileStatus, ReportStatus } from '../enums.ts';
-<<<<<<< HEAD
 import { isSourceNote, type Finding } from './finding.ts';
-=======
-import { isSourceNote } from './shown-finding.ts';
-
-/**
- * One record a source returned about a person. `matchedBy: 'name'` means the source found someone with
- * the same name but could not tie the record to the document id: a possible homonym a person must judge.
- */
-export type Finding = {
-  /** What the record is: criminal_record, arrest_warrant, disciplinary_sanction, judicial_process, news_mention… */
-  kind: string;
-  matchedBy: 'id' | 'name';
-  /** Adverse findings can fail a person; informational ones never do. */
-  severity: 'adverse' | 'info';
-  /** As the source wrote it (data, not interface text). */
-  summary: string;
-  /** The authority or outlet the record came from. */
-  source: string;
-  /** YYYY-MM-DD, when the source dates the record. */
-  date: string | null;
-  crimeCategory?: string;
-  sentencingStatus?: string;
-  /** The source's own fields, shown as received. */
-  record: Record<string, unknown>;
-  /** A reviewer's word on this one match (watch-list matches), kept with the finding as evidence. */
-  ruling?: MatchRuling;
-};
-
-/**
- * A reviewer's ruling on one match: 'homonym' (not this person: out of consideration, name matches
- * only), 'confirmed' (it is this person: decides like a match on the document), 'acknowledged' (seen and
- * recorded; a name match still waits for the person's decision).
- */
-export type MatchRuling = {
-  verdict: 'homonym' | 'confirmed' | 'acknowledged';
-  reason: string | null;
-  /** The reviewer's username (null once the user is gone). */
-  by: string | null;
-  /** ISO date-time of the ruling. */
-  at: string;
-  /** The rulings this one replaced, newest first (from the audit trail): who changed what, when and why. */
-  history?: PastRuling[];
-};
->>>>>>> screening-rulings
-
-/** A ruling a later one replaced. */
-export type PastRuling = Omit<MatchRuling, 'history'>;
 
 const adverse = (f: Finding) => f.severity === 'adverse';
 /** A name-only match nobody has tied to the person yet: only a person can settle it. */
