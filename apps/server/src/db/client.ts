@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import type { PGlite } from '@electric-sql/pglite';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -68,15 +69,26 @@ async function appliedMigrations(db: Db): Promise<number> {
 
 /** PGlite on disk under `dataDir`, or in memory when `dataDir` is `memory://`. */
 export async function openPglite(dataDir: string, opts: { loadDataDir?: Blob } = {}): Promise<Database> {
+  return pgliteDatabase(await createPglite(dataDir, opts));
+}
+
+/** The embedded engine itself, with the extensions the migrations use (tests keep one between databases). */
+export async function createPglite(dataDir: string, opts: { loadDataDir?: Blob } = {}) {
   if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
   // Loaded only when used: a server on PostgreSQL never carries the embedded engine (~40 MB of memory).
-  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
+  ]);
+  return PGlite.create(dataDir, { extensions: { pg_trgm }, ...opts });
+}
+
+/** The database over a PGlite engine: closing it closes `client`. */
+export async function pgliteDatabase(client: PGlite): Promise<Database> {
+  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...opts });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {
     db: db as unknown as Db,
