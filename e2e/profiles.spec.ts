@@ -112,8 +112,8 @@ test('[PROFILES]: approve a person after manual review', async ({ page }) => {
 
 test('[PROFILES]: filter by status, select all matching and export them as XLSX', async ({ page }) => {
   await signInEs(page);
-  // The filters show look-alikes until the user reaches for them (apps/web/src/lib/on-intent.tsx): a click
-  // on one opens the real select, a focus lands on it.
+  // The filters are our own selects (apps/web/src/components/ui/select.tsx): a click opens the list, a
+  // focus lands on the field.
   await expect(rows(page).first()).toBeVisible();
   await page.getByLabel('Origen', { exact: true }).click();
   await page.getByRole('option', { name: 'Formulario' }).click();

@@ -44,7 +44,7 @@ for (const role of ['manager', 'admin'] as const) {
       await page.goto(`${language === 'en' ? '' : `/${language}`}/management/users`);
       await expect(page.locator('[data-testid="user-row"]').first()).toBeVisible({ timeout: 20_000 });
       // The figures and the alerts' count come in late and widen the bar: measure once they are in.
-      await expect(page.locator('[data-slot="metrics"] .mantine-Skeleton-root')).toHaveCount(0, { timeout: 20_000 });
+      await expect(page.locator('[data-slot="metrics"] [aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
       await page.evaluate(() => document.fonts.ready);
       const header = await page.locator('header').first().boundingBox();
       expect(header!.height, `top bar ${header!.height}px tall`).toBeLessThanOrEqual(ONE_LINE_MAX);

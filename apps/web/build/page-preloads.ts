@@ -40,7 +40,6 @@ const ZOD_CHUNK = 'zod';
 export const AFTER_PAINT_PARTS = [
   'toast-viewport',
   'progress-bar',
-  'floating',
   'navbar-metrics',
   'open-alerts-count',
   'free-plan-banner',

@@ -35,9 +35,8 @@ export const SHARED_CHUNK_GROUPS = [
   // The overlays' kit: what Mantine's Select, Menu, Tooltip, Popover and Modal need beyond the list's own
   // chunks (Combobox, Portal, ScrollArea, FocusTrap, ModalBase, @floating-ui, react-remove-scroll, their
   // small helpers), in one chunk. Left to the bundler they came as a dozen small chunks shared with other
-  // late parts, and each late part the list imports (its popovers, components/ui/floating.tsx; its date
-  // picker) made Vite's preload helper add a modulepreload link per chunk, all in one long task
-  // (`npm run size` holds the count). Modules the list, the
-  // shell or the sign-in page load first stay in their own chunks: those groups come first at this priority.
+  // late parts, and each late part a page imports (its popovers, its date picker) made Vite's preload
+  // helper add a modulepreload link per chunk, all in one long task. Modules the list, the shell or the
+  // sign-in page load first stay in their own chunks: those groups come first at this priority.
   { name: 'overlay-kit', test: (id: string) => OVERLAY_KIT.test(id.replaceAll('\\', '/')), priority: 1 },
 ];

@@ -1,15 +1,15 @@
 import '@mantine/notifications/styles.css';
 import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { OfflineBanner } from '../components/ui/offline-banner.tsx';
 import { useAuthReset } from '../features/auth/hooks/use-auth-reset.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { UiProvider } from './ui-provider.tsx';
-import { lateAfterPaint } from '../first-load/index.ts';
+import { whenPainted } from '../first-load/index.ts';
 
 // The toast viewport (and its transitions) loads after the first paint; toasts shown before wait in its store.
-const Notifications = lateAfterPaint(() => import('../components/ui/toast-viewport.tsx').then((m) => m.default));
+const Notifications = lazy(() => whenPainted(() => import('../components/ui/toast-viewport.tsx')));
 
 /**
  * The toast viewport, mounted with the first toast and kept from then on: mounting it (a portal and a
@@ -20,7 +20,13 @@ function Toasts() {
   const [shown, setShown] = useState(false);
   if (!shown && notifications.length + queue.length > 0) setShown(true);
   // Top-center, and auto-close pauses while any toast is hovered (SPEC §2).
-  return shown && <Notifications position="top-center" pauseResetOnHover="all" />;
+  return (
+    shown && (
+      <Suspense>
+        <Notifications position="top-center" pauseResetOnHover="all" />
+      </Suspense>
+    )
+  );
 }
 
 function AuthSession() {

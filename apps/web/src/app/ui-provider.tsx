@@ -1,9 +1,7 @@
 import { createTheme, DEFAULT_THEME, MantineProvider, type CSSVariablesResolver } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/** SPEC §9: the dropdown widget's limits. */
-export const DROPDOWN = { maxHeight: 350, minWidth: 160, transitionMs: 150 } as const;
+import { DROPDOWN } from '../config/dropdown.ts';
 
 /** The inputs that open a Combobox list: SPEC §9's limits on their dropdown. */
 const comboboxInput = {

@@ -9,7 +9,7 @@ let painted: Promise<void> | null = null;
 
 /**
  * Resolves once the document has had its first contentful paint: what the page can do without (the
- * toast viewport, the select and date pickers' real widgets, the navbar figures, the realtime socket)
+ * toast viewport, the navbar figures, the realtime socket)
  * loads after it, so it does not share the network with what the first paint needs.
  * At once where that paint has happened already (the app started after a sign-in) or the browser does
  * not report paints (jsdom); once the app has replaced the frame the server drew (a persons list page
@@ -51,26 +51,4 @@ export function afterFirstPaint(): Promise<void> {
  */
 export function whenPainted<T>(load: () => Promise<T>): Promise<T> {
   return afterFirstPaint().then(nextTask).then(whenOnline).then(load);
-}
-
-let turns: Promise<unknown> = Promise.resolve();
-// Without frames (the server; a test's jsdom torn down while a part was still on its way) a part is
-// handed over at once rather than failing.
-const frame = () =>
-  new Promise<void>((resolve) =>
-    typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => resolve()) : resolve(),
-  );
-const nextFrame = () => frame().then(nextTask);
-
-/**
- * `ready`, handed over one part at a time once it has arrived: each after the one before it and a frame
- * (in which React commits it: late-component.tsx). So each part is a small commit of its own rather than
- * all of them one long one; a part still loading holds none of the others back.
- */
-export function inTurn<T>(ready: Promise<T>): Promise<T> {
-  return ready.then((value) => {
-    const mine = turns.then(nextFrame).then(() => value);
-    turns = mine;
-    return mine;
-  });
 }

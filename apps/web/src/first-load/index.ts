@@ -1,9 +1,8 @@
 /**
- * How a page's first load stays short: what waits for the first paint, the parts that arrive after it,
- * the steps a drawn page's start takes (README.md has the rules). Imported by the app shell (src/app) and
- * components/ui only, through this file (eslint.config.js).
+ * How a page's first load stays short: what waits for the first paint, the steps a drawn page's start
+ * takes (README.md has the rules). Imported by the app shell (src/app) and components/ui only, through
+ * this file (eslint.config.js).
  */
-export { afterFirstPaint, inTurn, whenPainted } from './after-first-paint.ts';
+export { afterFirstPaint, whenPainted } from './after-first-paint.ts';
 export { openBrowserStores } from './browser-stores.ts';
 export { INTL_WARMUP_WORKER, startIntlWarmup, warmIntlOffThread } from './intl-warmup.ts';
-export { lateAfterPaint, lateComponent, type LateProps, type Swap } from './late-component.tsx';

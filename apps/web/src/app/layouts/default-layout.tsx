@@ -17,22 +17,33 @@ import { ScopeGate } from '../guards/scope-gate.tsx';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out.ts';
 import { NavbarMetricsSkeleton } from '../../features/metrics/components/navbar-metrics-skeleton.tsx';
 import { SolNewsLoader } from '../../features/sol/components/sol-news-loader.tsx';
-import { lateAfterPaint } from '../../first-load/index.ts';
+import { whenPainted } from '../../first-load/index.ts';
 
-// Chunks of their own: the metrics show a skeleton until their data is in anyway, and the
-// free-plan banner (free-plan owners only) waits for its credits query.
-const NavbarMetrics = lateAfterPaint(() =>
-  import('../../features/metrics/components/navbar-metrics.tsx').then((m) => m.NavbarMetrics),
+// Chunks of their own: the metrics show their skeleton (CSS) until their code and then their data are
+// in, and the free-plan banner (free-plan owners only) waits for its credits query.
+const NavbarMetrics = lazy(() =>
+  whenPainted(() => import('../../features/metrics/components/navbar-metrics.tsx')).then((m) => ({
+    default: m.NavbarMetrics,
+  })),
 );
 // The open watch-list alerts beside the Monitoring link: a chunk of its own, after the first paint.
-const OpenAlertsCount = lateAfterPaint(() =>
-  import('../../features/watchlists/components/open-alerts-count.tsx').then((m) => m.OpenAlertsCount),
+const OpenAlertsCount = lazy(() =>
+  whenPainted(() => import('../../features/watchlists/components/open-alerts-count.tsx')).then((m) => ({
+    default: m.OpenAlertsCount,
+  })),
 );
 const FreePlanBanner = lazy(
   withCatalogue(
     () => import('../../features/credits/components/free-plan-banner.tsx').then((m) => ({ default: m.FreePlanBanner })),
     'more',
   ),
+);
+
+/** The navbar's figures, behind their skeleton until their code is in; `stacked` in the narrow screens' drawer. */
+const metrics = (stacked: boolean) => (
+  <Suspense fallback={<NavbarMetricsSkeleton stacked={stacked} />}>
+    <NavbarMetrics stacked={stacked} />
+  </Suspense>
 );
 
 /** The navbar with the signed-in user's links and menu above the page (guards ensure there is a user). */
@@ -43,7 +54,11 @@ export function AppShell({ children, fullWidth = false }: { children: ReactNode;
   const { pathname } = useLocation();
   const { signOut, pending } = useSignOut();
   const monitoring = localizePath(paths.monitoring, locale);
-  const alertsCount = <OpenAlertsCount />;
+  const alertsCount = (
+    <Suspense>
+      <OpenAlertsCount />
+    </Suspense>
+  );
   const items = user
     ? mainItems({ user, locale, pathname, t }).map((item) =>
         item.to === monitoring ? { ...item, badge: alertsCount } : item,
@@ -66,14 +81,8 @@ export function AppShell({ children, fullWidth = false }: { children: ReactNode;
       <Navbar
         home={localizePath(paths.home, locale)}
         items={items}
-        metrics={
-          user && wide && hasScope(user.scope, 'metrics:read') && <NavbarMetrics fallback={<NavbarMetricsSkeleton />} />
-        }
-        drawerMetrics={
-          user &&
-          !wide &&
-          hasScope(user.scope, 'metrics:read') && <NavbarMetrics stacked fallback={<NavbarMetricsSkeleton stacked />} />
-        }
+        metrics={user && wide && hasScope(user.scope, 'metrics:read') && metrics(false)}
+        drawerMetrics={user && !wide && hasScope(user.scope, 'metrics:read') && metrics(true)}
         userMenu={menu}
       />
       {user?.owner?.plan === 'free' && (

@@ -9,24 +9,19 @@ import { useUser } from '../../features/auth/api/get-user.ts';
 import { useCredits } from '../../features/credits/api/get-credits.ts';
 import { getNavbarMetricsQueryOptions } from '../../features/metrics/api/get-navbar-metrics.ts';
 import { usePipelines } from '../../features/pipelines/api/get-pipelines.ts';
+import { MonitorButton } from '../../features/watchlists/components/monitor-button.tsx';
 import { ProfilesScreen } from '../../features/profiles/components/profiles-screen.tsx';
 import { profilePermissions } from '../../features/profiles/utils/permissions.ts';
 import { useAlertedPersons } from '../../features/watchlists/hooks/use-alerted-persons.ts';
 import { isCountry } from '../../lib/country.ts';
 import { countryName } from '../../lib/format.ts';
 import { localizePath } from '../../lib/locale.ts';
-import { lateAfterPaint } from '../../first-load/index.ts';
 import { AppError } from '../../lib/normalize-error.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 
 // Shown inside the flyout only, so it loads with it.
 const ProfileAttachments = lazy(() =>
   import('../../features/uploads/components/profile-attachments.tsx').then((m) => ({ default: m.ProfileAttachments })),
-);
-
-// The watch lists' bulk action loads after the first paint; an inert button holds its place.
-const MonitorButton = lateAfterPaint(() =>
-  import('../../features/watchlists/components/monitor-button.tsx').then((m) => m.MonitorButton),
 );
 
 /** One empty list while the pipelines load, so the list's memoised filters do not re-render for a new `[]`. */
@@ -83,22 +78,9 @@ export function PersonsPage({ country, openId }: { country?: Country; openId?: s
     ),
     [canUpload],
   );
-  const monitorLabel = t('watchlists.monitor.action');
   const selectionActions = useMemo(
-    () =>
-      canUpload
-        ? (ids: readonly string[]) => (
-            <MonitorButton
-              profileIds={ids}
-              fallback={
-                <Button variant="default" disabled>
-                  {monitorLabel}
-                </Button>
-              }
-            />
-          )
-        : undefined,
-    [canUpload, monitorLabel],
+    () => (canUpload ? (ids: readonly string[]) => <MonitorButton profileIds={ids} /> : undefined),
+    [canUpload],
   );
   const managePipelines = hasScope(scope, 'pipelines:manage');
   const pipelinesLabel = t('pipelines.title');

@@ -1,6 +1,7 @@
-import { Skeleton, Text, UnstyledButton } from '@mantine/core';
+import { UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { lateFloating } from './late-floating.ts';
+import { MenuButton, MenuItem } from './menu-button.tsx';
+import classes from './user-menu.module.css';
 
 type UserMenuProps = {
   username: string;
@@ -10,48 +11,30 @@ type UserMenuProps = {
   signingOut?: boolean;
 };
 
-/** Avatar's size "md" (38px): the place the button keeps while it loads. */
-const AVATAR_MD = 38;
-
-// The menu and its button (Popover, @floating-ui, Avatar) load after the first paint.
-const Popup = lateFloating(
-  ({ Avatar, Menu }) =>
-    function UserMenuPopup({ username, account, onSignOut, signingOut }: Required<UserMenuProps>) {
-      const { t } = useTranslation();
-      return (
-        <Menu position="bottom-end" width={240} shadow="md">
-          <Menu.Target>
-            <UnstyledButton aria-label={t('nav.userMenu')}>
-              <Avatar name={username} color="initials" radius="xl" size="md" />
-            </UnstyledButton>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Label>{t('nav.signedInAs')}</Menu.Label>
-            <Text px="sm" size="sm" fw={500} truncate>
-              {username}
-            </Text>
-            <Text px="sm" pb="xs" size="xs" c="dimmed">
-              {account}
-            </Text>
-            <Menu.Divider />
-            <Menu.Item onClick={onSignOut} disabled={signingOut}>
-              {t('auth.logout.submit')}
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
-      );
-    },
-);
+/** Up to two letters for the user's circle: the first two words' first letters, or a single word's first two. */
+export function initials(name: string): string {
+  const words = name.trim().split(/\s+/);
+  return (words.length > 1 ? words[0]![0]! + words[1]![0]! : name.trim().slice(0, 2)).toUpperCase();
+}
 
 /** The signed-in user's menu in the navbar: who they are, and sign out. */
 export function UserMenu({ username, account = '', onSignOut, signingOut = false }: UserMenuProps) {
+  const { t } = useTranslation();
   return (
-    <Popup
-      username={username}
-      account={account}
-      onSignOut={onSignOut}
-      signingOut={signingOut}
-      fallback={<Skeleton circle height={AVATAR_MD} />}
-    />
+    <MenuButton
+      button={(trigger) => (
+        <UnstyledButton aria-label={t('nav.userMenu')} {...trigger}>
+          <span className={classes.avatar}>{initials(username)}</span>
+        </UnstyledButton>
+      )}
+    >
+      <div className={classes.label}>{t('nav.signedInAs')}</div>
+      <div className={classes.who}>{username}</div>
+      <div className={classes.account}>{account}</div>
+      <hr className={classes.divider} />
+      <MenuItem onClick={onSignOut} disabled={signingOut}>
+        {t('auth.logout.submit')}
+      </MenuItem>
+    </MenuButton>
   );
 }

@@ -1,21 +1,20 @@
-import { Skeleton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import classes from './navbar-metrics-skeleton.module.css';
 
 /**
- * The navbar metrics' place while they load (their chunk, then their query); like them, only on wide
- * screens, so a phone's navbar does not shrink when they arrive (a layout shift); `stacked`, in the narrow
- * screens' navigation drawer.
+ * The navbar metrics' place while they load (their chunk, then their query), drawn by CSS: in the bar, whose
+ * slot shows from `md` up, so a phone's navbar does not shrink when they arrive (a layout shift); `stacked`,
+ * in the narrow screens' navigation drawer.
  */
 export function NavbarMetricsSkeleton({ stacked = false }: { stacked?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Skeleton
-      height={26}
-      width={stacked ? '100%' : 280}
-      radius="sm"
+    <span
+      className={classes.skeleton}
+      data-stacked={stacked || undefined}
       role="status"
+      aria-busy="true"
       aria-label={t('metrics.navbar.loading')}
-      visibleFrom={stacked ? undefined : 'md'}
     />
   );
 }

@@ -31,7 +31,8 @@ describe('profile list selection', { timeout: 15_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete persons' });
     expect(within(dialog).getByText(/Delete 120 persons/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('120 persons deleted.')).toBeTruthy();
+    // The first toast of the page brings the toasts' viewport with it (app/provider.tsx).
+    expect(await screen.findByText('120 persons deleted.', {}, PAGE_LOAD)).toBeTruthy();
     expect(await bodyOf(requests, '/api/v1/profiles/delete')).toEqual({
       filter: { status: ['PASSED'], country: 'co' },
     });

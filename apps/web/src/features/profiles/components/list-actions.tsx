@@ -2,9 +2,9 @@ import type { TProfileFilter } from '@centinela/shared';
 import { Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { lazy, Suspense, useState, type ReactElement, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lateFloating } from '../../../components/ui/late-floating.ts';
+import { MenuButton, MenuItem } from '../../../components/ui/menu-button.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { withCatalogue } from '../../../lib/i18n.ts';
 import { useExportProfiles } from '../api/export-profiles.ts';
@@ -14,27 +14,6 @@ import { isEmpty, NO_SELECTION, selectionSize, selectionTarget, type Selection }
 // The confirmation loads on first use; it then stays mounted so closing it returns focus.
 const DeleteProfilesModal = lazy(
   withCatalogue(() => import('./delete-profiles-modal.tsx').then((m) => ({ default: m.DeleteProfilesModal })), 'more'),
-);
-
-type ExportMenuProps = { target: ReactElement; onExport: (format: 'csv' | 'xlsx') => void };
-
-// The export menu (Popover, @floating-ui) loads after the first paint and takes its button's
-// place when the user reaches for it; the button shows at once.
-const ExportMenu = lateFloating(
-  ({ Menu }) =>
-    function ExportMenu({ target, onExport }: ExportMenuProps) {
-      const { t } = useTranslation();
-      return (
-        <Menu position="bottom-end">
-          <Menu.Target>{target}</Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item onClick={() => onExport('csv')}>{t('profiles.export.csv')}</Menu.Item>
-            <Menu.Item onClick={() => onExport('xlsx')}>{t('profiles.export.xlsx')}</Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
-      );
-    },
-  { swap: 'on-intent' },
 );
 
 type ListActionsProps = {
@@ -73,17 +52,23 @@ export function ListActions({
           notifications.show({ color: 'red', title: t('profiles.export.failed'), message: errorMessage(t, error) }),
       },
     );
-  const exportButton = (
-    <Button variant="default" loading={exporter.isPending} disabled={total === 0}>
-      {isEmpty(selection) ? t('profiles.export.filter') : t('profiles.export.selection')}
-    </Button>
-  );
   return (
     <Group gap="xs">
       <Button variant="default" onClick={onReload} loading={reloading}>
         {t('profiles.actions.reload')}
       </Button>
-      {can.export && <ExportMenu target={exportButton} onExport={exportAs} fallback={exportButton} />}
+      {can.export && (
+        <MenuButton
+          button={(trigger) => (
+            <Button variant="default" loading={exporter.isPending} disabled={total === 0} {...trigger}>
+              {isEmpty(selection) ? t('profiles.export.filter') : t('profiles.export.selection')}
+            </Button>
+          )}
+        >
+          <MenuItem onClick={() => exportAs('csv')}>{t('profiles.export.csv')}</MenuItem>
+          <MenuItem onClick={() => exportAs('xlsx')}>{t('profiles.export.xlsx')}</MenuItem>
+        </MenuButton>
+      )}
       {selectionActions?.(selection.kind === 'ids' ? [...selection.ids] : [])}
       {can.delete && (
         <Button

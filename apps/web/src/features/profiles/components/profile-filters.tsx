@@ -1,7 +1,7 @@
 import { CREATED_AS, type Country, type CreatedAs, type TPipeline } from '@centinela/shared';
 import { Button, Group, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LazySelect } from '../../../components/ui/lazy-select.tsx';
+import { Select } from '../../../components/ui/select.tsx';
 import { countryName } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { DEFAULT_STATE, type ListState } from '../utils/filters.ts';
@@ -24,7 +24,7 @@ export function ProfileFilters({ state, onChange, countries, pipelines }: Profil
     <Group align="flex-end" gap="sm" wrap="wrap">
       <SearchInput value={state.q} onChange={(q) => onChange({ q })} />
       {countries.length > 0 && (
-        <LazySelect
+        <Select
           label={t('profiles.filters.country')}
           placeholder={t('profiles.filters.any')}
           data={countries.map((c) => ({ value: c, label: countryName(c, locale) ?? c }))}
@@ -34,7 +34,7 @@ export function ProfileFilters({ state, onChange, countries, pipelines }: Profil
           w={170}
         />
       )}
-      <LazySelect
+      <Select
         label={t('profiles.filters.pipeline')}
         placeholder={t('profiles.filters.any')}
         data={pipelines.map((p) => ({ value: p.id, label: p.name }))}
@@ -44,7 +44,7 @@ export function ProfileFilters({ state, onChange, countries, pipelines }: Profil
         searchable
         w={180}
       />
-      <LazySelect
+      <Select
         label={t('profiles.filters.createdAs')}
         placeholder={t('profiles.filters.any')}
         data={CREATED_AS.map((c) => ({ value: c, label: t(`profiles.createdAs.${c}`) }))}

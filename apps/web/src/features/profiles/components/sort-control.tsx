@@ -1,6 +1,6 @@
 import { PROFILE_SORTS, type ProfileSort } from '@centinela/shared';
 import { ActionIcon, Group } from '@mantine/core';
-import { LazySelect } from '../../../components/ui/lazy-select.tsx';
+import { Select } from '../../../components/ui/select.tsx';
 import { useTranslation } from 'react-i18next';
 
 type SortControlProps = {
@@ -17,12 +17,11 @@ export function SortControl({ sort, order, onChange }: SortControlProps) {
   const next = order === 'asc' ? 'desc' : 'asc';
   return (
     <Group gap={4} align="flex-end">
-      <LazySelect
+      <Select
         label={t('profiles.sort.label')}
         data={PROFILE_SORTS.map((s) => ({ value: s, label: t(`profiles.sort.${s}`) }))}
         value={sort}
         onChange={(v) => v && onChange({ sort: v as ProfileSort })}
-        allowDeselect={false}
         w={150}
       />
       <ActionIcon

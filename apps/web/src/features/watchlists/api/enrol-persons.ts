@@ -1,7 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { lazyParser } from '../../../lib/http.ts';
-import { watchlistsKey } from './watchlists-key.ts';
 
 // The persons list offers this action: its schema loads with the request, not with the list.
 type EnrolResponse = { enrolled: number };
@@ -12,12 +10,4 @@ const parser = lazyParser<EnrolResponse>(() =>
 /** POST /api/v1/watchlists/enrolments — chosen persons (at most 1,000) start being monitored. */
 export function enrolPersons(profileIds: readonly string[]): Promise<EnrolResponse> {
   return apiRequest('/api/v1/watchlists/enrolments', parser, { method: 'POST', body: { profileIds } });
-}
-
-export function useEnrolPersons() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: enrolPersons,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: watchlistsKey }),
-  });
 }
