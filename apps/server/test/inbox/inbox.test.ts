@@ -13,6 +13,7 @@ import {
 import { createCorrection } from '../../src/domains/candidate/requests.ts';
 import { createProfile, createUser, login, bearer, signedIn } from '../factories.ts';
 import { describe, expect, test } from '../helper.ts';
+import { createCandidatePage } from '../support/candidate.ts';
 
 const DAY = 86_400_000;
 const at = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY);
@@ -241,6 +242,10 @@ describe('review inbox', () => {
       ip: null,
     });
     expect(Date.parse(request.dueAt) - Date.parse(request.createdAt)).toBe(5 * DAY);
+    // The candidate's page tells the same term before they ask.
+    const { code } = await createCandidatePage(db, ownerId);
+    const page = await app.inject({ method: 'GET', url: `/api/v1/public/candidate/${code}` });
+    expect(page.json()).toMatchObject({ correctionDeadlineDays: 5 });
     expect((await get<TInboxCount>(app, '/api/v1/inbox/count', manager.headers)).open).toBe(1);
     await db.update(privacyRequests).set({ status: 'resolved' }).where(eq(privacyRequests.id, request.id));
     expect((await get<TInboxCount>(app, '/api/v1/inbox/count', manager.headers)).open).toBe(0);
