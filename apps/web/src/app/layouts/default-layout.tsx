@@ -24,10 +24,9 @@ import { lateAfterPaint } from '../../first-load/index.ts';
 const NavbarMetrics = lateAfterPaint(() =>
   import('../../features/metrics/components/navbar-metrics.tsx').then((m) => m.NavbarMetrics),
 );
-// The open watch-list alerts beside the Monitoring link: a chunk of its own, after the first paint.
-const OpenAlertsCount = lateAfterPaint(() =>
-  import('../../features/watchlists/components/open-alerts-count.tsx').then((m) => m.OpenAlertsCount),
-);
+// The open watch-list alerts beside the Monitoring link, and what waits for a reviewer beside the Inbox
+// (issue #39): one chunk of their own, after the first paint.
+const NavCount = lateAfterPaint(() => import('./nav-counts.tsx').then((m) => m.NavCount));
 const FreePlanBanner = lazy(
   withCatalogue(
     () => import('../../features/credits/components/free-plan-banner.tsx').then((m) => ({ default: m.FreePlanBanner })),
@@ -43,10 +42,12 @@ export function AppShell({ children, fullWidth = false }: { children: ReactNode;
   const { pathname } = useLocation();
   const { signOut, pending } = useSignOut();
   const monitoring = localizePath(paths.monitoring, locale);
-  const alertsCount = <OpenAlertsCount />;
+  const inbox = localizePath(paths.inbox, locale);
   const items = user
     ? mainItems({ user, locale, pathname, t }).map((item) =>
-        item.to === monitoring ? { ...item, badge: alertsCount } : item,
+        item.to === monitoring || item.to === inbox
+          ? { ...item, badge: <NavCount of={item.to === inbox ? 'inbox' : 'alerts'} /> }
+          : item,
       )
     : [];
   const account = user && [user.owner?.name ?? t('auth.home.platformStaff'), ...user.roles.map((r) => t(`roles.${r}`))];
