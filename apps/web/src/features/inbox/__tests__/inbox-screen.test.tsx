@@ -1,9 +1,21 @@
-import type { TInboxItem, TInboxResponse } from '@centinela/shared';
+import { scopesForRoles, type Role, type TInboxItem, type TInboxResponse } from '@centinela/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json } from '../../../testing/fetch-stub.ts';
+import { storeTokens } from '../../../lib/auth-storage.ts';
+import { buildTokens, buildUser } from '../../../testing/data.ts';
+import { json, stubApi } from '../../../testing/fetch-stub.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
-import { PAGE_LOAD, signedInAs } from '../../watchlists/__tests__/watchlists-fixtures.ts';
+
+/** For the first wait of a test (the app's lazy route, the first data): slow on a busy 2-core machine. */
+const PAGE_LOAD = { timeout: 8_000 } as const;
+
+function signedInAs(roles: Role[], handlers: Parameters<typeof stubApi>[0]) {
+  storeTokens(buildTokens());
+  return stubApi({
+    'GET /api/auth/user': () => json(200, { user: buildUser({ roles, scope: scopesForRoles(roles) }) }),
+    ...handlers,
+  });
+}
 
 const PERSON = '6f1c0a56-8a0e-4a8f-9a53-0c6b3f0d1a11';
 const OTHER = '0d5a7f0e-3b3c-4d1e-8f7a-2b1c9e8d7a66';
@@ -40,7 +52,7 @@ const correction = item({
   dueAt: '2026-11-01T10:00:00.000Z',
 });
 
-describe('review inbox', { timeout: 20_000 }, () => {
+describe('review inbox', { timeout: 30_000 }, () => {
   it('lists what waits, oldest due first, opens the person, filters and assigns', async () => {
     const requests = signedInAs(['analyst'], {
       'GET /api/v1/inbox': [

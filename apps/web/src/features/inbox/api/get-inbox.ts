@@ -3,7 +3,6 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client.ts';
 import { lazyParser } from '../../../lib/http.ts';
 import { PROFILES_QUERY_KEY } from '../../../lib/realtime-queries.ts';
-import { queryString } from '../../watchlists/api/query-string.ts';
 
 /**
  * Under the profiles' key: a ruling, an answer or a review in the flyout (and their live events) refresh
@@ -15,6 +14,12 @@ export const inboxCountKey = [...inboxKey, 'count'] as const;
 // The schemas (zod) load with the first request: the navbar's count must not put zod in the list's first JS.
 const listParser = lazyParser(() => import('@centinela/shared/inbox/index').then((m) => m.ZInboxResponse));
 const countParser = lazyParser(() => import('@centinela/shared/inbox/index').then((m) => m.ZInboxCount));
+
+/** `?a=1&b=2` from the defined values only. */
+function queryString(values: Record<string, string | number | undefined>): string {
+  const defined = Object.entries(values).filter((entry): entry is [string, string | number] => entry[1] !== undefined);
+  return defined.length ? `?${new URLSearchParams(defined.map(([k, v]) => [k, String(v)])).toString()}` : '';
+}
 
 export type InboxQuery = {
   kind?: InboxKind;

@@ -56,6 +56,7 @@ export function InboxScreen({ countries, canAssign, ownerId, ownerPicker, needsO
   const [assignee, setAssignee] = useState<InboxAssigneeFilter>('any');
   const [country, setCountry] = useState<Country | undefined>();
   const [page, setPage] = useState(1);
+  const [now] = useState(() => Date.now());
   const inbox = useInbox({ kind, assignee, country, page, pageSize: PAGE_SIZE, ownerId }, !needsOwner);
   const assign = useAssignInboxItem();
   const data = needsOwner ? undefined : inbox.data;
@@ -129,6 +130,7 @@ export function InboxScreen({ countries, canAssign, ownerId, ownerPicker, needsO
             <InboxCard
               key={`${item.kind}:${item.ref}`}
               item={item}
+              now={now}
               reviewers={data.reviewers}
               canAssign={canAssign}
               busy={assign.isPending && assign.variables?.ref === item.ref}
@@ -151,16 +153,18 @@ export function InboxScreen({ countries, canAssign, ownerId, ownerPicker, needsO
 
 type CardProps = {
   item: TInboxItem;
+  /** When the page opened: a deadline before it is overdue. */
+  now: number;
   reviewers: { id: string; username: string }[];
   canAssign: boolean;
   busy: boolean;
   onAssign: (assigneeId: string | null) => void;
 };
 
-function InboxCard({ item, reviewers, canAssign, busy, onAssign }: CardProps) {
+function InboxCard({ item, now, reviewers, canAssign, busy, onAssign }: CardProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const overdue = item.dueAt !== null && Date.parse(item.dueAt) < Date.now();
+  const overdue = item.dueAt !== null && Date.parse(item.dueAt) < now;
   const kindLabel =
     item.kind === 'alert' && item.alertKind === 'delisted' ? t('inbox.kinds.delisted') : t(`inbox.kinds.${item.kind}`);
   // The assignee may have left the reviewers (a role changed): still shown as the current choice.
