@@ -17383,6 +17383,7 @@ export interface operations {
               /** Format: date-time */
               expiresAt: string | null;
             }[];
+            correctionDeadlineDays: number;
             uploads: {
               url: string;
               maxBytes: number;
@@ -18150,6 +18151,7 @@ export interface operations {
               /** Format: date-time */
               expiresAt: string | null;
             }[];
+            correctionDeadlineDays: number;
             uploads: {
               url: string;
               maxBytes: number;
