@@ -35,6 +35,7 @@ import webhooksRoutes from './routes/api/v1/webhooks/index.ts';
 import verifyRoutes from './routes/api/v1/verify/index.ts';
 import candidateRoutes from './routes/api/v1/candidate/index.ts';
 import privacyRequestsRoutes from './routes/api/v1/privacy-requests/index.ts';
+import inboxRoutes from './routes/api/v1/inbox/index.ts';
 import authRoutes from './routes/auth/index.ts';
 import oidcRoutes from './routes/auth/oidc.ts';
 import configRoutes from './routes/config.ts';
@@ -148,6 +149,7 @@ export async function buildApp({
   await app.register(verifyRoutes, { prefix: '/api/v1/verify' });
   await app.register(candidateRoutes, { prefix: '/api/v1/public/candidate' });
   await app.register(privacyRequestsRoutes, { prefix: '/api/v1/privacy-requests' });
+  await app.register(inboxRoutes, { prefix: '/api/v1/inbox' });
   // Issue #25: /api/v1/retention/… and a person's legal hold (/api/v1/profiles/:id/hold).
   await app.register(retentionRoutes, { prefix: '/api/v1' });
   await app.register(webPlugin);

@@ -1747,6 +1747,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/inbox': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What waits for a reviewer: open matches, alerts, correction requests and identity checks, oldest due first */
+    get: operations['getInbox'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/inbox/count': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The inbox's open items, and those assigned to the caller (the navbar's count) */
+    get: operations['getInboxCount'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/inbox/assign': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Assign an open item to one of the owner's reviewers (analysts and managers), or to nobody */
+    post: operations['postInboxAssign'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/retention': {
     parameters: {
       query?: never;
@@ -11009,6 +11060,8 @@ export interface operations {
               candidateFindingsVisible: boolean;
               /** @description Identity document reports fail a person younger than this (years; default 18) */
               identityMinimumAge: number;
+              /** @description Days a reviewer has to answer a candidate’s correction request (1–60; default 15) */
+              correctionDeadlineDays: number;
               userCount: number;
               /** Format: date-time */
               createdAt: string;
@@ -11105,6 +11158,8 @@ export interface operations {
           consentAttestationRequired?: boolean;
           candidateFindingsVisible?: boolean;
           identityMinimumAge?: number;
+          /** @description Days a reviewer has to answer a candidate’s correction request (1–60; default 15) */
+          correctionDeadlineDays?: number;
         };
       };
     };
@@ -11139,6 +11194,8 @@ export interface operations {
             candidateFindingsVisible: boolean;
             /** @description Identity document reports fail a person younger than this (years; default 18) */
             identityMinimumAge: number;
+            /** @description Days a reviewer has to answer a candidate’s correction request (1–60; default 15) */
+            correctionDeadlineDays: number;
             userCount: number;
             /** Format: date-time */
             createdAt: string;
@@ -11246,6 +11303,8 @@ export interface operations {
             consentAttestationRequired?: boolean;
             candidateFindingsVisible?: boolean;
             identityMinimumAge?: number;
+            /** @description Days a reviewer has to answer a candidate’s correction request (1–60; default 15) */
+            correctionDeadlineDays?: number;
           };
         };
       };
@@ -11282,6 +11341,8 @@ export interface operations {
               candidateFindingsVisible: boolean;
               /** @description Identity document reports fail a person younger than this (years; default 18) */
               identityMinimumAge: number;
+              /** @description Days a reviewer has to answer a candidate’s correction request (1–60; default 15) */
+              correctionDeadlineDays: number;
               userCount: number;
               /** Format: date-time */
               createdAt: string;
@@ -11406,6 +11467,8 @@ export interface operations {
             candidateFindingsVisible: boolean;
             /** @description Identity document reports fail a person younger than this (years; default 18) */
             identityMinimumAge: number;
+            /** @description Days a reviewer has to answer a candidate’s correction request (1–60; default 15) */
+            correctionDeadlineDays: number;
             userCount: number;
             /** Format: date-time */
             createdAt: string;
@@ -11612,6 +11675,8 @@ export interface operations {
           consentAttestationRequired?: boolean;
           candidateFindingsVisible?: boolean;
           identityMinimumAge?: number;
+          /** @description Days a reviewer has to answer a candidate’s correction request (1–60; default 15) */
+          correctionDeadlineDays?: number;
         };
       };
     };
@@ -11646,6 +11711,8 @@ export interface operations {
             candidateFindingsVisible: boolean;
             /** @description Identity document reports fail a person younger than this (years; default 18) */
             identityMinimumAge: number;
+            /** @description Days a reviewer has to answer a candidate’s correction request (1–60; default 15) */
+            correctionDeadlineDays: number;
             userCount: number;
             /** Format: date-time */
             createdAt: string;
@@ -17324,6 +17391,7 @@ export interface operations {
               /** Format: date-time */
               expiresAt: string | null;
             }[];
+            correctionDeadlineDays: number;
             uploads: {
               url: string;
               maxBytes: number;
@@ -18091,6 +18159,7 @@ export interface operations {
               /** Format: date-time */
               expiresAt: string | null;
             }[];
+            correctionDeadlineDays: number;
             uploads: {
               url: string;
               maxBytes: number;
@@ -18764,6 +18833,357 @@ export interface operations {
       };
       /** @description Unsupported Media Type */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getInbox: {
+    parameters: {
+      query?: {
+        kind?: 'match' | 'alert' | 'correction' | 'identity';
+        assignee?: 'any' | 'me' | 'unassigned';
+        country?: 'ar' | 'br' | 'cl' | 'co' | 'cr' | 'ec' | 'mx' | 'pa' | 'pe' | 'xx';
+        /** @description Platform staff only */
+        ownerId?: string;
+        page?: number;
+        pageSize?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              /** @enum {string} */
+              kind: 'match' | 'alert' | 'correction' | 'identity';
+              ref: string;
+              person: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                /** @enum {string} */
+                country: 'ar' | 'br' | 'cl' | 'co' | 'cr' | 'ec' | 'mx' | 'pa' | 'pe' | 'xx';
+              };
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              dueAt: string | null;
+              detail: string | null;
+              /** @enum {string|null} */
+              alertKind: 'match' | 'delisted' | null;
+              assignee: {
+                /** Format: uuid */
+                id: string;
+                username: string;
+              } | null;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+            reviewers: {
+              /** Format: uuid */
+              id: string;
+              username: string;
+            }[];
+          };
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unprocessable Entity */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getInboxCount: {
+    parameters: {
+      query?: {
+        /** @description Platform staff only */
+        ownerId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            open: number;
+            mine: number;
+          };
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unprocessable Entity */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Request Header Fields Too Large */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  postInboxAssign: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          kind: 'match' | 'alert' | 'correction' | 'identity';
+          ref: string;
+          /** Format: uuid */
+          assigneeId: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            kind: 'match' | 'alert' | 'correction' | 'identity';
+            ref: string;
+            assignee: {
+              /** Format: uuid */
+              id: string;
+              username: string;
+            } | null;
+          };
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Payload Too Large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unsupported Media Type */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Unprocessable Entity */
+      422: {
         headers: {
           [name: string]: unknown;
         };

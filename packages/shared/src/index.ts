@@ -34,3 +34,4 @@ export * from './watchlists/schemas.ts';
 export * from './watchlists/published-day.ts';
 export * from './watchlists/document-types.ts';
 export * from './identity/index.ts';
+export * from './inbox/index.ts';

@@ -250,6 +250,13 @@ const EXAMPLES: Record<string, Example> = {
       mapping: { name: 'nombre', documentId: 'documento' },
     },
   }),
+  // The review inbox (issue #39): an open correction of tenant A, to one of tenant A's analysts.
+  'POST /api/v1/inbox/assign': async (world) => {
+    const ownerId = world.tenantA.ownerId;
+    const request = await createCorrection(world.db, ownerId);
+    const analyst = await createUser(world.db, { ownerId, roles: ['analyst'] });
+    return { body: { kind: 'correction', ref: request.id, assigneeId: analyst.id } };
+  },
   // Retention (issue #25): a retention of the caller's own owner (a sampled `ownerId` would be another's).
   'PATCH /api/v1/retention': async () => ({ body: { retentionMonths: 24 } }),
   'GET /api/v1/retention/preview': async () => ({ query: { retentionMonths: '6' } }),

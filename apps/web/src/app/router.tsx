@@ -86,6 +86,14 @@ function pages(l: Locale): RouteObject[] {
           { scope: 'profiles:read' },
         ),
         page(
+          `inbox___${l}`,
+          'inbox',
+          withCatalogue(() => import('./routes/inbox.tsx'), 'more'),
+          {
+            scope: 'profiles:read',
+          },
+        ),
+        page(
           `sources___${l}`,
           'sources',
           withCatalogue(() => import('./routes/sources.tsx'), 'more'),

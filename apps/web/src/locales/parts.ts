@@ -32,6 +32,7 @@ export const MORE_ROOTS = [
   'csvImport',
   'webhooks',
   'watchlists',
+  'inbox',
   'forms',
   'verify',
   'candidate',
@@ -84,7 +85,8 @@ export const MORE_KEPT_IN_APP = [
 
 /**
  * Keys of a core section that only pages loading `more` show: the identity document's picture errors
- * (the public form's identity step, the flyout's identity panel). Kept out of every page's first load.
+ * (the public form's identity step, the flyout's identity panel), the inbox's. Kept out of every page's
+ * first load.
  */
 export const CORE_MOVED_TO_MORE = [
   'errors.identity_empty_image',
@@ -97,6 +99,9 @@ export const CORE_MOVED_TO_MORE = [
   'errors.identity_pictures_missing',
   'errors.identity_not_in_review',
   'errors.identity_not_waiting',
+  // The review inbox's assignment errors: only its page (which loads `more`) shows them.
+  'errors.inbox_assignee',
+  'errors.inbox_item_closed',
 ] as const;
 
 export const CATALOGUE_PARTS = { core: 'core', app: 'app', more: 'more' } as const;

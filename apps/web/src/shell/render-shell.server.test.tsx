@@ -41,6 +41,7 @@ describe('the persons list frame, rendered on the server', () => {
     expect(texts(doc, 'nav[aria-label="Main navigation"] a')).toEqual([
       'Home',
       'Persons',
+      'Inbox',
       'Monitoring',
       'Analytics',
       'Forms',
@@ -69,6 +70,7 @@ describe('the persons list frame, rendered on the server', () => {
     expect(texts(doc, 'nav[aria-label="Navegación principal"] a')).toEqual([
       'Inicio',
       'Personas',
+      'Bandeja de revisión',
       'Monitoreo',
       'Analítica',
     ]);
@@ -85,6 +87,7 @@ describe('the persons list frame, rendered on the server', () => {
     expect(texts(doc, 'nav[aria-label="Navegação principal"] a')).toEqual([
       'Início',
       'Pessoas',
+      'Caixa de revisão',
       'Monitoramento',
       'Análises',
     ]);

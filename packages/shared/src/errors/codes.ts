@@ -313,6 +313,16 @@ export const ERROR_MESSAGES = {
     es: 'Una coincidencia por documento no puede marcarse como homónimo.',
     pt: 'Uma correspondência pelo documento não pode ser marcada como homônimo.',
   },
+  inbox_assignee: {
+    en: 'Items can only be assigned to a reviewer of the same client.',
+    es: 'Solo se pueden asignar elementos a un revisor del mismo cliente.',
+    pt: 'Os itens só podem ser atribuídos a um revisor do mesmo cliente.',
+  },
+  inbox_item_closed: {
+    en: 'This item is no longer waiting for review.',
+    es: 'Este elemento ya no está pendiente de revisión.',
+    pt: 'Este item não está mais aguardando revisão.',
+  },
   watchlist_match_not_found: {
     en: "This match is no longer on the person's report.",
     es: 'Esta coincidencia ya no está en el informe de la persona.',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zStoredText } from '../common/text.ts';
 import { COUNTRIES, OWNER_PLANS } from '../enums.ts';
 import { zRetentionMonths } from './retention-months.ts';
+import { zCorrectionDeadlineDays } from '../inbox/index.ts';
 
 /** A code name is a slug: lower-case letters, digits and single hyphens (SPEC §3 "code name"). */
 export const OWNER_CODE_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -50,6 +51,7 @@ export const ZOwner = z.object({
     .number()
     .int()
     .describe('Identity document reports fail a person younger than this (years; default 18)'),
+  correctionDeadlineDays: zCorrectionDeadlineDays,
   userCount: z.number().int(),
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),
@@ -105,6 +107,7 @@ export const ZOwnerFields = z.strictObject({
   consentAttestationRequired: z.boolean(),
   candidateFindingsVisible: z.boolean(),
   identityMinimumAge: z.number().int().min(14).max(99),
+  correctionDeadlineDays: zCorrectionDeadlineDays,
 });
 
 /** POST /api/v1/owners */

@@ -98,6 +98,8 @@ export const ZCandidatePage = z.object({
       'The finished reports and their findings; null unless the owner shows findings to candidates (owner.candidateFindingsVisible)',
     ),
   requests: z.array(ZPrivacyRequest),
+  /** Days the owner has to answer a correction asked now (the owner's setting; CORRECTION_DEADLINE_DAYS by default). */
+  correctionDeadlineDays: z.number().int(),
   uploads: z.object({ url: z.string(), maxBytes: z.number().int() }),
   /** The identity step, while the person's identity document report waits for their pictures (a CSV or API person). */
   identity: ZPublicIdentityStep.nullable().optional(),

@@ -17,3 +17,4 @@ export * from './report-pdfs.ts';
 export * from './profile-views.ts';
 export * from './privacy.ts';
 export * from './identity.ts';
+export * from './inbox.ts';

@@ -30,10 +30,13 @@ export const owners = pgTable(
     candidateFindingsVisible: boolean('candidate_findings_visible').notNull().default(false),
     /** Identity document reports fail a person younger than this (years). */
     identityMinimumAge: integer('identity_minimum_age').notNull().default(18),
+    /** Days a reviewer has to answer a candidate's correction request (issue #39; 1–60). */
+    correctionDeadlineDays: integer('correction_deadline_days').notNull().default(15),
     ...timestamps(),
   },
   (t) => [
     check('owner_credits_non_negative', sql`${t.creditsAvailable} >= 0`),
+    check('owner_correction_deadline_range', sql`${t.correctionDeadlineDays} between 1 and 60`),
     check('owner_retention_months_range', sql`${t.retentionMonths} is null or ${t.retentionMonths} between 1 and 120`),
   ],
 );

@@ -61,6 +61,8 @@ export type Candidate = {
   consentWithdrawnAt: Date | null;
   /** The owner shows the candidate their findings (owner.candidate_findings_visible). */
   findingsVisible: boolean;
+  /** Days the owner's reviewers have to answer a correction (owner.correction_deadline_days). */
+  correctionDeadlineDays: number;
   confirmedHomonym: boolean;
 };
 
@@ -80,6 +82,7 @@ export async function candidateByCode(db: Db, code: string): Promise<Candidate> 
       status: profiles.status,
       consentWithdrawnAt: profiles.consentWithdrawnAt,
       findingsVisible: owners.candidateFindingsVisible,
+      correctionDeadlineDays: owners.correctionDeadlineDays,
       confirmedHomonym: profiles.confirmedHomonym,
     })
     .from(candidateAccess)

@@ -77,6 +77,7 @@ export async function getCandidatePage(
     consentWithdrawnAt: candidate.consentWithdrawnAt?.toISOString() ?? null,
     reports: shown,
     requests,
+    correctionDeadlineDays: candidate.correctionDeadlineDays,
     uploads,
     // A person created by CSV, the dashboard or the API is asked for their pictures here (their own link);
     // the key is left out otherwise, so the page says nothing more than before.

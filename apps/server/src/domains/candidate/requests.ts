@@ -1,13 +1,12 @@
 import {
   CANDIDATE_EXPORT_HOURS,
-  CORRECTION_DEADLINE_DAYS,
   type Locale,
   type TCreateCorrectionRequest,
   type TPrivacyRequest,
 } from '@centinela/shared';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { privacyRequests, profiles, uploads } from '../../db/schema/index.ts';
+import { owners, privacyRequests, profiles, uploads } from '../../db/schema/index.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { ownedBy, type Actor, type TenantScope } from '../../kernel/index.ts';
 import { audit } from '../audit/record.ts';
@@ -69,7 +68,9 @@ const candidateActor = (ip: string | null): Actor => ({ userId: null, ip });
 
 /**
  * A correction: the candidate's words and, optionally, a document they uploaded on their page. It becomes a
- * task on the person for a reviewer, due in CORRECTION_DEADLINE_DAYS. Audited without the words.
+ * task on the person for a reviewer, due in the owner's `correctionDeadlineDays` (default
+ * CORRECTION_DEADLINE_DAYS), fixed when asked: a later change of the setting moves no deadline already
+ * given. Audited without the words.
  */
 export async function createCorrection(
   db: Db,
@@ -98,6 +99,10 @@ export async function createCorrection(
         ]);
       fileName = upload.fileName;
     }
+    const [owner] = await tx
+      .select({ days: owners.correctionDeadlineDays })
+      .from(owners)
+      .where(eq(owners.id, candidate.ownerId));
     const [row] = await tx
       .insert(privacyRequests)
       .values({
@@ -109,7 +114,7 @@ export async function createCorrection(
         uploadId: input.uploadId ?? null,
         locale: candidate.locale,
         createdAt: now,
-        dueAt: new Date(now.getTime() + CORRECTION_DEADLINE_DAYS * DAY),
+        dueAt: new Date(now.getTime() + owner!.days * DAY),
       })
       .returning();
     await audit(tx, candidateActor(ip), {

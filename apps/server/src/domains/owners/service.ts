@@ -39,6 +39,7 @@ export function toOwner(row: OwnerRow, users = 0): TOwner {
     consentAttestationRequired: row.consentAttestationRequired,
     candidateFindingsVisible: row.candidateFindingsVisible,
     identityMinimumAge: row.identityMinimumAge,
+    correctionDeadlineDays: row.correctionDeadlineDays,
     userCount: Number(users),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -26,10 +26,11 @@ const NavbarMetrics = lazy(() =>
     default: m.NavbarMetrics,
   })),
 );
-// The open watch-list alerts beside the Monitoring link: a chunk of its own, after the first paint.
-const OpenAlertsCount = lazy(() =>
-  whenPainted(() => import('../../features/watchlists/components/open-alerts-count.tsx')).then((m) => ({
-    default: m.OpenAlertsCount,
+// The open watch-list alerts beside the Monitoring link, and what waits for a reviewer beside the Inbox:
+// one chunk of their own, after the first paint.
+const NavCount = lazy(() =>
+  whenPainted(() => import('./nav-counts.tsx')).then((m) => ({
+    default: m.NavCount,
   })),
 );
 const FreePlanBanner = lazy(
@@ -54,14 +55,19 @@ export function AppShell({ children, fullWidth = false }: { children: ReactNode;
   const { pathname } = useLocation();
   const { signOut, pending } = useSignOut();
   const monitoring = localizePath(paths.monitoring, locale);
-  const alertsCount = (
-    <Suspense>
-      <OpenAlertsCount />
-    </Suspense>
-  );
+  const inbox = localizePath(paths.inbox, locale);
   const items = user
     ? mainItems({ user, locale, pathname, t }).map((item) =>
-        item.to === monitoring ? { ...item, badge: alertsCount } : item,
+        item.to === monitoring || item.to === inbox
+          ? {
+              ...item,
+              badge: (
+                <Suspense>
+                  <NavCount of={item.to === inbox ? 'inbox' : 'alerts'} />
+                </Suspense>
+              ),
+            }
+          : item,
       )
     : [];
   const account = user && [user.owner?.name ?? t('auth.home.platformStaff'), ...user.roles.map((r) => t(`roles.${r}`))];

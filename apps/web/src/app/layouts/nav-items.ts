@@ -32,6 +32,7 @@ export function mainItems(context: Context): NavItem[] {
     { to: localizePath(paths.persons(country), locale), label: t('nav.persons'), active: page.startsWith('/persons') },
   ];
   if (hasScope(user.scope, 'profiles:read')) {
+    items.push({ to: localizePath(paths.inbox, locale), label: t('nav.inbox'), active: page === paths.inbox });
     items.push({
       to: localizePath(paths.monitoring, locale),
       label: t('watchlists.nav.monitoring'),

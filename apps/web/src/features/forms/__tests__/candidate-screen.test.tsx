@@ -16,6 +16,7 @@ const page = (over: Partial<TCandidatePage> = {}): TCandidatePage => ({
   consentWithdrawnAt: null,
   reports: null,
   requests: [],
+  correctionDeadlineDays: 15,
   uploads: { url: `${BASE}/uploads`, maxBytes: 10_000_000 },
   ...over,
 });

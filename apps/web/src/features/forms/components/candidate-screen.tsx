@@ -92,7 +92,7 @@ export function CandidateScreen({ code }: { code: string }) {
       </Button>
 
       <Divider label={t('candidate.correction.title')} labelPosition="left" />
-      <CorrectionForm code={code} uploadUrl={data.uploads.url} />
+      <CorrectionForm code={code} uploadUrl={data.uploads.url} deadlineDays={data.correctionDeadlineDays} />
 
       {!data.consentWithdrawnAt && (
         <>

@@ -13,7 +13,16 @@ import { AttachmentsField } from './attachments-field.tsx';
 import { useRequestCorrection } from '../api/candidate-page.ts';
 
 /** What the candidate says is wrong, and optionally a document that shows it: a task for the company's reviewer. */
-export function CorrectionForm({ code, uploadUrl }: { code: string; uploadUrl: string }) {
+export function CorrectionForm({
+  code,
+  uploadUrl,
+  deadlineDays = CORRECTION_DEADLINE_DAYS,
+}: {
+  code: string;
+  uploadUrl: string;
+  /** The owner's term for an answer (its setting). */
+  deadlineDays?: number;
+}) {
   const { t, i18n } = useTranslation();
   const request = useRequestCorrection(code);
   const [message, setMessage] = useState('');
@@ -48,7 +57,7 @@ export function CorrectionForm({ code, uploadUrl }: { code: string; uploadUrl: s
       <Stack gap="sm">
         <Textarea
           label={label}
-          description={t('candidate.correction.hint', { count: CORRECTION_DEADLINE_DAYS })}
+          description={t('candidate.correction.hint', { count: deadlineDays })}
           value={message}
           onChange={(e) => {
             setMessage(e.currentTarget.value);

@@ -16,6 +16,7 @@ const page = (identity: TCandidatePage['identity']): TCandidatePage => ({
   consentWithdrawnAt: null,
   reports: null,
   requests: [],
+  correctionDeadlineDays: 15,
   uploads: { url: `${BASE}/uploads`, maxBytes: 10_000_000 },
   identity,
 });

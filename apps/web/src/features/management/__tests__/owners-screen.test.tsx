@@ -24,6 +24,7 @@ function owner(name: string, overrides: Partial<TOwner> = {}): TOwner {
     consentAttestationRequired: false,
     candidateFindingsVisible: false,
     identityMinimumAge: 18,
+    correctionDeadlineDays: 15,
     userCount: 2,
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',
