@@ -91,6 +91,8 @@ for (const budget of BUDGETS) {
   rows.push({
     screen: budget.screen,
     'JS gzip (KB)': kb,
+    // The exact figure: on a budget this close, a change's cost is a few hundred bytes.
+    bytes,
     'budget (KB)': budget.kb,
     files: files.length,
     result: ok ? 'ok' : 'OVER BUDGET',

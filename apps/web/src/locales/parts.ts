@@ -85,8 +85,8 @@ export const MORE_KEPT_IN_APP = [
 
 /**
  * Keys of a core section that only pages loading `more` show: the identity document's picture errors
- * (the public form's identity step, the flyout's identity panel), the inbox's. Kept out of every page's
- * first load.
+ * (the public form's identity step, the flyout's identity panel), the inbox's, the watch lists' rulings and
+ * files. Kept out of every page's first load.
  */
 export const CORE_MOVED_TO_MORE = [
   'errors.identity_empty_image',
@@ -102,6 +102,18 @@ export const CORE_MOVED_TO_MORE = [
   // The review inbox's assignment errors: only its page (which loads `more`) shows them.
   'errors.inbox_assignee',
   'errors.inbox_item_closed',
+  // Rulings (the flyout's watch-list panel, monitoring) and list files (the sources page): `more` pages only.
+  'errors.watchlist_alert_reviewed',
+  'errors.watchlist_ruling_reason',
+  'errors.watchlist_ruling_change_reason',
+  'errors.watchlist_ruling_document',
+  'errors.watchlist_match_not_found',
+  'errors.watchlist_file_format',
+  'errors.watchlist_file_empty',
+  'errors.watchlist_file_truncated',
+  'errors.watchlist_file_shrank',
+  'errors.watchlist_file_older',
+  'errors.watchlist_download_failed',
 ] as const;
 
 export const CATALOGUE_PARTS = { core: 'core', app: 'app', more: 'more' } as const;
