@@ -99,7 +99,7 @@ export const MARIA_PASSPORT_MRZ = td3({
 /** A card-like picture with the MRZ lines at the bottom in OCR-B (and, optionally, a portrait on the left). */
 export async function mrzPicture(
   lines: readonly string[],
-  options: { portrait?: Buffer; width?: number } = {},
+  options: { portrait?: Buffer; width?: number; glare?: Glare } = {},
 ): Promise<Buffer> {
   const width = options.width ?? 1400;
   // OCR-B's advance is 0.72 em: the lines fill 90% of the width, a margin on both sides.
@@ -127,9 +127,32 @@ export async function mrzPicture(
       .png()
       .toBuffer({ resolveWithObject: true });
     const top = height - mrz.info.height - fontSize;
-    composites.push({ input: mrz.data, left: Math.round(width * 0.05), top });
+    const left = Math.round(width * 0.05);
+    composites.push({ input: mrz.data, left, top });
+    if (options.glare)
+      composites.push(glareOver(options.glare, { left, top, fontSize, lineHeight: mrz.info.height / lines.length }));
   }
   return sharp(Buffer.from(svg)).composite(composites).png().toBuffer();
+}
+
+/**
+ * A patch of glare over one MRZ cell (`line`, `column`): the paper's colour laid over the right part of the
+ * glyph at `strength` (0–1), as a reflection or a scratch leaves a letter half there.
+ */
+export type Glare = { line: number; column: number; strength?: number; share?: number };
+
+function glareOver(g: Glare, at: { left: number; top: number; fontSize: number; lineHeight: number }): OverlayOptions {
+  const advance = at.fontSize * 0.72;
+  const share = g.share ?? 0.5;
+  const w = Math.max(1, Math.round(advance * share));
+  const h = Math.round(at.lineHeight);
+  const alpha = g.strength ?? 0.8;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect width="100%" height="100%" fill="#f4f1e8" fill-opacity="${alpha}"/></svg>`;
+  return {
+    input: Buffer.from(svg),
+    left: Math.round(at.left + advance * (g.column + 1 - share)),
+    top: Math.round(at.top + at.lineHeight * g.line),
+  };
 }
 
 let writerReady = false;

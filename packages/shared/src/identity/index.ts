@@ -34,6 +34,7 @@ export const IDENTITY_CHECK_NAMES = [
   'consistent',
   'document_number',
   'name',
+  'name_legible',
   'birth_date',
   'sex',
   'country',
@@ -108,6 +109,7 @@ export const IDENTITY_CHECK_TEXTS: Record<IdentityCheckName, Texts> = {
   consistent: { en: 'Consistent readings', es: 'Lecturas coherentes', pt: 'Leituras coerentes' },
   document_number: { en: 'Document number', es: 'Número de documento', pt: 'Número do documento' },
   name: { en: 'Name', es: 'Nombre', pt: 'Nome' },
+  name_legible: { en: 'Name legible', es: 'Nombre legible', pt: 'Nome legível' },
   birth_date: { en: 'Date of birth', es: 'Fecha de nacimiento', pt: 'Data de nascimento' },
   sex: { en: 'Sex', es: 'Sexo', pt: 'Sexo' },
   country: { en: 'Country', es: 'País', pt: 'País' },
@@ -185,6 +187,21 @@ export const IDENTITY_REASON_TEXTS: Record<string, Texts> = {
   unknown_country: { en: 'Unknown country', es: 'País desconocido', pt: 'País desconhecido' },
   match: { en: 'Matches', es: 'Coincide', pt: 'Confere' },
   partial: { en: 'Matches only in part', es: 'Coincide solo en parte', pt: 'Confere só em parte' },
+  name_clear: {
+    en: 'Every letter of the name was read with confidence',
+    es: 'Cada letra del nombre se leyó con seguridad',
+    pt: 'Cada letra do nome foi lida com segurança',
+  },
+  name_uncertain: {
+    en: 'Part of the name may be misread (names have no check digit): compare “{detail}” with the picture',
+    es: 'Parte del nombre puede estar mal leída (los nombres no tienen dígito de control): compare «{detail}» con la foto',
+    pt: 'Parte do nome pode ter sido mal lida (nomes não têm dígito verificador): compare “{detail}” com a foto',
+  },
+  name_unmeasured: {
+    en: 'The name could not be read letter by letter: compare it with the picture',
+    es: 'No se pudo leer el nombre letra por letra: compárelo con la foto',
+    pt: 'Não foi possível ler o nome letra por letra: compare-o com a foto',
+  },
   adult: { en: 'Old enough', es: 'Tiene la edad mínima', pt: 'Tem a idade mínima' },
   under_age: { en: 'Under the minimum age', es: 'Menor de la edad mínima', pt: 'Abaixo da idade mínima' },
   birth_date_unknown: {
@@ -241,15 +258,21 @@ export const IDENTITY_REASON_TEXTS: Record<string, Texts> = {
   ...Object.fromEntries(QUICK_PROBLEMS.map((p) => [p, QUICK_PROBLEM_TEXTS[p]] as const)),
 };
 
-/** A reason code's text; codes with a detail (`check_digit:birthDate`, `2_readings_agree`) use their family's. */
+/**
+ * A reason code's text; codes with a detail (`check_digit:birthDate`, `name_uncertain:CARLQS`,
+ * `2_readings_agree`) use their family's, and a family's `{detail}` shows the detail.
+ */
 export function identityReasonText(reason: string, locale: Locale): string {
-  const family = reason.startsWith('check_digit:')
-    ? 'check_digit'
-    : /^\d+_readings_agree$/.test(reason)
-      ? 'readings_agree'
-      : reason.includes('+')
-        ? (reason.split('+')[0] ?? reason)
-        : reason;
+  const detailed = /^(check_digit|name_uncertain):(.*)$/.exec(reason);
+  if (detailed) {
+    const text = IDENTITY_REASON_TEXTS[detailed[1]!]?.[locale];
+    return text ? text.replaceAll('{detail}', detailed[2]!) : reason;
+  }
+  const family = /^\d+_readings_agree$/.test(reason)
+    ? 'readings_agree'
+    : reason.includes('+')
+      ? (reason.split('+')[0] ?? reason)
+      : reason;
   return IDENTITY_REASON_TEXTS[family]?.[locale] ?? reason;
 }
 

@@ -10,8 +10,9 @@ import { createRequire } from 'node:module';
 import sharp, { type Sharp } from 'sharp';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import { type IntakeImage, pipelineOf } from './intake.ts';
-import { type Box, gridLine, type Ink, type OcrSymbol } from './mrz-grid.ts';
-import { findMrzLines, type MrzReading, parseMrz } from './mrz-parse.ts';
+import type { NameCell } from './document.ts';
+import { type Box, type CellRead, gridLine, type Ink, type OcrSymbol } from './mrz-grid.ts';
+import { cleanMrzLine, findMrzLines, type MrzReading, NAME_FIELD, nameCells, parseMrz } from './mrz-parse.ts';
 
 const require = createRequire(import.meta.url);
 /** Widths (px) the MRZ band is read at after the whole picture, in turn, until its check digits hold. */
@@ -57,7 +58,9 @@ async function ocrLines(png: Buffer, psm: PSM): Promise<OcrLine[]> {
       .map((l) => ({
         text: l.text,
         bbox: l.bbox,
-        symbols: l.words.flatMap((w) => w.symbols.map((sym) => ({ text: sym.text, bbox: sym.bbox }))),
+        symbols: l.words.flatMap((w) =>
+          w.symbols.map((sym) => ({ text: sym.text, bbox: sym.bbox, confidence: sym.confidence })),
+        ),
       }))
       .sort((a, b) => a.bbox.y0 - b.bbox.y0);
   }
@@ -135,12 +138,42 @@ async function readingsOf(lines: readonly OcrLine[], picture: Sharp, today: Date
     for (const [i, g] of gridded.entries()) read.push(await rereadDigits(picture, g!.line, g!.cells, shape.digits[i]!));
     const reading = parseMrz(read, today);
     const fillers = gridded.reduce((n, g) => n + g!.fillers, 0);
-    if (reading) out.push({ ...reading, fillers });
+    const names =
+      reading &&
+      nameCells(
+        reading.format,
+        read,
+        gridded.map((g) => g!.reads),
+      );
+    if (reading) out.push({ ...reading, fillers, fields: { ...reading.fields, nameCells: names } });
   }
   const found = findMrzLines(lines.map((l) => l.text));
   const text = found ? parseMrz(found.lines, today) : null;
-  if (text) out.push(text);
+  if (text) out.push({ ...text, fields: { ...text.fields, nameCells: textNameCells(text, lines) } });
   return out;
+}
+
+/**
+ * A text reading's names with the confidences of the symbols behind them: the OCR line whose symbols
+ * spell the name field as found (the field is left of the filler runs OCR miscounts). Null when none does.
+ */
+function textNameCells(reading: MrzReading, lines: readonly OcrLine[]): NameCell[] | null {
+  const [row, start] = NAME_FIELD[reading.format];
+  const wanted = reading.lines[row]!;
+  const run = wanted.indexOf('<<<', start);
+  const field = wanted.slice(start, run >= 0 ? run : undefined);
+  for (const line of lines) {
+    const symbols = line.symbols.filter((s) => s.text.length === 1);
+    const spelled = symbols.map((s) => s.text).join('');
+    if (spelled !== cleanMrzLine(line.text) || spelled.slice(start, start + field.length) !== field) continue;
+    const reads: CellRead[] = symbols.map((s) => ({ confidence: s.confidence ?? null }));
+    return nameCells(
+      reading.format,
+      [...reading.lines.slice(0, row), spelled, ...reading.lines.slice(row + 1)],
+      [...reading.lines.slice(0, row).map(() => null), reads],
+    );
+  }
+  return null;
 }
 
 /** The reading with the most check digits holding; on a tie the earlier (the grid's) one. */

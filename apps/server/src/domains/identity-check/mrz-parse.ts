@@ -6,7 +6,7 @@
  * shows as an invalid check digit, never as a silent pass.
  */
 import { type ParseResult, parse } from 'mrz';
-import { type DocumentFields, realDate } from './document.ts';
+import { type DocumentFields, type NameCell, realDate } from './document.ts';
 
 export type MrzFormat = 'TD1' | 'TD3';
 const SHAPES: Record<MrzFormat, { lines: number; length: number }> = {
@@ -77,7 +77,7 @@ export function mrzDate(
 }
 
 /** Where the names are: [line, first column] (they run to the line's end). */
-const NAME_FIELD: Record<MrzFormat, [number, number]> = { TD3: [0, 5], TD1: [2, 0] };
+export const NAME_FIELD: Record<MrzFormat, [number, number]> = { TD3: [0, 5], TD1: [2, 0] };
 const DIGIT_LOOKS_LIKE: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S', '8': 'B', '2': 'Z', '6': 'G' };
 
 /**
@@ -224,6 +224,32 @@ export type MrzReading = {
   /** Cells the grid made fillers against the OCR's symbol there (mrz-grid.ts); 0 for a text reading. */
   fillers: number;
 };
+
+type CellRead = Omit<NameCell, 'symbol'>;
+
+/**
+ * The name field's cells as read (before parsing: a digit there is still a digit); `reads` holds each
+ * line's cells as mrz-grid.ts decided them. Null when the reads do not cover the field.
+ */
+export function nameCells(
+  format: MrzFormat,
+  lines: readonly string[],
+  reads: readonly (readonly CellRead[] | null)[],
+): NameCell[] | null {
+  const [line, start] = NAME_FIELD[format];
+  const text = lines[line];
+  const row = reads[line];
+  if (!text || !row) return null;
+  const run = text.indexOf('<<<', start);
+  const end = run >= 0 ? run : text.length;
+  const cells: NameCell[] = [];
+  for (let j = start; j < end; j++) {
+    const read = row[j];
+    if (!read) return null;
+    cells.push({ symbol: text[j]!, ...read });
+  }
+  return cells;
+}
 
 /** Parses MRZ lines (already of the right shape) into the common fields, with every check digit's verdict. */
 export function parseMrz(ocrLines: readonly string[], today = new Date()): MrzReading | null {
