@@ -20,6 +20,8 @@ export const TD3_SPECIMEN = [
   'P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<',
   'L898902C36UTO7408122F1204159ZE184226B<<<<<10',
 ];
+/** ICAO 9303 part 6's TD2 specimen (an ID card of 105 × 74 mm: two lines of 36). */
+export const TD2_SPECIMEN = ['I<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<', 'D231458907UTO7408122F1204159<<<<<<<6'];
 export const TD1_SPECIMEN = [
   'I<UTOD231458907<<<<<<<<<<<<<<<',
   '7408122F1204159UTO<<<<<<<<<<<6',
@@ -81,6 +83,28 @@ export function td1(o: {
   // Composite: line 1 from the number on, line 2's dates with their check digits (ICAO 9303-5).
   const composite = checkDigit(line1.slice(5, 30) + line2.slice(0, 7) + line2.slice(8, 15) + line2.slice(18, 29));
   return [line1, line2 + composite, mrzName(o.surname, o.given).padEnd(30, '<').slice(0, 30)];
+}
+
+/** A TD2 (ID card of ID-2 size) MRZ with correct check digits; `optional` fills line 2 before the composite. */
+export function td2(o: {
+  kind?: string;
+  country: string;
+  surname: string;
+  given: string;
+  number: string;
+  birth: string;
+  sex: string;
+  expiry: string;
+  nationality?: string;
+  optional?: string;
+}): string[] {
+  const line1 = `${(o.kind ?? 'I').padEnd(2, '<')}${o.country}${mrzName(o.surname, o.given)}`
+    .padEnd(36, '<')
+    .slice(0, 36);
+  const number = o.number.padEnd(9, '<');
+  const line2 = `${number}${checkDigit(number)}${o.nationality ?? o.country}${o.birth}${checkDigit(o.birth)}${o.sex}${o.expiry}${checkDigit(o.expiry)}${(o.optional ?? '').padEnd(7, '<')}`;
+  // Composite: the number, the birth and expiry dates with their check digits, the optional data (ICAO 9303-6).
+  return [line1, line2 + checkDigit(line2.slice(0, 10) + line2.slice(13, 20) + line2.slice(21, 35))];
 }
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');

@@ -4,7 +4,7 @@ export type DocumentSource = 'pdf417' | 'qr' | 'mrz';
 export type DocumentFields = {
   /** The reading that produced these fields and the document it recognised. */
   source: DocumentSource;
-  document: 'ar_dni' | 'co_cedula' | 'passport' | 'id_card_td1';
+  document: 'ar_dni' | 'co_cedula' | 'passport' | 'id_card_td1' | 'id_card_td2';
   /** ISO 3166-1 alpha-3 as the document writes it ("ARG", "COL", "UTO"); null when the document does not say. */
   country: string | null;
   documentNumber: string;

@@ -20,7 +20,14 @@ export type Ink = { width: number; height: number; dark: (x: number, y: number) 
  */
 export type CellRead = Omit<NameCell, 'symbol'>;
 /** The line's characters, the cells made fillers against the OCR, each cell's box (to read it again) and how it was decided. */
-export type GridLine = { line: string; fillers: number; cells: Box[]; reads: CellRead[] };
+export type GridLine = {
+  line: string;
+  fillers: number;
+  cells: Box[];
+  reads: CellRead[];
+  /** How far the symbols sit from their cells' centres, in pitches (mean): the wrong cell count sits far off. */
+  offset: number;
+};
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 /** What tesseract makes of OCR-B's "<" (measured: K and L mostly, C after a tilt was undone). */
@@ -78,6 +85,8 @@ export function gridLine(symbols: readonly OcrSymbol[], cells: number, ink: Ink)
   let fillers = 0;
   const boxes: Box[] = [];
   const reads: CellRead[] = [];
+  let off = 0;
+  let placed = 0;
   for (let k = 0; k < cells; k++) {
     const middle = left + glyph / 2 + k * pitch;
     boxes.push({ x0: middle - pitch / 2, x1: middle + pitch / 2, y0: top, y1: bottom });
@@ -91,6 +100,8 @@ export function gridLine(symbols: readonly OcrSymbol[], cells: number, ink: Ink)
       reads.push({ confidence: null });
       continue;
     }
+    off += Math.abs(centre(nearest) - middle) / pitch;
+    placed++;
     const confidence = nearest.confidence ?? null;
     if (!FILLER_LIKE.has(nearest.text)) {
       line += nearest.text;
@@ -107,5 +118,5 @@ export function gridLine(symbols: readonly OcrSymbol[], cells: number, ink: Ink)
     reads.push(share === null ? { confidence } : { confidence, stem: share });
     if (!letter && (nearest.text !== '<' || here.length > 1)) fillers++;
   }
-  return { line, fillers, cells: boxes, reads };
+  return { line, fillers, cells: boxes, reads, offset: placed ? off / placed : 1 };
 }

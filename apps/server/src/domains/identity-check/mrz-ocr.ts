@@ -11,7 +11,7 @@ import sharp, { type Sharp } from 'sharp';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import { type IntakeImage, pipelineOf } from './intake.ts';
 import type { NameCell } from './document.ts';
-import { type Box, type CellRead, gridLine, type Ink, type OcrSymbol } from './mrz-grid.ts';
+import { type Box, type CellRead, type GridLine, gridLine, type Ink, type OcrSymbol } from './mrz-grid.ts';
 import { cleanMrzLine, findMrzLines, type MrzReading, NAME_FIELD, nameCells, parseMrz } from './mrz-parse.ts';
 
 const require = createRequire(import.meta.url);
@@ -79,6 +79,7 @@ async function inkOf(picture: Sharp): Promise<Ink> {
 const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => from + i);
 const SHAPES = [
   { lines: 2, cells: 44, digits: [[], [9, ...range(13, 20), ...range(21, 28), 42, 43]] },
+  { lines: 2, cells: 36, digits: [[], [9, ...range(13, 20), ...range(21, 28), 35]] },
   { lines: 3, cells: 30, digits: [[14], [...range(0, 7), ...range(8, 15), 29], []] },
 ];
 
@@ -124,26 +125,33 @@ async function rereadDigits(picture: Sharp, line: string, cells: readonly Box[],
 
 /**
  * The readings of one OCR pass, best first: the last long lines put on the MRZ's grid (two of 44 cells,
- * three of 30), then tesseract's text as it came.
+ * two of 36, three of 30), then tesseract's text as it came.
  */
 async function readingsOf(lines: readonly OcrLine[], picture: Sharp, today: Date): Promise<MrzReading[]> {
   const ink = await inkOf(picture);
   const long = lines.filter((l) => l.symbols.length >= 20);
   const out: MrzReading[] = [];
-  for (const shape of SHAPES) {
-    if (long.length < shape.lines) continue;
+  const fitted = SHAPES.flatMap((shape) => {
+    if (long.length < shape.lines) return [];
     const gridded = long.slice(-shape.lines).map((l) => gridLine(l.symbols, shape.cells, ink));
-    if (gridded.some((g) => !g)) continue;
+    if (gridded.some((g) => !g)) return [];
+    return [{ shape, gridded: gridded as GridLine[], offset: gridded.reduce((n, g) => n + g!.offset, 0) }];
+  });
+  // Two lines may be put on 44 cells (TD3) and on 36 (TD2): only the grid the symbols sit in is read on.
+  const kept = fitted.filter(
+    (f) => !fitted.some((o) => o !== f && o.shape.lines === f.shape.lines && o.offset < f.offset),
+  );
+  for (const { shape, gridded } of kept) {
     const read: string[] = [];
-    for (const [i, g] of gridded.entries()) read.push(await rereadDigits(picture, g!.line, g!.cells, shape.digits[i]!));
+    for (const [i, g] of gridded.entries()) read.push(await rereadDigits(picture, g.line, g.cells, shape.digits[i]!));
     const reading = parseMrz(read, today);
-    const fillers = gridded.reduce((n, g) => n + g!.fillers, 0);
+    const fillers = gridded.reduce((n, g) => n + g.fillers, 0);
     const names =
       reading &&
       nameCells(
         reading.format,
         read,
-        gridded.map((g) => g!.reads),
+        gridded.map((g) => g.reads),
       );
     if (reading) out.push({ ...reading, fillers, fields: { ...reading.fields, nameCells: names } });
   }
