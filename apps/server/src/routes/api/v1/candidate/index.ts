@@ -22,11 +22,10 @@ import { createCorrection, requestExport } from '../../../../domains/candidate/r
 import { withdrawConsent } from '../../../../domains/candidate/withdraw.ts';
 import { closeIdentityEngine } from '../../../../domains/identity-report/engine.ts';
 import {
+  candidateQuickCheck,
   currentPictures,
   hasRequired,
-  quickCheck,
-  storePicture,
-  toPicture,
+  storeCandidatePicture,
 } from '../../../../domains/identity-report/pictures.ts';
 import { startIdentityCheck, waitsForPictures } from '../../../../domains/identity-report/start.ts';
 import { storageFor } from '../../../../domains/uploads/storage.ts';
@@ -229,8 +228,7 @@ const candidateIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
       await waiting(request.params.code);
       const { body, fields } = await onePicture(request);
       const { kind } = parseFields(ZIdentityQuickCheckFields, fields);
-      const { codes: _codes, ...quick } = await quickCheck(body, kind, localeFrom(request.headers['accept-language']));
-      return quick;
+      return candidateQuickCheck(body, kind, localeFrom(request.headers['accept-language']));
     },
   });
 
@@ -248,26 +246,17 @@ const candidateIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!app.config.UPLOADS) throw new ApiError(409, 'upload_unavailable');
       const candidate = await waiting(request.params.code);
       const { body, fields } = await onePicture(request);
-      const input = parseFields(ZIdentityFormPictureFields, fields);
-      const locale = localeFrom(request.headers['accept-language']);
-      const row = await storePicture(
+      const picture = await storeCandidatePicture(
         { db: app.db, storage },
+        { ownerId: candidate.ownerId, profileId: candidate.profileId, formLinkId: null },
         {
-          ownerId: candidate.ownerId,
-          profileId: candidate.profileId,
-          formLinkId: null,
-          createdBy: null,
-          ip: request.ip,
-          kind: input.kind,
           body,
-          consentVersion: input.consentVersion,
-          turn: input.turn ?? null,
-          mirrored: input.mirrored ?? false,
-          attempt: input.attempt,
-          locale,
+          fields: parseFields(ZIdentityFormPictureFields, fields),
+          ip: request.ip,
+          locale: localeFrom(request.headers['accept-language']),
         },
       );
-      return reply.status(201).send(toPicture(row, locale));
+      return reply.status(201).send(picture);
     },
   });
 

@@ -20,7 +20,7 @@ import {
   submitForm,
 } from '../../../../domains/forms/public.ts';
 import { closeIdentityEngine } from '../../../../domains/identity-report/engine.ts';
-import { quickCheck, storePicture, toPicture } from '../../../../domains/identity-report/pictures.ts';
+import { candidateQuickCheck, storeCandidatePicture } from '../../../../domains/identity-report/pictures.ts';
 import { storageFor } from '../../../../domains/uploads/storage.ts';
 import { localeFrom } from '../../../../lib/locale.ts';
 import { ApiError, errorResponses } from '../../../../lib/api-error.ts';
@@ -181,8 +181,7 @@ const publicIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
       await formForUpload(app.db, request.params.code);
       const { body, fields } = await onePicture(request);
       const { kind } = parseFields(ZIdentityQuickCheckFields, fields);
-      const { codes: _codes, ...quick } = await quickCheck(body, kind, localeFrom(request.headers['accept-language']));
-      return quick;
+      return candidateQuickCheck(body, kind, localeFrom(request.headers['accept-language']));
     },
   });
 
@@ -202,26 +201,17 @@ const publicIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!app.config.UPLOADS) throw new ApiError(409, 'upload_unavailable');
       const form = await formForUpload(app.db, request.params.code);
       const { body, fields } = await onePicture(request);
-      const input = parseFields(ZIdentityFormPictureFields, fields);
-      const locale = localeFrom(request.headers['accept-language']);
-      const row = await storePicture(
+      const picture = await storeCandidatePicture(
         { db: app.db, storage },
+        { ownerId: form.ownerId, profileId: null, formLinkId: form.linkId },
         {
-          ownerId: form.ownerId,
-          profileId: null,
-          formLinkId: form.linkId,
-          createdBy: null,
-          ip: request.ip,
-          kind: input.kind,
           body,
-          consentVersion: input.consentVersion,
-          turn: input.turn ?? null,
-          mirrored: input.mirrored ?? false,
-          attempt: input.attempt,
-          locale,
+          fields: parseFields(ZIdentityFormPictureFields, fields),
+          ip: request.ip,
+          locale: localeFrom(request.headers['accept-language']),
         },
       );
-      return reply.status(201).send(toPicture(row, locale));
+      return reply.status(201).send(picture);
     },
   });
 };
