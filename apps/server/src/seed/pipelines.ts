@@ -10,8 +10,7 @@ type PipelineSpec = { name: string; description: string; country: CatalogueCount
  * they add, and without the identity document, which asks the candidate for pictures.
  */
 const EVERYDAY_SKIPS: readonly ReportType[] = ['news_search', 'employment_references', 'identity_document'];
-const standardTypes = (country: CatalogueCountry) =>
-  reportTypesFor(country).filter((t) => !EVERYDAY_SKIPS.includes(t));
+const standardTypes = (country: CatalogueCountry) => reportTypesFor(country).filter((t) => !EVERYDAY_SKIPS.includes(t));
 
 const PIPELINES: Record<OwnerKey, readonly PipelineSpec[]> = {
   acme: [
