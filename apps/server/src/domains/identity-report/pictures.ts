@@ -8,7 +8,6 @@ import {
   type IdentityPictureKind,
   type Locale,
   type QuickProblemCode,
-  type TIdentityFormPictureFields,
   type TIdentityPicture,
   type TIdentityQuickCheck,
 } from '@centinela/shared';
@@ -174,42 +173,6 @@ export async function storePicture(
 }
 
 /** The person's current pictures: the newest of each kind. */
-/**
- * A picture a candidate sent (the public form's or their own page's upload, same fields and three-tries
- * rule): stored for `owner`, answered as the API shows it. The form's wait for the submission
- * (`formLinkId`); the candidate page's are the person's at once (`profileId`).
- */
-export async function storeCandidatePicture(
-  deps: { db: Db; storage: UploadStorage },
-  owner: { ownerId: string; profileId: string | null; formLinkId: string | null },
-  sent: { body: Buffer; fields: TIdentityFormPictureFields; ip: string | null; locale: Locale },
-): Promise<TIdentityPicture> {
-  const { fields, locale } = sent;
-  const row = await storePicture(deps, {
-    ...owner,
-    createdBy: null,
-    ip: sent.ip,
-    kind: fields.kind,
-    body: sent.body,
-    consentVersion: fields.consentVersion,
-    turn: fields.turn ?? null,
-    mirrored: fields.mirrored ?? false,
-    attempt: fields.attempt,
-    locale,
-  });
-  return toPicture(row, locale);
-}
-
-/** A quick check as the candidate sees it (the engine's codes stay on the server). */
-export async function candidateQuickCheck(
-  body: Buffer,
-  kind: IdentityPictureKind,
-  locale: Locale,
-): Promise<TIdentityQuickCheck> {
-  const { codes: _codes, ...quick } = await quickCheck(body, kind, locale);
-  return quick;
-}
-
 export async function currentPictures(db: Db, profileId: string): Promise<PictureRow[]> {
   const rows = await db
     .select()

@@ -22,10 +22,11 @@ import { createCorrection, requestExport } from '../../../../domains/candidate/r
 import { withdrawConsent } from '../../../../domains/candidate/withdraw.ts';
 import { closeIdentityEngine } from '../../../../domains/identity-report/engine.ts';
 import {
-  candidateQuickCheck,
   currentPictures,
   hasRequired,
-  storeCandidatePicture,
+  quickCheck,
+  storePicture,
+  toPicture,
 } from '../../../../domains/identity-report/pictures.ts';
 import { startIdentityCheck, waitsForPictures } from '../../../../domains/identity-report/start.ts';
 import { storageFor } from '../../../../domains/uploads/storage.ts';
@@ -228,7 +229,8 @@ const candidateIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
       await waiting(request.params.code);
       const { body, fields } = await onePicture(request);
       const { kind } = parseFields(ZIdentityQuickCheckFields, fields);
-      return candidateQuickCheck(body, kind, localeFrom(request.headers['accept-language']));
+      const { codes: _codes, ...quick } = await quickCheck(body, kind, localeFrom(request.headers['accept-language']));
+      return quick;
     },
   });
 
@@ -246,17 +248,26 @@ const candidateIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!app.config.UPLOADS) throw new ApiError(409, 'upload_unavailable');
       const candidate = await waiting(request.params.code);
       const { body, fields } = await onePicture(request);
-      const picture = await storeCandidatePicture(
+      const input = parseFields(ZIdentityFormPictureFields, fields);
+      const locale = localeFrom(request.headers['accept-language']);
+      const row = await storePicture(
         { db: app.db, storage },
-        { ownerId: candidate.ownerId, profileId: candidate.profileId, formLinkId: null },
         {
-          body,
-          fields: parseFields(ZIdentityFormPictureFields, fields),
+          ownerId: candidate.ownerId,
+          profileId: candidate.profileId,
+          formLinkId: null,
+          createdBy: null,
           ip: request.ip,
-          locale: localeFrom(request.headers['accept-language']),
+          kind: input.kind,
+          body,
+          consentVersion: input.consentVersion,
+          turn: input.turn ?? null,
+          mirrored: input.mirrored ?? false,
+          attempt: input.attempt,
+          locale,
         },
       );
-      return reply.status(201).send(picture);
+      return reply.status(201).send(toPicture(row, locale));
     },
   });
 

@@ -20,7 +20,7 @@ import {
   submitForm,
 } from '../../../../domains/forms/public.ts';
 import { closeIdentityEngine } from '../../../../domains/identity-report/engine.ts';
-import { candidateQuickCheck, storeCandidatePicture } from '../../../../domains/identity-report/pictures.ts';
+import { quickCheck, storePicture, toPicture } from '../../../../domains/identity-report/pictures.ts';
 import { storageFor } from '../../../../domains/uploads/storage.ts';
 import { localeFrom } from '../../../../lib/locale.ts';
 import { ApiError, errorResponses } from '../../../../lib/api-error.ts';
@@ -181,7 +181,8 @@ const publicIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
       await formForUpload(app.db, request.params.code);
       const { body, fields } = await onePicture(request);
       const { kind } = parseFields(ZIdentityQuickCheckFields, fields);
-      return candidateQuickCheck(body, kind, localeFrom(request.headers['accept-language']));
+      const { codes: _codes, ...quick } = await quickCheck(body, kind, localeFrom(request.headers['accept-language']));
+      return quick;
     },
   });
 
@@ -201,17 +202,26 @@ const publicIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!app.config.UPLOADS) throw new ApiError(409, 'upload_unavailable');
       const form = await formForUpload(app.db, request.params.code);
       const { body, fields } = await onePicture(request);
-      const picture = await storeCandidatePicture(
+      const input = parseFields(ZIdentityFormPictureFields, fields);
+      const locale = localeFrom(request.headers['accept-language']);
+      const row = await storePicture(
         { db: app.db, storage },
-        { ownerId: form.ownerId, profileId: null, formLinkId: form.linkId },
         {
-          body,
-          fields: parseFields(ZIdentityFormPictureFields, fields),
+          ownerId: form.ownerId,
+          profileId: null,
+          formLinkId: form.linkId,
+          createdBy: null,
           ip: request.ip,
-          locale: localeFrom(request.headers['accept-language']),
+          kind: input.kind,
+          body,
+          consentVersion: input.consentVersion,
+          turn: input.turn ?? null,
+          mirrored: input.mirrored ?? false,
+          attempt: input.attempt,
+          locale,
         },
       );
-      return reply.status(201).send(picture);
+      return reply.status(201).send(toPicture(row, locale));
     },
   });
 };
