@@ -1,3 +1,4 @@
+import { identityReasonText } from '@centinela/shared';
 import { describe, expect, it } from 'vitest';
 import {
   ageCheck,
@@ -5,6 +6,7 @@ import {
   type CheckResult,
   consistentCheck,
   faceCheck,
+  nameLegibleCheck,
   nameScore,
   normalizeDocumentNumber,
   notReusedCheck,
@@ -13,7 +15,7 @@ import {
 } from '../../src/domains/identity-check/checks.ts';
 import { identityConfig } from '../../src/domains/identity-check/config.ts';
 import { decideIdentity } from '../../src/domains/identity-check/decide.ts';
-import type { DocumentFields } from '../../src/domains/identity-check/document.ts';
+import type { DocumentFields, NameCell } from '../../src/domains/identity-check/document.ts';
 import type { Face } from '../../src/domains/identity-check/faces.ts';
 
 const config = identityConfig();
@@ -115,6 +117,59 @@ describe('checks', () => {
     expect(faceCheck([faceAt(0)], [faceAt(0.85)], config)).toMatchObject({ outcome: 'failed', reason: 'no_match' });
     expect(faceCheck([faceAt(0)], [faceAt(0), faceAt(0.1)], config).reason).toBe('several_faces_on_selfie');
     expect(faceCheck([faceAt(0)], [], config).outcome).toBe('review');
+  });
+});
+
+describe('names read by OCR (no check digit): each symbol judged', () => {
+  // "JUAN CARLQS" as the bench's tilted passport gave it: every check digit held, the Q at 85.
+  const cells = (spelled: string, confidence: (symbol: string, i: number) => number | null): NameCell[] =>
+    [...spelled].map((symbol, i) => ({ symbol, confidence: confidence(symbol, i) }));
+  const mrz = (nameCells: NameCell[] | null): DocumentFields => ({
+    ...dni,
+    source: 'mrz',
+    document: 'passport',
+    givenNames: 'JUAN CARLQS',
+    nameCells,
+  });
+  const sure = cells('PEREZ<<JUAN<CARLOS', () => 98);
+
+  it('every letter read with confidence: passed, the lowest confidence as the score', () => {
+    expect(nameLegibleCheck([mrz(sure)], config)).toEqual({
+      check: 'name_legible',
+      outcome: 'passed',
+      reason: 'name_clear',
+      score: 0.98,
+    });
+    // Codes carry no OCR doubt: no check.
+    expect(nameLegibleCheck([dni], config)).toBeNull();
+  });
+
+  it('a letter below the confidence floor, a digit, a K/L/C near the ink threshold: review naming the word', () => {
+    const carlqs = cells('PEREZ<<JUAN<CARLQS', (s) => (s === 'Q' ? 85 : 98));
+    expect(nameLegibleCheck([mrz(carlqs)], config)).toMatchObject({
+      outcome: 'review',
+      reason: 'name_uncertain:CARLQS',
+      score: 0.85,
+    });
+    const digit = cells('PEREZ<<JUAN<CARL0S', () => 97);
+    expect(nameLegibleCheck([mrz(digit)], config)?.reason).toBe('name_uncertain:CARL0S');
+    const stem: NameCell[] = sure.map((c, i) => (i === 14 ? { ...c, symbol: 'L', stem: 0.55 } : c));
+    expect(nameLegibleCheck([mrz(stem)], config)?.outcome).toBe('review');
+    expect(nameLegibleCheck([mrz(null)], config)).toMatchObject({ outcome: 'review', reason: 'name_unmeasured' });
+  });
+
+  it('the report goes to a person, never PASSED, with the reason in three languages', () => {
+    const carlqs = nameLegibleCheck([mrz(cells('PEREZ<<JUAN<CARLQS', (s) => (s === 'Q' ? 85 : 98)))], config)!;
+    const all = (['readable', 'valid', 'document_number', 'name', 'age', 'face'] as const).map(
+      (check): CheckResult => ({ check, outcome: 'passed', reason: 'ok' }),
+    );
+    expect(decideIdentity([...all, carlqs])).toMatchObject({
+      status: 'PENDING_MANUAL_REVIEW',
+      reasons: [{ check: 'name_legible', reason: 'name_uncertain:CARLQS' }],
+    });
+    expect(identityReasonText(carlqs.reason, 'en')).toContain('“CARLQS”');
+    expect(identityReasonText(carlqs.reason, 'es')).toContain('«CARLQS»');
+    expect(identityReasonText(carlqs.reason, 'pt')).toContain('“CARLQS”');
   });
 });
 

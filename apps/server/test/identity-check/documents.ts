@@ -20,6 +20,8 @@ export const TD3_SPECIMEN = [
   'P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<',
   'L898902C36UTO7408122F1204159ZE184226B<<<<<10',
 ];
+/** ICAO 9303 part 6's TD2 specimen (an ID card of 105 × 74 mm: two lines of 36). */
+export const TD2_SPECIMEN = ['I<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<', 'D231458907UTO7408122F1204159<<<<<<<6'];
 export const TD1_SPECIMEN = [
   'I<UTOD231458907<<<<<<<<<<<<<<<',
   '7408122F1204159UTO<<<<<<<<<<<6',
@@ -83,6 +85,28 @@ export function td1(o: {
   return [line1, line2 + composite, mrzName(o.surname, o.given).padEnd(30, '<').slice(0, 30)];
 }
 
+/** A TD2 (ID card of ID-2 size) MRZ with correct check digits; `optional` fills line 2 before the composite. */
+export function td2(o: {
+  kind?: string;
+  country: string;
+  surname: string;
+  given: string;
+  number: string;
+  birth: string;
+  sex: string;
+  expiry: string;
+  nationality?: string;
+  optional?: string;
+}): string[] {
+  const line1 = `${(o.kind ?? 'I').padEnd(2, '<')}${o.country}${mrzName(o.surname, o.given)}`
+    .padEnd(36, '<')
+    .slice(0, 36);
+  const number = o.number.padEnd(9, '<');
+  const line2 = `${number}${checkDigit(number)}${o.nationality ?? o.country}${o.birth}${checkDigit(o.birth)}${o.sex}${o.expiry}${checkDigit(o.expiry)}${(o.optional ?? '').padEnd(7, '<')}`;
+  // Composite: the number, the birth and expiry dates with their check digits, the optional data (ICAO 9303-6).
+  return [line1, line2 + checkDigit(line2.slice(0, 10) + line2.slice(13, 20) + line2.slice(21, 35))];
+}
+
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /** A Colombian passport's MRZ (María José García, born 1990-02-15, expires 2032): the tests' and bench's usual one. */
@@ -99,7 +123,7 @@ export const MARIA_PASSPORT_MRZ = td3({
 /** A card-like picture with the MRZ lines at the bottom in OCR-B (and, optionally, a portrait on the left). */
 export async function mrzPicture(
   lines: readonly string[],
-  options: { portrait?: Buffer; width?: number } = {},
+  options: { portrait?: Buffer; width?: number; glare?: Glare } = {},
 ): Promise<Buffer> {
   const width = options.width ?? 1400;
   // OCR-B's advance is 0.72 em: the lines fill 90% of the width, a margin on both sides.
@@ -127,9 +151,32 @@ export async function mrzPicture(
       .png()
       .toBuffer({ resolveWithObject: true });
     const top = height - mrz.info.height - fontSize;
-    composites.push({ input: mrz.data, left: Math.round(width * 0.05), top });
+    const left = Math.round(width * 0.05);
+    composites.push({ input: mrz.data, left, top });
+    if (options.glare)
+      composites.push(glareOver(options.glare, { left, top, fontSize, lineHeight: mrz.info.height / lines.length }));
   }
   return sharp(Buffer.from(svg)).composite(composites).png().toBuffer();
+}
+
+/**
+ * A patch of glare over one MRZ cell (`line`, `column`): the paper's colour laid over the right part of the
+ * glyph at `strength` (0–1), as a reflection or a scratch leaves a letter half there.
+ */
+export type Glare = { line: number; column: number; strength?: number; share?: number };
+
+function glareOver(g: Glare, at: { left: number; top: number; fontSize: number; lineHeight: number }): OverlayOptions {
+  const advance = at.fontSize * 0.72;
+  const share = g.share ?? 0.5;
+  const w = Math.max(1, Math.round(advance * share));
+  const h = Math.round(at.lineHeight);
+  const alpha = g.strength ?? 0.8;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect width="100%" height="100%" fill="#f4f1e8" fill-opacity="${alpha}"/></svg>`;
+  return {
+    input: Buffer.from(svg),
+    left: Math.round(at.left + advance * (g.column + 1 - share)),
+    top: Math.round(at.top + at.lineHeight * g.line),
+  };
 }
 
 let writerReady = false;

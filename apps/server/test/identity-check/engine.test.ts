@@ -28,6 +28,7 @@ describe('the engine through its worker pool', () => {
       'birth_date:passed',
       'sex:passed',
       'country:passed',
+      'name_legible:passed',
       'age:passed',
       'face:passed',
     ]);

@@ -41,6 +41,8 @@ export const identityPictures = pgTable(
     mirrored: boolean('mirrored').notNull().default(false),
     /** 64-bit difference hash (hex), set by the check: the "same picture for two persons" lookup. */
     pictureHash: varchar('picture_hash', { length: 16 }),
+    /** The hash's eight bands (picture-hash.ts, hashBands), GIN-indexed: the lookup reads only near pictures. */
+    pictureBands: integer('picture_bands').array(),
     /** The separate biometric consent: which text, when, from where (the candidate's, or staff's attestation). */
     consentVersion: varchar('consent_version', { length: 32 }).notNull(),
     consentedAt: ts('consented_at').notNull(),
@@ -50,6 +52,7 @@ export const identityPictures = pgTable(
   (t) => [
     index('identity_picture_profile_idx').on(t.profileId, t.kind),
     index('identity_picture_owner_hash_idx').on(t.ownerId, t.pictureHash),
+    index('identity_picture_bands_idx').using('gin', t.pictureBands),
     index('identity_picture_form_link_idx').on(t.formLinkId),
   ],
 );

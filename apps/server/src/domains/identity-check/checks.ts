@@ -7,8 +7,9 @@
 import countries from 'i18n-iso-countries';
 import { nameTokens } from '../watchlists/names.ts';
 import type { IdentityConfig } from './config.ts';
-import type { DocumentFields } from './document.ts';
+import type { DocumentFields, NameCell } from './document.ts';
 import { type Face, faceDistance } from './faces.ts';
+import { STEM_SHARE } from './mrz-grid.ts';
 
 export type CheckName =
   | 'readable'
@@ -16,6 +17,7 @@ export type CheckName =
   | 'consistent'
   | 'document_number'
   | 'name'
+  | 'name_legible'
   | 'birth_date'
   | 'sex'
   | 'country'
@@ -141,6 +143,51 @@ export function personChecks(reading: DocumentFields, person: PersonClaim, confi
     );
   }
   return checks;
+}
+
+/** Why a cell of the names is in doubt, or null when it is not. */
+export function nameCellDoubt(
+  cell: NameCell,
+  config: Pick<IdentityConfig, 'nameMinConfidence' | 'nameStemMargin'>,
+): 'not_a_letter' | 'low_confidence' | 'filler_or_letter' | null {
+  if (/[0-9]/.test(cell.symbol)) return 'not_a_letter';
+  if (cell.stem !== undefined && Math.abs(cell.stem - STEM_SHARE) < config.nameStemMargin) return 'filler_or_letter';
+  if (cell.symbol !== '<' && cell.confidence !== null && cell.confidence < config.nameMinConfidence) {
+    return 'low_confidence';
+  }
+  return null;
+}
+
+/**
+ * The MRZ's names carry no check digit: a letter misread there ("CARLQS" for CARLOS) leaves every check
+ * digit holding. So each OCR reading's names are judged symbol by symbol (document.ts, NameCell): a digit
+ * where only letters stand, a letter read below `nameMinConfidence`, or a K/L/C weighed against a "<" on
+ * less than `nameStemMargin` of ink → a person compares the name with the picture (the reason names the
+ * words in doubt). An OCR reading whose symbols could not be placed goes to a person too. Codes
+ * (PDF417, QR) carry no OCR doubt: no check for them.
+ */
+export function nameLegibleCheck(readings: readonly DocumentFields[], config: IdentityConfig): CheckResult | null {
+  const read = readings.filter((r) => r.nameCells !== undefined);
+  if (read.length === 0) return null;
+  let lowest = 100;
+  const doubted: string[] = [];
+  for (const reading of read) {
+    const cells = reading.nameCells;
+    if (!cells) return result('name_legible', 'review', 'name_unmeasured');
+    const spelled = cells.map((c) => c.symbol).join('');
+    cells.forEach((cell, i) => {
+      if (cell.symbol !== '<' && cell.confidence !== null) lowest = Math.min(lowest, cell.confidence);
+      if (!nameCellDoubt(cell, config)) return;
+      // The word the cell is in, as read ("<" a word's edge).
+      const from = spelled.lastIndexOf('<', i - 1) + 1;
+      const to = spelled.indexOf('<', i + 1);
+      const word = spelled.slice(from, to < 0 ? undefined : to).replace(/</g, '') || '<';
+      if (!doubted.includes(word)) doubted.push(word);
+    });
+  }
+  const score = Math.round(lowest) / 100;
+  if (doubted.length > 0) return result('name_legible', 'review', `name_uncertain:${doubted.join(' ')}`, score);
+  return result('name_legible', 'passed', 'name_clear', score);
 }
 
 /** Age in whole years on `today` (both YYYY-MM-DD). */

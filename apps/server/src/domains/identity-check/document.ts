@@ -4,7 +4,7 @@ export type DocumentSource = 'pdf417' | 'qr' | 'mrz';
 export type DocumentFields = {
   /** The reading that produced these fields and the document it recognised. */
   source: DocumentSource;
-  document: 'ar_dni' | 'co_cedula' | 'passport' | 'id_card_td1';
+  document: 'ar_dni' | 'co_cedula' | 'passport' | 'id_card_td1' | 'id_card_td2';
   /** ISO 3166-1 alpha-3 as the document writes it ("ARG", "COL", "UTO"); null when the document does not say. */
   country: string | null;
   documentNumber: string;
@@ -19,6 +19,22 @@ export type DocumentFields = {
   checkDigits?: { field: string; valid: boolean }[];
   /** Anything else the document carries (ejemplar, trámite, blood type), shown as read. */
   extra: Record<string, string>;
+  /**
+   * An OCR reading's names, symbol by symbol (the MRZ's names carry no check digit, so the `name_legible`
+   * check judges them from these); null when the OCR's symbols could not be placed; absent for codes.
+   */
+  nameCells?: NameCell[] | null;
+};
+
+/**
+ * One cell of the names as OCR read it: the symbol, tesseract's confidence in it (0–100; null for a cell
+ * left empty, a filler), and for a K, L or C the grid weighed against a "<", the share of its left edge
+ * inked (mrz-grid.ts, STEM_SHARE).
+ */
+export type NameCell = {
+  symbol: string;
+  confidence: number | null;
+  stem?: number;
 };
 
 /** A real calendar date or null: "1980-02-30" is null. */

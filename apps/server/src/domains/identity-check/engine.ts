@@ -17,6 +17,7 @@ import {
   faceCheck,
   type HeadTurn,
   livenessCheck,
+  nameLegibleCheck,
   type PersonClaim,
   personChecks,
   readableCheck,
@@ -96,6 +97,8 @@ export function judge(
     const consistent = consistentCheck(readings);
     if (consistent) checks.push(consistent);
     checks.push(...personChecks(primary, input.person, config));
+    const legible = nameLegibleCheck(readings, config);
+    if (legible) checks.push(legible);
     checks.push(ageCheck(primary.birthDate, today, input.minimumAge ?? config.minimumAge));
   }
   if (input.reuse) checks.push(input.reuse);

@@ -9,4 +9,4 @@ export { notReusedCheck, normalizeDocumentNumber, nameScore } from './checks.ts'
 export { decideIdentity, REQUIRED_CHECKS, type IdentityVerdict } from './decide.ts';
 export type { DocumentFields } from './document.ts';
 export type { Inspection, PictureKind, QuickProblem } from './inspect.ts';
-export { hashDistance, SAME_PICTURE_BITS } from './picture-hash.ts';
+export { hashBands, hashDistance, SAME_PICTURE_BITS } from './picture-hash.ts';

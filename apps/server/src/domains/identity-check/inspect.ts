@@ -8,6 +8,7 @@ import type { DocumentFields } from './document.ts';
 import { detectFaces, type Face } from './faces.ts';
 import { type IntakeImage, intakeImage, pipelineOf } from './intake.ts';
 import { readMrz } from './mrz-ocr.ts';
+import type { MrzFormat } from './mrz-parse.ts';
 import { parseArgentineDni } from './parsers/ar-dni.ts';
 import { parseColombianCedula } from './parsers/co-cedula.ts';
 import { pictureHash } from './picture-hash.ts';
@@ -35,7 +36,7 @@ export type Inspection = {
   problems: QualityProblem[];
   codes: CodeSummary[];
   readings: DocumentFields[];
-  mrz: { format: 'TD1' | 'TD3'; lines: string[]; corrections: number; fillers: number } | null;
+  mrz: { format: MrzFormat; lines: string[]; corrections: number; fillers: number } | null;
   /** Difference hash of the picture (picture-hash.ts), for the wiring's "not reused" lookup. */
   pictureHash: string;
   /** Largest first. Descriptors are for the comparison only: never stored. */

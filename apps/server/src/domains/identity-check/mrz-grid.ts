@@ -7,13 +7,27 @@
  * or "<" is settled by the picture itself — a K or an L has a full-height stem on its left, a chevron has
  * only its point there.
  */
+import type { NameCell } from './document.ts';
 
 export type Box = { x0: number; y0: number; x1: number; y1: number };
-export type OcrSymbol = { text: string; bbox: Box };
+/** One symbol as tesseract gave it; `confidence` is its own, 0–100. */
+export type OcrSymbol = { text: string; bbox: Box; confidence?: number };
 /** The picture the boxes refer to: is the pixel at (x, y) ink? */
 export type Ink = { width: number; height: number; dark: (x: number, y: number) => boolean };
-/** The line's characters, the cells made fillers against the OCR, and each cell's box (to read it again). */
-export type GridLine = { line: string; fillers: number; cells: Box[] };
+/**
+ * How one cell was decided: tesseract's symbol there (`confidence`, 0–100; null for an empty cell), and,
+ * for a K, L or C questioned against a "<", the share of its left edge inked (`stem`, against STEM_SHARE).
+ */
+export type CellRead = Omit<NameCell, 'symbol'>;
+/** The line's characters, the cells made fillers against the OCR, each cell's box (to read it again) and how it was decided. */
+export type GridLine = {
+  line: string;
+  fillers: number;
+  cells: Box[];
+  reads: CellRead[];
+  /** How far the symbols sit from their cells' centres, in pitches (mean): the wrong cell count sits far off. */
+  offset: number;
+};
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 /** What tesseract makes of OCR-B's "<" (measured: K and L mostly, C after a tilt was undone). */
@@ -22,7 +36,7 @@ const FILLER_LIKE = new Set(['<', 'K', 'L', 'C']);
  * Share of the glyph's height inked along its left edge: a K's or an L's stem and a C's curve cover
  * 0.58–1, a chevron's point 0.2–0.48 (measured on drawn OCR-B, clean, blurred, tilted and JPEG q40).
  */
-const STEM_SHARE = 0.52;
+export const STEM_SHARE = 0.52;
 
 /** Share of the rows between `top` and `bottom` with ink in the leftmost fifth of the glyph in [from, to). */
 function leftEdgeShare(ink: Ink, from: number, to: number, top: number, bottom: number): number {
@@ -70,6 +84,9 @@ export function gridLine(symbols: readonly OcrSymbol[], cells: number, ink: Ink)
   let line = '';
   let fillers = 0;
   const boxes: Box[] = [];
+  const reads: CellRead[] = [];
+  let off = 0;
+  let placed = 0;
   for (let k = 0; k < cells; k++) {
     const middle = left + glyph / 2 + k * pitch;
     boxes.push({ x0: middle - pitch / 2, x1: middle + pitch / 2, y0: top, y1: bottom });
@@ -80,20 +97,26 @@ export function gridLine(symbols: readonly OcrSymbol[], cells: number, ink: Ink)
     if (!nearest) {
       line += '<';
       fillers++;
+      reads.push({ confidence: null });
       continue;
     }
+    off += Math.abs(centre(nearest) - middle) / pitch;
+    placed++;
+    const confidence = nearest.confidence ?? null;
     if (!FILLER_LIKE.has(nearest.text)) {
       line += nearest.text;
+      reads.push({ confidence });
       continue;
     }
     // From a little before the glyph's box to its end: the neighbours' ink stays out.
     const from = middle - glyph / 2 - (pitch - glyph) / 4;
     // Tesseract's own "<" at the cell's centre stands (the symbol beside it is a phantom); only its K, L
     // or C is questioned.
-    const stem = nearest.text !== '<' && leftEdgeShare(ink, from, middle + glyph / 2, top, bottom) >= STEM_SHARE;
-    const letter = stem ? nearest : undefined;
+    const share = nearest.text === '<' ? null : leftEdgeShare(ink, from, middle + glyph / 2, top, bottom);
+    const letter = share !== null && share >= STEM_SHARE ? nearest : undefined;
     line += letter ? letter.text : '<';
+    reads.push(share === null ? { confidence } : { confidence, stem: share });
     if (!letter && (nearest.text !== '<' || here.length > 1)) fillers++;
   }
-  return { line, fillers, cells: boxes };
+  return { line, fillers, cells: boxes, reads, offset: placed ? off / placed : 1 };
 }

@@ -10,8 +10,9 @@ import { createRequire } from 'node:module';
 import sharp, { type Sharp } from 'sharp';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import { type IntakeImage, pipelineOf } from './intake.ts';
-import { type Box, gridLine, type Ink, type OcrSymbol } from './mrz-grid.ts';
-import { findMrzLines, type MrzReading, parseMrz } from './mrz-parse.ts';
+import type { NameCell } from './document.ts';
+import { type Box, type CellRead, type GridLine, gridLine, type Ink, type OcrSymbol } from './mrz-grid.ts';
+import { cleanMrzLine, findMrzLines, type MrzReading, NAME_FIELD, nameCells, parseMrz } from './mrz-parse.ts';
 
 const require = createRequire(import.meta.url);
 /** Widths (px) the MRZ band is read at after the whole picture, in turn, until its check digits hold. */
@@ -57,7 +58,9 @@ async function ocrLines(png: Buffer, psm: PSM): Promise<OcrLine[]> {
       .map((l) => ({
         text: l.text,
         bbox: l.bbox,
-        symbols: l.words.flatMap((w) => w.symbols.map((sym) => ({ text: sym.text, bbox: sym.bbox }))),
+        symbols: l.words.flatMap((w) =>
+          w.symbols.map((sym) => ({ text: sym.text, bbox: sym.bbox, confidence: sym.confidence })),
+        ),
       }))
       .sort((a, b) => a.bbox.y0 - b.bbox.y0);
   }
@@ -76,6 +79,7 @@ async function inkOf(picture: Sharp): Promise<Ink> {
 const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => from + i);
 const SHAPES = [
   { lines: 2, cells: 44, digits: [[], [9, ...range(13, 20), ...range(21, 28), 42, 43]] },
+  { lines: 2, cells: 36, digits: [[], [9, ...range(13, 20), ...range(21, 28), 35]] },
   { lines: 3, cells: 30, digits: [[14], [...range(0, 7), ...range(8, 15), 29], []] },
 ];
 
@@ -121,26 +125,63 @@ async function rereadDigits(picture: Sharp, line: string, cells: readonly Box[],
 
 /**
  * The readings of one OCR pass, best first: the last long lines put on the MRZ's grid (two of 44 cells,
- * three of 30), then tesseract's text as it came.
+ * two of 36, three of 30), then tesseract's text as it came.
  */
 async function readingsOf(lines: readonly OcrLine[], picture: Sharp, today: Date): Promise<MrzReading[]> {
   const ink = await inkOf(picture);
   const long = lines.filter((l) => l.symbols.length >= 20);
   const out: MrzReading[] = [];
-  for (const shape of SHAPES) {
-    if (long.length < shape.lines) continue;
+  const fitted = SHAPES.flatMap((shape) => {
+    if (long.length < shape.lines) return [];
     const gridded = long.slice(-shape.lines).map((l) => gridLine(l.symbols, shape.cells, ink));
-    if (gridded.some((g) => !g)) continue;
+    if (gridded.some((g) => !g)) return [];
+    return [{ shape, gridded: gridded as GridLine[], offset: gridded.reduce((n, g) => n + g!.offset, 0) }];
+  });
+  // Two lines may be put on 44 cells (TD3) and on 36 (TD2): only the grid the symbols sit in is read on.
+  const kept = fitted.filter(
+    (f) => !fitted.some((o) => o !== f && o.shape.lines === f.shape.lines && o.offset < f.offset),
+  );
+  for (const { shape, gridded } of kept) {
     const read: string[] = [];
-    for (const [i, g] of gridded.entries()) read.push(await rereadDigits(picture, g!.line, g!.cells, shape.digits[i]!));
+    for (const [i, g] of gridded.entries()) read.push(await rereadDigits(picture, g.line, g.cells, shape.digits[i]!));
     const reading = parseMrz(read, today);
-    const fillers = gridded.reduce((n, g) => n + g!.fillers, 0);
-    if (reading) out.push({ ...reading, fillers });
+    const fillers = gridded.reduce((n, g) => n + g.fillers, 0);
+    const names =
+      reading &&
+      nameCells(
+        reading.format,
+        read,
+        gridded.map((g) => g.reads),
+      );
+    if (reading) out.push({ ...reading, fillers, fields: { ...reading.fields, nameCells: names } });
   }
   const found = findMrzLines(lines.map((l) => l.text));
   const text = found ? parseMrz(found.lines, today) : null;
-  if (text) out.push(text);
+  if (text) out.push({ ...text, fields: { ...text.fields, nameCells: textNameCells(text, lines) } });
   return out;
+}
+
+/**
+ * A text reading's names with the confidences of the symbols behind them: the OCR line whose symbols
+ * spell the name field as found (the field is left of the filler runs OCR miscounts). Null when none does.
+ */
+function textNameCells(reading: MrzReading, lines: readonly OcrLine[]): NameCell[] | null {
+  const [row, start] = NAME_FIELD[reading.format];
+  const wanted = reading.lines[row]!;
+  const run = wanted.indexOf('<<<', start);
+  const field = wanted.slice(start, run >= 0 ? run : undefined);
+  for (const line of lines) {
+    const symbols = line.symbols.filter((s) => s.text.length === 1);
+    const spelled = symbols.map((s) => s.text).join('');
+    if (spelled !== cleanMrzLine(line.text) || spelled.slice(start, start + field.length) !== field) continue;
+    const reads: CellRead[] = symbols.map((s) => ({ confidence: s.confidence ?? null }));
+    return nameCells(
+      reading.format,
+      [...reading.lines.slice(0, row), spelled, ...reading.lines.slice(row + 1)],
+      [...reading.lines.slice(0, row).map(() => null), reads],
+    );
+  }
+  return null;
 }
 
 /** The reading with the most check digits holding; on a tie the earlier (the grid's) one. */

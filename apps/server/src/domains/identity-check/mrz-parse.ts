@@ -1,18 +1,26 @@
 /**
- * From OCR lines to an MRZ reading. The lines are found among the OCR's (TD3: two of 44, TD1: three of 30),
+ * From OCR lines to an MRZ reading. The lines are found among the OCR's (TD3: two of 44, TD2: two of 36,
+ * TD1: three of 30),
  * brought to their exact length, then parsed by the `mrz` package with its autocorrection, which fixes
  * OCR's confusions by each field's kind (O→0, I→1, S→5, B→8, Z→2, G→6 in digits; the reverse in names and
  * countries). The check digits then confirm or refute the reading: a correction that breaks a check digit
  * shows as an invalid check digit, never as a silent pass.
  */
 import { type ParseResult, parse } from 'mrz';
-import { type DocumentFields, realDate } from './document.ts';
+import { type DocumentFields, type NameCell, realDate } from './document.ts';
 
-export type MrzFormat = 'TD1' | 'TD3';
+export type MrzFormat = 'TD1' | 'TD2' | 'TD3';
 const SHAPES: Record<MrzFormat, { lines: number; length: number }> = {
   TD3: { lines: 2, length: 44 },
+  TD2: { lines: 2, length: 36 },
   TD1: { lines: 3, length: 30 },
 };
+const isFormat = (f: string): f is MrzFormat => f in SHAPES;
+/** The format of lines already of the right shape (two lines: TD3 or TD2 by their length). */
+const formatOf = (lines: readonly string[]): MrzFormat | null =>
+  (Object.keys(SHAPES) as MrzFormat[]).find(
+    (f) => SHAPES[f].lines === lines.length && lines.every((l) => l.length === SHAPES[f].length),
+  ) ?? null;
 const CHECK_FIELDS = new Set([
   'documentNumberCheckDigit',
   'birthDateCheckDigit',
@@ -45,10 +53,14 @@ export function fitLength(line: string, length: number): string {
   return out;
 }
 
-/** The MRZ's lines among OCR lines: the last group of consecutive lines of the right shape. */
+/**
+ * The MRZ's lines among OCR lines: the last group of consecutive lines of a format's shape. Two lines
+ * may fit both TD3 and TD2 (OCR miscounts fillers): the format whose length they are nearer wins.
+ */
 export function findMrzLines(ocrLines: readonly string[]): { format: MrzFormat; lines: string[] } | null {
   const cleaned = ocrLines.map(cleanMrzLine).filter((l) => l.length >= 20);
-  for (const format of ['TD3', 'TD1'] as const) {
+  let best: { format: MrzFormat; lines: string[]; at: number; off: number } | null = null;
+  for (const format of ['TD3', 'TD2', 'TD1'] as const) {
     const { lines, length } = SHAPES[format];
     // OCR miscounts long runs of fillers (a name line may come back several "<" short): fitLength repairs.
     const near = (l: string) =>
@@ -57,10 +69,16 @@ export function findMrzLines(ocrLines: readonly string[]): { format: MrzFormat; 
       (/<<</.test(l) ? true : Math.abs(l.length - length) <= 2 && /\d{6}/.test(l));
     for (let i = cleaned.length - lines; i >= 0; i--) {
       const group = cleaned.slice(i, i + lines);
-      if (group.every(near)) return { format, lines: group.map((l) => fitLength(l, length)) };
+      if (!group.every(near)) continue;
+      const off = group.reduce((n, l) => n + Math.abs(l.length - length), 0);
+      const later = !best || i + lines > best.at + best.lines.length;
+      if (later || (i + lines === best!.at + best!.lines.length && off < best!.off)) {
+        best = { format, lines: group.map((l) => fitLength(l, length)), at: i, off };
+      }
+      break;
     }
   }
-  return null;
+  return best && { format: best.format, lines: best.lines };
 }
 
 /** YYMMDD → YYYY-MM-DD: birth dates are never in the future; expiry dates are this century unless ≥ 70. */
@@ -77,7 +95,7 @@ export function mrzDate(
 }
 
 /** Where the names are: [line, first column] (they run to the line's end). */
-const NAME_FIELD: Record<MrzFormat, [number, number]> = { TD3: [0, 5], TD1: [2, 0] };
+export const NAME_FIELD: Record<MrzFormat, [number, number]> = { TD3: [0, 5], TD2: [0, 5], TD1: [2, 0] };
 const DIGIT_LOOKS_LIKE: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S', '8': 'B', '2': 'Z', '6': 'G' };
 
 /**
@@ -128,6 +146,7 @@ const ALNUM_FIELDS: Record<MrzFormat, [number, number, number, number][]> = {
     [1, 0, 9, 9],
     [1, 28, 42, 42],
   ],
+  TD2: [[1, 0, 9, 9]],
   TD1: [[0, 5, 14, 14]],
 };
 const MAX_VARIANTS = 512;
@@ -225,18 +244,44 @@ export type MrzReading = {
   fillers: number;
 };
 
+type CellRead = Omit<NameCell, 'symbol'>;
+
+/**
+ * The name field's cells as read (before parsing: a digit there is still a digit); `reads` holds each
+ * line's cells as mrz-grid.ts decided them. Null when the reads do not cover the field.
+ */
+export function nameCells(
+  format: MrzFormat,
+  lines: readonly string[],
+  reads: readonly (readonly CellRead[] | null)[],
+): NameCell[] | null {
+  const [line, start] = NAME_FIELD[format];
+  const text = lines[line];
+  const row = reads[line];
+  if (!text || !row) return null;
+  const run = text.indexOf('<<<', start);
+  const end = run >= 0 ? run : text.length;
+  const cells: NameCell[] = [];
+  for (let j = start; j < end; j++) {
+    const read = row[j];
+    if (!read) return null;
+    cells.push({ symbol: text[j]!, ...read });
+  }
+  return cells;
+}
+
 /** Parses MRZ lines (already of the right shape) into the common fields, with every check digit's verdict. */
 export function parseMrz(ocrLines: readonly string[], today = new Date()): MrzReading | null {
-  const format = ocrLines.length === 2 ? 'TD3' : ocrLines.length === 3 ? 'TD1' : null;
-  const input =
-    format && ocrLines.every((l) => l.length === SHAPES[format].length) ? cleanNames(ocrLines, format) : [...ocrLines];
+  const format = formatOf(ocrLines);
+  const input = format ? cleanNames(ocrLines, format) : [...ocrLines];
   let result: ParseResult;
   try {
     result = parse(input, { autocorrect: true });
   } catch {
     return null;
   }
-  if (result.format !== 'TD1' && result.format !== 'TD3') return null;
+  const parsed = result.format;
+  if (!isFormat(parsed)) return null;
   let lines = [...input];
   let swaps = 0;
   if (result.details.some((d) => d.field && CHECK_FIELDS.has(d.field) && !d.valid)) {
@@ -245,8 +290,8 @@ export function parseMrz(ocrLines: readonly string[], today = new Date()): MrzRe
     const corrected = lines.map((l, i) =>
       [...l].map((c, j) => fixes.find((a) => a.line === i && a.column === j)?.corrected ?? c).join(''),
     );
-    const repaired = repairAlphanumeric(corrected, result.format);
-    const shifted = repaired ? null : repairDoubledCharacter(lines, SHAPES[result.format].length);
+    const repaired = repairAlphanumeric(corrected, parsed);
+    const shifted = repaired ? null : repairDoubledCharacter(lines, SHAPES[parsed].length);
     if (repaired) {
       lines = repaired.lines;
       swaps = repaired.swaps;
@@ -265,7 +310,7 @@ export function parseMrz(ocrLines: readonly string[], today = new Date()): MrzRe
   const sex = f.sex === 'male' ? 'M' : f.sex === 'female' ? 'F' : f.sex === 'nonspecified' ? 'X' : null;
   const fields: DocumentFields = {
     source: 'mrz',
-    document: result.format === 'TD3' ? 'passport' : 'id_card_td1',
+    document: parsed === 'TD3' ? 'passport' : parsed === 'TD2' ? 'id_card_td2' : 'id_card_td1',
     country: f.issuingState ?? raw('issuingState'),
     documentNumber: (result.documentNumber ?? f.documentNumber ?? '').replace(/</g, ''),
     surnames: (f.lastName ?? '').trim(),
@@ -283,5 +328,5 @@ export function parseMrz(ocrLines: readonly string[], today = new Date()): MrzRe
     },
   };
   const corrections = swaps + result.details.reduce((n, d) => n + d.autocorrect.length, 0);
-  return { format: result.format as MrzFormat, lines, fields, corrections, fillers: 0 };
+  return { format: parsed, lines, fields, corrections, fillers: 0 };
 }

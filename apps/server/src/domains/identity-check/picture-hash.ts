@@ -27,3 +27,13 @@ export function hashDistance(a: string, b: string): number {
 }
 
 export const SAME_PICTURE_BITS = 6;
+
+/**
+ * The hash cut in eight bands of eight bits, each tagged with its place (band × 256 + its byte): two
+ * hashes within SAME_PICTURE_BITS (6) of each other differ in at most six bands, so they share at least
+ * two. The database indexes these (GIN), and the "not reused" lookup asks only for pictures sharing a band,
+ * then measures those.
+ */
+export function hashBands(hash: string): number[] {
+  return Array.from({ length: 8 }, (_, i) => i * 256 + Number.parseInt(hash.slice(2 * i, 2 * i + 2), 16));
+}

@@ -1,17 +1,14 @@
-import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { identityVerdictResult, type IdentityPictureKind, type ReportType } from '@centinela/shared';
 import type { Db } from '../../db/client.ts';
-import { identityPictures, owners, profiles, reports } from '../../db/schema/index.ts';
+import { identityPictures, owners } from '../../db/schema/index.ts';
 import {
   type CheckResult,
-  hashDistance,
+  hashBands,
   type IdentityEngine,
   IdentityInputError,
   judge,
-  nameScore,
   normalizeDocumentNumber,
-  notReusedCheck,
-  SAME_PICTURE_BITS,
 } from '../identity-check/index.ts';
 import type { Inspection } from '../identity-check/index.ts';
 import type { ProviderResult, ReportProvider, ReportSubject } from '../reports/provider.ts';
@@ -19,6 +16,7 @@ import { PermanentSourceError } from '../reports/provider.ts';
 import type { UploadStorage } from '../uploads/storage.ts';
 import { identityEngine } from './engine.ts';
 import { currentPictures, engineKind, hasRequired, type PictureRow } from './pictures.ts';
+import { reuseCheck } from './reuse.ts';
 
 /** What the report keeps of a check (report.details.identity): no descriptor, no picture, only results. */
 export type StoredIdentity = {
@@ -144,7 +142,7 @@ export class IdentityProvider implements ReportProvider {
         if (row && inspection)
           await db
             .update(identityPictures)
-            .set({ pictureHash: inspection.pictureHash })
+            .set({ pictureHash: inspection.pictureHash, pictureBands: hashBands(inspection.pictureHash) })
             .where(eq(identityPictures.id, row.id));
       }
     }
@@ -182,52 +180,4 @@ export class IdentityProvider implements ReportProvider {
     const { findings, needsReview } = identityVerdictResult(verdict, reasons, today);
     return { findings, needsReview, details: { identity: identity } };
   }
-}
-
-/**
- * The "not reused" lookup among the owner's other persons: the document number this check read, already
- * verified (PASSED or approved) for a person of another name; or one of these pictures (difference hash
- * within SAME_PICTURE_BITS) already sent for another person.
- */
-async function reuseCheck(
-  db: Db,
-  subject: ReportSubject,
-  inspections: { front: Inspection; back: Inspection | null; selfie: Inspection; turned: Inspection | null },
-): Promise<CheckResult> {
-  const ownerId = subject.ownerId ?? '';
-  const [reading] = [...inspections.front.readings, ...(inspections.back?.readings ?? [])];
-  let numberUsedByOtherName = false;
-  if (reading) {
-    const number = normalizeDocumentNumber(reading.documentNumber);
-    const others = await db
-      .select({ name: profiles.name, findings: reports.findings, details: reports.details })
-      .from(reports)
-      .innerJoin(profiles, eq(profiles.id, reports.profileId))
-      .where(
-        and(
-          eq(reports.ownerId, ownerId),
-          eq(reports.type, 'identity_document'),
-          eq(reports.status, 'COMPLETED'),
-          ne(reports.profileId, subject.profileId),
-          sql`${reports.details} -> 'identity' ->> 'documentNumber' = ${number}`,
-        ),
-      );
-    numberUsedByOtherName = others.some((o) => o.findings.length === 0 && nameScore(o.name, subject.name) < 0.95);
-  }
-  const hashes = [inspections.front, inspections.selfie].map((i) => i.pictureHash);
-  const stored = await db
-    .select({ hash: identityPictures.pictureHash })
-    .from(identityPictures)
-    .where(
-      and(
-        eq(identityPictures.ownerId, ownerId),
-        ne(identityPictures.profileId, subject.profileId),
-        isNotNull(identityPictures.pictureHash),
-        inArray(identityPictures.kind, ['document_front', 'selfie']),
-      ),
-    );
-  const pictureUsedByOtherPerson = stored.some((s) =>
-    hashes.some((h) => hashDistance(h, s.hash!) <= SAME_PICTURE_BITS),
-  );
-  return notReusedCheck({ numberUsedByOtherName, pictureUsedByOtherPerson });
 }
