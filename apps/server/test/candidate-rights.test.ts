@@ -92,7 +92,18 @@ describe("the candidate's own page (issue #25)", () => {
     expect(['in_progress', 'complete']).toContain(after.state);
     // Nothing beyond the contract: no statuses, reports or findings unless the owner shows them.
     expect(Object.keys(after).sort()).toEqual(
-      ['company', 'consentWithdrawnAt', 'country', 'name', 'reports', 'requests', 'state', 'uploads'].sort(),
+      [
+        'company',
+        'consentWithdrawnAt',
+        // The owner's term for answering a correction, which the page's hint states.
+        'correctionDeadlineDays',
+        'country',
+        'name',
+        'reports',
+        'requests',
+        'state',
+        'uploads',
+      ].sort(),
     );
     expect(after.reports).toBeNull();
     expect(JSON.stringify(after)).not.toMatch(/finding|criminal|PASSED|FAILED|PENDING/);
