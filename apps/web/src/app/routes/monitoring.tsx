@@ -1,9 +1,8 @@
-import { hasScope, PLATFORM_ROLES } from '@centinela/shared';
-import { Alert, Select } from '@mantine/core';
+import { hasScope } from '@centinela/shared';
+import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useUser } from '../../features/auth/api/get-user.ts';
-import { useOwners } from '../../features/management/api/get-owners.ts';
+import { useOwnerChoice } from './owner-choice.tsx';
 import { MonitoringScreen } from '../../features/watchlists/components/monitoring-screen.tsx';
 
 /**
@@ -13,9 +12,7 @@ import { MonitoringScreen } from '../../features/watchlists/components/monitorin
 export function Component() {
   const { t } = useTranslation();
   const { data: user } = useUser();
-  const [search, setSearch] = useSearchParams();
-  const platform = Boolean(user && !user.owner && user.roles.some((r) => PLATFORM_ROLES.includes(r)));
-  const owners = useOwners({ sort: 'name', pageSize: 100 }, platform && hasScope(user?.scope, 'owners:manage'));
+  const { ownerId, picker, needsOwner } = useOwnerChoice(user);
   if (!user) return null;
   if (!hasScope(user.scope, 'profiles:read')) {
     return (
@@ -24,18 +21,6 @@ export function Component() {
       </Alert>
     );
   }
-  const ownerId = platform ? (search.get('owner') ?? undefined) : undefined;
-  const picker = platform && (
-    <Select
-      label={t('watchlists.monitoring.owner')}
-      placeholder={t('watchlists.monitoring.ownerPlaceholder')}
-      data={(owners.data?.items ?? []).map((o) => ({ value: o.id, label: o.name }))}
-      value={ownerId ?? null}
-      onChange={(id) => setSearch(id ? { owner: id } : {}, { replace: true })}
-      searchable
-      maw={420}
-    />
-  );
   return (
     <MonitoringScreen
       can={{
@@ -45,7 +30,7 @@ export function Component() {
       }}
       ownerId={ownerId}
       ownerPicker={picker}
-      needsOwner={platform && !ownerId}
+      needsOwner={needsOwner}
     />
   );
 }
