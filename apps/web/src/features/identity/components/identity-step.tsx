@@ -1,6 +1,6 @@
 import { IDENTITY_PICTURE_KINDS, type IdentityPictureKind, type TPublicIdentityStep } from '@centinela/shared';
 import { Checkbox, Paper, Stack, Text, Title } from '@mantine/core';
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useId, useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormStepProps } from '../../../lib/form-steps.ts';
 import { sendFormPicture } from '../api/form-pictures.ts';
@@ -45,7 +45,8 @@ export default function IdentityStep({ definition, locale, onChange, showErrors 
   });
   const ready = consent && needed.every((k) => slots[k]?.status === 'accepted');
   const key = accepted.join(',');
-  useEffect(() => {
+  // Before paint, not after: a press on "Send" right after the last picture is accepted must see it ready.
+  useLayoutEffect(() => {
     onChange({ ready, fields: { identityPictureIds: key ? key.split(',') : [] } });
   }, [ready, key, onChange]);
 
