@@ -1,11 +1,11 @@
 /**
- * CSV import end to end (issue #5) on PostgreSQL: a generated file of BENCH_ROWS persons is uploaded over
+ * CSV import end to end on PostgreSQL: a generated file of BENCH_ROWS persons is uploaded over
  * HTTP (streamed), started, and imported by the runner (profiles committed, reports queued, batches of
  * CSV_BATCH_SIZE) — rows/second from the first byte sent to the last batch committed, next to a raw
  * `COPY` of the same rows into the same table in the same run (psql \copy: the anchor). Also prints the
  * server's peak RSS: the server runs in its own process (`apps/server/src/main.ts`, as `npm start` runs
  * it, workers on), so the figure is the server's alone, not this script's file generation or upload.
- * Target (issue #5): at least 25% of raw COPY speed, peak memory under 300 MB. Writes bench/results/csv.json.
+ * Target: at least 25% of raw COPY speed, peak memory under 300 MB. Writes bench/results/csv.json.
  *   npm run bench:csv    BENCH_ROWS=100000 CSV_BATCH_SIZE=1000
  *   BENCH_ADMIN_URL=postgres://postgres@127.0.0.1:5432/postgres (a scratch database is created there)
  */

@@ -3,7 +3,7 @@
  * real server: the sign-in page, and the profile list signed in as the demo manager (as staff load it every
  * day, and on a user's first visit, when the one-time Sol news dialog opens over it: printed, not held to the
  * target). Prints performance, accessibility and best-practices scores and LCP / TBT / CLS per page.
- * Targets (issue #27), held on the rows calibrated to the preset's phone (below), median of BENCH_RUNS (3):
+ * Targets, held on the rows calibrated to the preset's phone (below), median of BENCH_RUNS (3):
  * performance ≥ 95 on the sign-in page, ≥ 90 on the persons list, ≥ 85 on a first visit; accessibility = 100
  * and best practices = 100 everywhere. Exits 1 when a page misses them (BENCH_LIGHTHOUSE_STRICT=0 only prints).
  *   npm run build && npm run bench:lighthouse
@@ -153,7 +153,7 @@ async function audit(page: Page, cpu: number): Promise<Row> {
       mkdirSync(OUT, { recursive: true });
       const file = path.join(OUT, `${page.name.replace(/\W+/g, '-')}-${cpu}x-${Date.now()}`);
       writeFileSync(`${file}.json`, JSON.stringify(result.lhr, null, 1));
-      // The trace the run's tasks were simulated from: what each long task held (issue #27).
+      // The trace the run's tasks were simulated from: what each long task held.
       writeFileSync(`${file}.trace.json`, JSON.stringify(result.artifacts.Trace));
     }
     const { categories, audits, finalDisplayedUrl } = result.lhr;

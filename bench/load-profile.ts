@@ -1,5 +1,5 @@
 /**
- * Where the persons list's load spends the main thread (issue #27): Chromium's sampling CPU profiler over a
+ * Where the persons list's load spends the main thread: Chromium's sampling CPU profiler over a
  * signed-in load of `/` on a phone-sized screen, until the rows are on screen and the network is quiet,
  * each sample's self time given to what owns its code — a package (react-dom, @mantine/core, zod…), one of
  * our source files, or the browser's own work ("(program)": style, layout, parsing; "(garbage collector)")

@@ -1,5 +1,5 @@
 /**
- * Load and soak (issue #10): the real server (`apps/server/src/main.ts`, workers on, as `npm start` runs
+ * Load and soak: the real server (`apps/server/src/main.ts`, workers on, as `npm start` runs
  * it) on a seeded PostgreSQL database, driven by autocannon with a realistic mix — list, search, the
  * flyout, create (whose reports the workers then run), filtered list, export — for 60 s at 50
  * connections. Prints requests/s, p50/p99 (overall and per route), errors and the server's memory (RSS)

@@ -1,7 +1,7 @@
 /**
  * The navbar metrics and the analytics page on 1,000,000 persons in PostgreSQL: each endpoint through
  * the API next to the very SQL it runs (captured from the same domain function, sent straight through
- * the driver: same concurrency, same duration). Target (issue #8): p95 < 100 ms. Writes bench/results/metrics.json.
+ * the driver: same concurrency, same duration). Target: p95 < 100 ms. Writes bench/results/metrics.json.
  * Besides the persons (bench/support/seed-profiles.ts: one a minute over ~2 years), the last 90 days get
  * two reports per person, a review decision per person waiting for review and a credit debit per
  * report of the last 30 days, so the analytics queries have their real shape.

@@ -1,7 +1,7 @@
 /**
  * The profile list on 1,000,000 persons in PostgreSQL: first page, a filtered page, a text search and a
  * deep keyset page through the API, each next to the very SQL the API runs, sent straight through the
- * driver in the same run (same concurrency, same duration). Target (issue #4): p95 < 30 ms at 10
+ * driver in the same run (same concurrency, same duration). Target: p95 < 30 ms at 10
  * connections, API p50 within 3× of the bare query. Writes bench/results/profiles.json.
  *   npm run bench:profiles    BENCH_ROWS=1000000 BENCH_SECONDS=10 BENCH_CONNECTIONS=10 BENCH_WARMUP_SECONDS=3
  *   BENCH_ADMIN_URL=postgres://postgres@127.0.0.1:5432/postgres (a scratch database is created there)

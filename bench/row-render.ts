@@ -1,5 +1,5 @@
 /**
- * What a page of the persons list's rows costs the browser (issue #27): 50 rows mounted at once, React's
+ * What a page of the persons list's rows costs the browser: 50 rows mounted at once, React's
  * render and commit plus the style and layout of what it mounted, in Debian's Chromium — the persons list's
  * own rows (ProfileRow, in the table ProfileTable draws) next to the same texts as bare table elements rendered by React
  * (the anchor, from the same run: what any page of 50 rows costs with no component around it). Each kind
@@ -26,7 +26,7 @@ const CPU = [1, 4];
 const results = beginRun('rows');
 /**
  * The run to compare with, shown beside this one so a change reads as before → after: the results file as
- * it is now (about to be replaced), or as commit BENCH_BEFORE left it (`BENCH_BEFORE=437b5c5`: issue #27's
+ * it is now (about to be replaced), or as commit BENCH_BEFORE left it (`BENCH_BEFORE=437b5c5`: the
  * "before").
  */
 const BEFORE = process.env.BENCH_BEFORE;

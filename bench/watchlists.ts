@@ -1,5 +1,5 @@
 /**
- * Watch lists (issue #21), each figure next to an anchor measured in the same run:
+ * Watch lists, each figure next to an anchor measured in the same run:
  *  1. screening one person against every loaded list (OFAC SDN, UN SC, SAT 69-B) through the API,
  *     POST /api/v1/watchlists/screen as a signed-in analyst, over a mix of names (persons on no list,
  *     listed names, names written differently, listed documents) — next to the candidate query that

@@ -1,5 +1,5 @@
 /**
- * Issue #10: the production dependencies have no high or critical advisory (`npm audit --omit=dev`).
+ * The production dependencies have no high or critical advisory (`npm audit --omit=dev`).
  * Part of `npm run lint`, so of `npm test` and CI. Fails (exit 1) when npm reports a high or critical
  * issue. When the registry's audit service cannot be asked (no network, or a registry that refuses the
  * bulk advisory POST, as the one this project's CI machine reaches does), it says so plainly and passes,

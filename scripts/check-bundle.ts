@@ -1,5 +1,5 @@
 /**
- * The JavaScript budgets of issue #11, checked on the built app (apps/web/dist, `npm run build`): the
+ * The JavaScript budgets, checked on the built app (apps/web/dist, `npm run build`): the
  * gzip size of every JS file the browser loads to show a route — the entry, the route's own chunk and
  * everything both import statically (Vite's manifest) — must stay under its budget. Fails (exit 1)
  * when one does not, printing the heaviest files so the culprit is plain. Also fails when one of those files
@@ -123,8 +123,6 @@ for (const late of LATE_PARTS) {
   }
 }
 if (rows.some((row) => row.result !== 'ok'))
-  console.error(
-    'check-bundle: over budget (issue #11): keep heavy screens and dialogs lazy; see README "Front-end budgets"',
-  );
+  console.error('check-bundle: over budget: keep heavy screens and dialogs lazy; see README "Front-end budgets"');
 if (failed) process.exit(1);
 console.log('check-bundle: ok');

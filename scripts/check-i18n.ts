@@ -4,7 +4,7 @@
  * - a key present in one language and missing in another, or an empty value;
  * - a translation whose {{placeholders}} differ from the English one;
  * - a sentence with a {{count}} outside a plural family, or a plural family without every form its language's
- *   plural rules ask for (Intl.PluralRules: en one/other, es and pt one/many/other): "1 persons deleted." (#22);
+ *   plural rules ask for (Intl.PluralRules: en one/other, es and pt one/many/other): "1 persons deleted.";
  * - a `t('key')` / `i18nKey="key"` in apps/web/src whose key no catalogue has;
  * - an API error code (packages/shared/src/errors/codes.ts) without its `errors.<code>` entry;
  * - a country (COUNTRIES, packages/shared/src/enums.ts) without its `countries.<code>` name;
@@ -12,7 +12,7 @@
  *   messages (packages/shared/src/issues), which the web merges into its catalogues: a key there is not
  *   repeated in a web catalogue.
  * - a term docs/glossary.md says to avoid, or a second-person-familiar (tú) form, in the Spanish catalogue or
- *   the Spanish messages of packages/shared (issue #22: one register, usted, and one term per concept); in
+ *   the Spanish messages of packages/shared (one register, usted, and one term per concept); in
  *   the Portuguese ones, the English "pipeline" (fluxo) and the familiar tu/teu forms (Brazil speaks você).
  * Run: npx tsx scripts/check-i18n.ts
  */

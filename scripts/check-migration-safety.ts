@@ -1,5 +1,5 @@
 /**
- * Expand, then contract (issue #24): during a rolling deploy the previous release keeps serving on the
+ * Expand, then contract: during a rolling deploy the previous release keeps serving on the
  * schema the new one migrated, so a migration may only add — tables, nullable columns, columns with a
  * default, indexes, values. A step that breaks the previous release's queries (dropping or renaming a
  * table or column, changing a column's type, making one NOT NULL, adding a NOT NULL column without a

@@ -1,5 +1,5 @@
 /**
- * Generates Sol's media (issue #9) — run by hand, the output is committed, so neither `npm start` nor
+ * Generates Sol's media — run by hand, the output is committed, so neither `npm start` nor
  * CI needs these tools:  apt-get install -y espeak-ng sox ffmpeg && npx tsx scripts/generate-sol-media.ts
  *
  * - apps/server/assets/sol/<conversation>.ogg: the sandbox's call recordings (mono Opus, 16 kHz),

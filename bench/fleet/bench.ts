@@ -1,5 +1,5 @@
 /**
- * bench:fleet (issue #24): does a second API process behind HAProxy buy throughput on this machine, and
+ * bench:fleet: does a second API process behind HAProxy buy throughput on this machine, and
  * where does the CPU go? bench:load's mix at a fixed number of connections against
  *   1. one API process, directly;
  *   2. the same process behind HAProxy (deploy/haproxy.cfg, the second server down) — HAProxy's own cost;

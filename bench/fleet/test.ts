@@ -1,5 +1,5 @@
 /**
- * The fleet test (issue #24), `npm run test:fleet`: on loopback, HAProxy with the shipped
+ * The fleet test, `npm run test:fleet`: on loopback, HAProxy with the shipped
  * deploy/haproxy.cfg in front of two API processes, two worker processes, a fresh PostgreSQL database and
  * a Redis of its own. Under a steady, bounded load of bench:load's mix it
  *   1. restarts both APIs one after the other (SIGTERM, then a new process, then waits until HAProxy

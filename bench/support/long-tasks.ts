@@ -1,5 +1,5 @@
 /**
- * The main-thread tasks of a page load that Lighthouse's simulated throttling counts (issue #27), read
+ * The main-thread tasks of a page load that Lighthouse's simulated throttling counts, read
  * from a Chromium trace: Lighthouse simulates a phone by multiplying each task's duration as the host ran
  * it, drops tasks under 10 ms from its simulation (Lantern's PageDependencyGraph, SIGNIFICANT_DUR_THRESHOLD_MS)
  * and counts as blocking what a task lasts beyond 50 ms after the first contentful paint. So a task of

@@ -1,5 +1,5 @@
 /**
- * React's commits in a traced page load (issue #27): a script that stands in for React DevTools' hook marks
+ * React's commits in a traced page load: a script that stands in for React DevTools' hook marks
  * each commit in the page's user timing ('react-commit-<n>'), so a trace tells which task held which commit.
  * The first commit's task is the one to watch: a state set while React commits (a layout effect, a ref
  * callback) renders again synchronously in the same task, which is how Mantine's random ids made it two

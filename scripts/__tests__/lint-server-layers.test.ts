@@ -17,7 +17,7 @@ const LINT_BUDGET = 120_000;
 beforeAll(() => rulesBroken('lib/warm-up.ts', 'export const x = 1;\n'), LINT_BUDGET);
 
 // The server's layers (eslint.config.js, serverPolicies): processes → routes → plugins → domains →
-// kernel → db and lib. Each import below runs back up and must be refused (#23).
+// kernel → db and lib. Each import below runs back up and must be refused.
 const upward: [string, string, string][] = [
   [
     'a domain imports a plugin',

@@ -150,7 +150,7 @@ export async function buildApp({
   await app.register(candidateRoutes, { prefix: '/api/v1/public/candidate' });
   await app.register(privacyRequestsRoutes, { prefix: '/api/v1/privacy-requests' });
   await app.register(inboxRoutes, { prefix: '/api/v1/inbox' });
-  // Issue #25: /api/v1/retention/… and a person's legal hold (/api/v1/profiles/:id/hold).
+  // /api/v1/retention/… and a person's legal hold (/api/v1/profiles/:id/hold).
   await app.register(retentionRoutes, { prefix: '/api/v1' });
   await app.register(webPlugin);
 

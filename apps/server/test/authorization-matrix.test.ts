@@ -10,7 +10,7 @@ import { pathParams } from './support/requests.ts';
 import { openWorld, routeKey, type Persona } from './support/world.ts';
 
 /**
- * Issue #10: every /api route × every persona × own / other tenant, generated from `app.apiRoutes`
+ * Every /api route × every persona × own / other tenant, generated from `app.apiRoutes`
  * and the scope each route declares. One app and one seeded database for the whole file; each cell
  * makes its own objects and its own session, so cells never depend on each other.
  */
@@ -26,7 +26,7 @@ afterAll(async () => {
 const PUBLIC_ROUTES = new Set([
   'GET /api/health',
   'HEAD /api/health',
-  // Issue #24: the load balancer's probes (they carry no data beyond ok / failing).
+  // The load balancer's probes (they carry no data beyond ok / failing).
   'GET /api/health/live',
   'HEAD /api/health/live',
   'GET /api/health/ready',
@@ -37,7 +37,7 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/refresh',
   'POST /api/auth/oidc/token',
   'POST /api/auth/oidc/refresh',
-  // Issue #7: the candidate's data-collection form (rate-limited per IP and per code).
+  // The candidate's data-collection form (rate-limited per IP and per code).
   'GET /api/v1/public/forms/:code',
   'HEAD /api/v1/public/forms/:code',
   'POST /api/v1/public/forms/:code',
@@ -45,16 +45,16 @@ const PUBLIC_ROUTES = new Set([
   // The identity step's pictures, behind the same form code (quick check stores nothing; pictures bounded).
   'POST /api/v1/public/forms/:code/identity/check',
   'POST /api/v1/public/forms/:code/identity/pictures',
-  // Issue #9: Sol's provider webhooks, authenticated by the provider's signature (WhatsApp, voice).
+  // Sol's provider webhooks, authenticated by the provider's signature (WhatsApp, voice).
   'GET /api/v1/sol/webhooks/whatsapp',
   'HEAD /api/v1/sol/webhooks/whatsapp',
   'POST /api/v1/sol/webhooks/whatsapp',
   'POST /api/v1/sol/webhooks/voice',
-  // Issue #25: a PDF report's verification page (issuer, date and hash only; rate-limited per IP).
+  // A PDF report's verification page (issuer, date and hash only; rate-limited per IP).
   'GET /api/v1/verify/:code',
   'HEAD /api/v1/verify/:code',
   'POST /api/v1/verify/:code',
-  // Issue #25: the candidate's own page, behind a code only they were given (100 bits; rate-limited per IP).
+  // The candidate's own page, behind a code only they were given (100 bits; rate-limited per IP).
   'GET /api/v1/public/candidate/:code',
   'HEAD /api/v1/public/candidate/:code',
   'POST /api/v1/public/candidate/:code/corrections',

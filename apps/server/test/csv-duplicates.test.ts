@@ -5,7 +5,7 @@ import { createOwner, createProfile, signedIn } from './factories.ts';
 import { upload } from './support/csv.ts';
 import { describe, expect, test } from './helper.ts';
 
-/** Issue #22: re-importing a file must not silently create the same persons again. */
+/** Re-importing a file must not silently create the same persons again. */
 
 const CHOICES = {
   country: 'co',

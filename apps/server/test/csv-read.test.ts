@@ -18,7 +18,7 @@ async function records(text: string) {
   }
 }
 
-// Issue #26: one stray quote inside an unquoted field rejected the whole file as unparsable.
+// One stray quote inside an unquoted field rejected the whole file as unparsable.
 test('a quote inside an unquoted field is part of the text, as Excel reads it; the other lines are untouched', async () => {
   const rows = await records('name,documentId\nBeto "El Gato" Ruiz,1020304050\n"Ana, Gómez",1020304051\n');
   expect(rows.map((r) => r.cells)).toEqual([

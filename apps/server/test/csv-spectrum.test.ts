@@ -7,7 +7,7 @@ import { cellsByHeader, headerOf } from '../src/domains/csv/inspect.ts';
 import { readCsv } from '../src/domains/csv/read.ts';
 
 /**
- * Issue #26: csv-spectrum, the public test suite of CSV parsers (quotes, escaped quotes, newlines and
+ * Csv-spectrum, the public test suite of CSV parsers (quotes, escaped quotes, newlines and
  * CRLF inside quoted fields, empty fields, UTF-8, JSON in a cell), read as an upload is: encoding and
  * delimiter detected, records read, each row's cells keyed by the header. Every file's records equal its
  * JSON expectation; the product reads none of them differently.

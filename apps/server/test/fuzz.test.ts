@@ -45,7 +45,7 @@ function callersOf(route: ApiRoute): Persona[] {
   return [client ?? platform!];
 }
 
-/** Issue #26: every role holding the route's scope, platform staff included (anyone, on a public route). */
+/** Every role holding the route's scope, platform staff included (anyone, on a public route). */
 function everyRole(route: ApiRoute): Persona[] {
   if (route.public) return callersOf(route);
   return world!.personas.filter(isRole).filter((p) => holds(p, route));
@@ -115,7 +115,7 @@ describe.skipIf(!world)('fuzzing every route from its zod schemas', () => {
         },
       );
 
-      // Issue #26: each role, platform staff included, naming an object that does not exist, one id at a time.
+      // Each role, platform staff included, naming an object that does not exist, one id at a time.
       for (const persona of everyRole(route)) {
         for (const input of unknownIdInputs(route, example)) {
           const response = await send(w, route, input, await w.headers(persona));

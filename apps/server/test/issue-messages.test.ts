@@ -4,7 +4,7 @@ import { fixture, upload } from './support/csv.ts';
 import { keyLikeIssueMessages } from './support/issue-words.ts';
 
 /**
- * Issue #26: every `issues[].message` is a sentence in the caller's language (Accept-Language), with
+ * Every `issues[].message` is a sentence in the caller's language (Accept-Language), with
  * its `key` kept for clients that word it themselves. Brazilian browsers send pt-BR: Portuguese.
  */
 const LANGUAGES = [

@@ -7,7 +7,7 @@ import { loadConfig } from '../src/lib/config.ts';
 const attempt = (app: App, remoteAddress: string, email: string, password: string) =>
   app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { email, password } });
 
-/** 25 wrong passwords for one account, each from its own address: what the outside tester ran (#26). */
+/** 25 wrong passwords for one account, each from its own address: what the outside tester ran. */
 async function spray(app: App, email: string) {
   const statuses: number[] = [];
   for (let i = 1; i <= 25; i++) statuses.push((await attempt(app, `198.51.100.${i}`, email, `guess-${i}`)).statusCode);

@@ -52,7 +52,7 @@ describe('management: API keys', () => {
     expect(rotated.statusCode).toBe(201);
     const next = rotated.json<TIssuedApiKey>();
     expect(next.key).not.toBe(key);
-    // Rotation is a new secret for the same key (#26): same id and name, a new prefix, no use yet.
+    // Rotation is a new secret for the same key: same id and name, a new prefix, no use yet.
     expect(next.apiKey).toMatchObject({ id: apiKey.id, name: 'ERP integration', lastUsedAt: null, revokedAt: null });
     expect(key.startsWith(next.apiKey.prefix)).toBe(false);
     await expect(verifyApiKey(db, key)).rejects.toMatchObject({ statusCode: 401 });

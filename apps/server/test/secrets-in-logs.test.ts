@@ -5,7 +5,7 @@ import { describe, expect, test, testConfig } from './helper.ts';
 import { assertResponseContract, watchResponseContract } from './support/response-contract.ts';
 
 /**
- * Issue #10: secrets are never logged. The app runs with its own production logger configuration at the
+ * Secrets are never logged. The app runs with its own production logger configuration at the
  * most verbose level, every line captured, through the calls that carry secrets (sign-in, tokens in
  * headers, refresh, a failed sign-in, an API key issued and used, a body that fails validation); then
  * the captured log is searched for each secret.

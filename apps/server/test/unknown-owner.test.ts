@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { bearer, createUser, login } from './factories.ts';
 import { describe, expect, test } from './helper.ts';
 
-// Issue #26: platform staff naming an owner that does not exist got 500 (a foreign-key violation) from
+// Platform staff naming an owner that does not exist got 500 (a foreign-key violation) from
 // the routes that write a row for it; every route answers 404 now, before any work is done.
 describe('platform staff naming an unknown owner', () => {
   test('is answered 404 not_found, never 500, on the routes that create rows for an owner', async ({ app }) => {

@@ -8,7 +8,7 @@ import { users } from '../src/db/schema/index.ts';
 import { bearer, signedIn } from './factories.ts';
 import { describe, expect, test } from './helper.ts';
 
-// A built web app in miniature: the app's page and the sign-in page's own (issue #11, apps/web/sign-in.html).
+// A built web app in miniature: the app's page and the sign-in page's own (apps/web/sign-in.html).
 const withSignIn = mkdtempSync(path.join(tmpdir(), 'centinela-web-'));
 writeFileSync(path.join(withSignIn, 'index.html'), '<p>the app</p>');
 writeFileSync(path.join(withSignIn, 'sign-in.html'), '<p>the sign-in page</p>');
@@ -143,7 +143,7 @@ describe('the persons list pages name their chunks in the head (issue #11)', () 
   });
 });
 
-// The persons list's frame drawn into a signed-in page load (issue #11, plugins/web-shell.ts). The renderer
+// The persons list's frame drawn into a signed-in page load (plugins/web-shell.ts). The renderer
 // here stands in for the built one (apps/web's src/shell/render-shell.tsx, tested in the web-ssr project and,
 // built, by e2e/first-paint.spec.ts): it writes back what the server asked it to draw.
 const shellDir = mkdtempSync(path.join(tmpdir(), 'centinela-shell-'));
@@ -230,7 +230,7 @@ describe('a signed-in page load of a persons list comes with its frame drawn (is
     );
     expect(home.body).not.toContain('as="style"');
     // So do the styles of what the page loads after that paint (the toasts' viewport and what it imports),
-    // each once; not those of parts loaded on demand (issue #27).
+    // each once; not those of parts loaded on demand.
     expect(home.body).toContain(
       '<style data-href="/assets/toast-viewport.css">.toast{position:fixed}</style><link rel="stylesheet" crossorigin href="/assets/toast-viewport.css" disabled>',
     );
@@ -258,7 +258,7 @@ describe('a signed-in page load of a persons list comes with its frame drawn (is
         '/assets/zod-x1.js',
       ].sort(),
     );
-    // The chunks index.html's entry imports are evaluated one by one before it (issue #27).
+    // The chunks index.html's entry imports are evaluated one by one before it.
     expect(start?.[3]).toBe('/assets/common.js');
     // React's markers of what waits for code are not sent.
     expect(home.body).not.toContain('<template');

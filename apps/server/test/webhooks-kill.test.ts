@@ -40,7 +40,7 @@ const ENV = {
 };
 
 /**
- * Issue #10: the real server as a child process, SIGKILLed while it delivers webhooks, then restarted.
+ * The real server as a child process, SIGKILLed while it delivers webhooks, then restarted.
  * Every event of a request that was answered 201 must reach the receiver, which dedupes by webhook-id:
  * exactly one webhook-id per person, none lost. (A delivery in flight at the kill may be sent twice —
  * at-least-once — and the receiver's dedupe is what makes it once; the test counts those too.)

@@ -44,7 +44,7 @@ const persons: TProfileSummary[] = Array.from({ length: PAGE_SIZE }, (_, n) => {
 const noop = () => undefined;
 
 function Rows() {
-  // As ProfileTable does, once per page (the row took no labels before issue #27's change).
+  // As ProfileTable does, once per page (the row took no labels before the change).
   const labels = useRowLabels();
   return (
     <table className={classes.table}>

@@ -666,7 +666,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Before the start (issue #22): the file's valid rows whose document already belongs to one of the owner's persons, or repeats an earlier row
+     * Before the start: the file's valid rows whose document already belongs to one of the owner's persons, or repeats an earlier row
      * @description Takes the choices the start will send (reports and column matching, checked the same way) and reads the uploaded file with them. Only the caller's owner's persons in the chosen country are looked at.
      */
     post: operations['postCsvJobsByIdDuplicates'];
@@ -1905,7 +1905,7 @@ export interface components {
           [key: string]: string | number;
         };
       }[];
-      /** @description The HTTP status again, on answers to API-key callers (issue #7) */
+      /** @description The HTTP status again, on answers to API-key callers */
       http_code?: number;
     };
   };
@@ -3704,7 +3704,7 @@ export interface operations {
                * @description Platform staff only: the owner to create the person for
                */
               ownerId?: string;
-              /** @description Attestation that the candidate consented to the background check (issue #25) */
+              /** @description Attestation that the candidate consented to the background check */
               consentAttestation?: {
                 /** @enum {boolean} */
                 attested: true;
@@ -3760,7 +3760,7 @@ export interface operations {
                * @description Platform staff only: the owner to create the person for
                */
               ownerId?: string;
-              /** @description Attestation that the candidate consented to the background check (issue #25) */
+              /** @description Attestation that the candidate consented to the background check */
               consentAttestation?: {
                 /** @enum {boolean} */
                 attested: true;
@@ -6179,7 +6179,7 @@ export interface operations {
       };
       cookie?: never;
     };
-    /** @description Attestation that the candidate consented to the background check (issue #25) */
+    /** @description Attestation that the candidate consented to the background check */
     requestBody: {
       content: {
         'application/json': {
@@ -8720,7 +8720,7 @@ export interface operations {
            * @enum {string}
            */
           duplicates?: 'skip' | 'update' | 'create';
-          /** @description One consent attestation for every person of the file (issue #25); required when the owner requires it */
+          /** @description One consent attestation for every person of the file; required when the owner requires it */
           consentAttestation?: {
             /** @enum {boolean} */
             attested: true;
@@ -11058,11 +11058,11 @@ export interface operations {
               taxId: string | null;
               billingEmail: string | null;
               supportNotes: string | null;
-              /** @description Persons are deleted this many months after their last activity; null keeps them (issue #25) */
+              /** @description Persons are deleted this many months after their last activity; null keeps them */
               retentionMonths: number | null;
-              /** @description Persons created outside a form (dashboard, CSV, API) must carry a consent attestation (issue #25) */
+              /** @description Persons created outside a form (dashboard, CSV, API) must carry a consent attestation */
               consentAttestationRequired: boolean;
-              /** @description The candidate's own page shows their finished reports' findings, not only the check's state (issue #25) */
+              /** @description The candidate's own page shows their finished reports' findings, not only the check's state */
               candidateFindingsVisible: boolean;
               /** @description Identity document reports fail a person younger than this (years; default 18) */
               identityMinimumAge: number;
@@ -11192,11 +11192,11 @@ export interface operations {
             taxId: string | null;
             billingEmail: string | null;
             supportNotes: string | null;
-            /** @description Persons are deleted this many months after their last activity; null keeps them (issue #25) */
+            /** @description Persons are deleted this many months after their last activity; null keeps them */
             retentionMonths: number | null;
-            /** @description Persons created outside a form (dashboard, CSV, API) must carry a consent attestation (issue #25) */
+            /** @description Persons created outside a form (dashboard, CSV, API) must carry a consent attestation */
             consentAttestationRequired: boolean;
-            /** @description The candidate's own page shows their finished reports' findings, not only the check's state (issue #25) */
+            /** @description The candidate's own page shows their finished reports' findings, not only the check's state */
             candidateFindingsVisible: boolean;
             /** @description Identity document reports fail a person younger than this (years; default 18) */
             identityMinimumAge: number;
@@ -11339,11 +11339,11 @@ export interface operations {
               taxId: string | null;
               billingEmail: string | null;
               supportNotes: string | null;
-              /** @description Persons are deleted this many months after their last activity; null keeps them (issue #25) */
+              /** @description Persons are deleted this many months after their last activity; null keeps them */
               retentionMonths: number | null;
-              /** @description Persons created outside a form (dashboard, CSV, API) must carry a consent attestation (issue #25) */
+              /** @description Persons created outside a form (dashboard, CSV, API) must carry a consent attestation */
               consentAttestationRequired: boolean;
-              /** @description The candidate's own page shows their finished reports' findings, not only the check's state (issue #25) */
+              /** @description The candidate's own page shows their finished reports' findings, not only the check's state */
               candidateFindingsVisible: boolean;
               /** @description Identity document reports fail a person younger than this (years; default 18) */
               identityMinimumAge: number;
@@ -11465,11 +11465,11 @@ export interface operations {
             taxId: string | null;
             billingEmail: string | null;
             supportNotes: string | null;
-            /** @description Persons are deleted this many months after their last activity; null keeps them (issue #25) */
+            /** @description Persons are deleted this many months after their last activity; null keeps them */
             retentionMonths: number | null;
-            /** @description Persons created outside a form (dashboard, CSV, API) must carry a consent attestation (issue #25) */
+            /** @description Persons created outside a form (dashboard, CSV, API) must carry a consent attestation */
             consentAttestationRequired: boolean;
-            /** @description The candidate's own page shows their finished reports' findings, not only the check's state (issue #25) */
+            /** @description The candidate's own page shows their finished reports' findings, not only the check's state */
             candidateFindingsVisible: boolean;
             /** @description Identity document reports fail a person younger than this (years; default 18) */
             identityMinimumAge: number;
@@ -11709,11 +11709,11 @@ export interface operations {
             taxId: string | null;
             billingEmail: string | null;
             supportNotes: string | null;
-            /** @description Persons are deleted this many months after their last activity; null keeps them (issue #25) */
+            /** @description Persons are deleted this many months after their last activity; null keeps them */
             retentionMonths: number | null;
-            /** @description Persons created outside a form (dashboard, CSV, API) must carry a consent attestation (issue #25) */
+            /** @description Persons created outside a form (dashboard, CSV, API) must carry a consent attestation */
             consentAttestationRequired: boolean;
-            /** @description The candidate's own page shows their finished reports' findings, not only the check's state (issue #25) */
+            /** @description The candidate's own page shows their finished reports' findings, not only the check's state */
             candidateFindingsVisible: boolean;
             /** @description Identity document reports fail a person younger than this (years; default 18) */
             identityMinimumAge: number;

@@ -69,7 +69,7 @@ export const LOCALE_TAGS: Record<Locale, string> = { en: 'en', es: 'es', pt: 'pt
 export const CSV_JOB_MODES = ['pipeline', 'advanced'] as const;
 export const CSV_JOB_STATUSES = ['uploaded', 'queued', 'processing', 'completed', 'failed'] as const;
 
-/** Sol (issue #9): requested (pending) → contacting → collecting → calling → summarising → completed; or declined / expired. */
+/** Sol: requested (pending) → contacting → collecting → calling → summarising → completed; or declined / expired. */
 export const REFERENCE_CHECK_STATUSES = [
   'pending',
   'contacting',

@@ -129,8 +129,7 @@ class ListeningClient extends pg.Client {
 
 /**
  * The pool size when none is configured: 2 × cores + 1. On a database server's cores, more connections
- * than that only queue in its scheduler instead of in the pool (bench:load, 2 cores, 50 clients: 5
- * connections 562–589 req/s and p99 197–202 ms; 10 connections 481 req/s and p99 236–267 ms).
+ * than that only queue in its scheduler instead of in the pool (bench:load measured it; docs/performance.md).
  */
 export const defaultPoolSize = () => 2 * availableParallelism() + 1;
 

@@ -1,7 +1,7 @@
 import type { Caller } from './caller.ts';
 
 /**
- * Who made a change, for the audit trail. An owner's API key (issue #7) is no user: `userId` is null
+ * Who made a change, for the audit trail. An owner's API key is no user: `userId` is null
  * and `apiKeyId` says which key it was.
  */
 export type Actor = { userId: string | null; ip: string | null; apiKeyId?: string };

@@ -33,7 +33,7 @@ export type Caller = {
   platform: boolean;
   sessionId: string | null;
   /**
-   * Set when the caller is a client system with an `x-api-key` (issue #7): `userId` null for the
+   * Set when the caller is a client system with an `x-api-key`: `userId` null for the
    * owner's key; `name` is the key's label (the view record names it). Such a caller holds
    * API_KEY_SCOPES at most and sees deferred persons at once.
    */

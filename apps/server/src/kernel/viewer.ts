@@ -2,7 +2,7 @@ import type { ProfileViewChannel } from '@centinela/shared';
 import type { Caller } from './caller.ts';
 
 /**
- * Who read a person's data, as the view record names them (issue #25): a dashboard user, or an API key
+ * Who read a person's data, as the view record names them: a dashboard user, or an API key
  * (with its user when it is a user's own key). The label is kept as it was, so a later rename or deletion
  * does not rewrite who saw what.
  */

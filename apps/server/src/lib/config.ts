@@ -131,7 +131,7 @@ const ZConfig = z.object({
     .min(0)
     .default(10 * 60_000),
   /**
-   * Graceful shutdown (issue #24): after SIGTERM the process has this long to finish in-flight requests
+   * Graceful shutdown: after SIGTERM the process has this long to finish in-flight requests
    * and jobs (or give their leases back) and exit; past it, it exits with code 1.
    */
   SHUTDOWN_DEADLINE_MS: z.coerce.number().int().min(1000).default(10_000),
@@ -141,7 +141,7 @@ const ZConfig = z.object({
    */
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).default(0),
   /**
-   * Prometheus metrics at /metrics (issue #24): off (404) unless a bearer token and/or an allow-list of
+   * Prometheus metrics at /metrics: off (404) unless a bearer token and/or an allow-list of
    * client networks is set; with both, both are required.
    */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -176,7 +176,7 @@ const ZConfig = z.object({
   /** Error reporting (SPEC §7): Sentry DSNs, off unless set — the server's and the web app's (sent to browsers by /api/config). */
   SENTRY_DSN: z.string().url().optional(),
   SENTRY_WEB_DSN: z.string().url().optional(),
-  /** CSV batch upload (issue #5): rows per file (SPEC §8 "You can process up to {limit} rows per CSV file"). */
+  /** CSV batch upload: rows per file (SPEC §8 "You can process up to {limit} rows per CSV file"). */
   CSV_ROW_LIMIT: z.coerce.number().int().min(1).default(50_000),
   /** Largest CSV file accepted, in bytes (streamed to disk, never held in memory). */
   CSV_MAX_BYTES: z.coerce
@@ -192,7 +192,7 @@ const ZConfig = z.object({
   CSV_UPLOAD_TTL_HOURS: z.coerce.number().positive().default(24),
   /** Where uploaded CSV files are kept; default `<DATA_DIR>/csv` (a temporary directory with an in-memory database). */
   CSV_DIR: z.string().min(1).optional(),
-  /** Sol (issue #9): reference checks. Each adapter is the sandbox until its credentials are set. */
+  /** Sol: reference checks. Each adapter is the sandbox until its credentials are set. */
   SOL_DEADLINE_HOURS: z.coerce.number().positive().default(48),
   SOL_MAX_CALL_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
   SOL_CALL_RETRY_MINUTES: z.coerce.number().positive().default(120),
@@ -228,9 +228,9 @@ const ZConfig = z.object({
   SOL_LLM_API_KEY: z.string().min(1).optional(),
   SOL_LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
   SOL_LLM_TRANSCRIPTION_MODEL: z.string().min(1).default('whisper-1'),
-  /** Client API (issue #7): requests per minute per API key (`RateLimit-*` headers; per process). */
+  /** Client API: requests per minute per API key (`RateLimit-*` headers; per process). */
   API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
-  /** Webhooks (issue #7): one attempt's time limit, and the back-off after failed attempt n: base × 2^(n-1), capped. */
+  /** Webhooks: one attempt's time limit, and the back-off after failed attempt n: base × 2^(n-1), capped. */
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   WEBHOOK_BACKOFF_MS: z.coerce.number().int().min(0).default(10_000),
   WEBHOOK_BACKOFF_MAX_MS: z.coerce
@@ -241,7 +241,7 @@ const ZConfig = z.object({
   WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   /** Endpoints on private or loopback addresses: refused in production unless true (tests and development allow them). */
   WEBHOOKS_ALLOW_PRIVATE: bool.optional(),
-  /** Forms and uploads (issue #7). `false` turns the upload endpoints off ("No uploader has been defined"). */
+  /** Forms and uploads. `false` turns the upload endpoints off ("No uploader has been defined"). */
   UPLOADS: bool.default(true),
   /** Largest uploaded file, in bytes (larger → 413 `upload_too_large`). */
   UPLOAD_MAX_BYTES: z.coerce
@@ -261,7 +261,7 @@ const ZConfig = z.object({
   FORM_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   FORM_CODE_RATE_LIMIT: z.coerce.number().int().positive().default(60),
   /**
-   * Watch lists (issue #21): where each list is downloaded from (http(s):// or file:// for a machine without
+   * Watch lists: where each list is downloaded from (http(s):// or file:// for a machine without
    * internet), and whether the scheduled sync runs at all (uploads by platform staff work either way).
    */
   WATCHLIST_OFAC_SDN_URL: z

@@ -33,7 +33,7 @@ function simplify(node: unknown): unknown {
 
 /**
  * A response serializer compiled from the route's zod schema by fast-json-stringify, for the hottest read
- * routes (the profile list, issue #4): it writes exactly the declared properties — like zod's output, so
+ * routes (the profile list): it writes exactly the declared properties — like zod's output, so
  * nothing undeclared leaks — without validating and re-encoding every value first. So a route using it
  * needs a test that parses its answers with the same zod schema (profiles-list.test.ts does, and checks
  * each row against the person's own page).

@@ -83,7 +83,7 @@ export function callerFromBearer(app: FastifyInstance, token: string): Promise<C
     : callerFromAccessToken(app.db, token, new Date(), app.callerCache);
 }
 
-/** A client system's key (issue #7), when the request carries no bearer token. */
+/** A client system's key, when the request carries no bearer token. */
 export function apiKeyOf(request: FastifyRequest): string | null {
   const value = request.headers['x-api-key'];
   return typeof value === 'string' && value && !bearerToken(request) ? value : null;
@@ -169,7 +169,7 @@ export default fp(
     });
 
     // Platform staff naming an owner that does not exist: 404 here, for every route alike, rather than a
-    // foreign-key violation (500) where the route writes a row for it (issue #26).
+    // foreign-key violation (500) where the route writes a row for it.
     app.addHook('preHandler', async (request) => {
       if (!request.callerIfAny?.platform) return;
       const ownerId = requestedOwnerId(request);

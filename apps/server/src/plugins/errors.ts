@@ -52,7 +52,7 @@ export function sendError(
   const locale = localeFrom(request.headers['accept-language']);
   const body: TApiError = { code, message: errorMessage(code, locale, params) };
   if (extra.issues) body.issues = extra.issues.map((issue) => worded(issue, locale));
-  // Client systems (x-api-key, issue #7) get the status in the body too: `{ code, message, http_code }`.
+  // Client systems (x-api-key) get the status in the body too: `{ code, message, http_code }`.
   if (request.headers['x-api-key'] && !request.headers.authorization) body.http_code = status;
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }

@@ -19,7 +19,7 @@ export type ReportsService = {
   drain(opts?: { timeoutMs?: number }): Promise<void>;
   /** `rerunReport` + its events + wake: what a "run again" route needs. */
   rerun(scope: TenantScope, reportId: string): ReturnType<typeof rerunReport>;
-  /** Sol's reference checks (issue #9): their runner, and the clock and settings its webhook routes share. */
+  /** Sol's reference checks: their runner, and the clock and settings its webhook routes share. */
   sol: { runner: JobRunner<ClaimedCheck>; now: () => Date; settings: SolSettings; wake(): void };
 };
 
@@ -29,11 +29,11 @@ declare module 'fastify' {
     jobs: Jobs;
     /** Report jobs: see domains/reports (enqueueReports inside your transaction, then `app.reports.wake()`). */
     reports: ReportsService;
-    /** Webhook deliveries (issue #7): domains/webhooks (emitWebhookEvent inside your transaction). */
+    /** Webhook deliveries: domains/webhooks (emitWebhookEvent inside your transaction). */
     webhooks: { runner: JobRunner<ClaimedDelivery>; wake(): void };
-    /** CSV imports (issue #5): tests call `runner.drain()`. */
+    /** CSV imports: tests call `runner.drain()`. */
     csv: { runner: JobRunner<CsvJobRow>; wake(): void };
-    /** Watch lists (issue #21): the lists, their sync and the monitoring of each new version. */
+    /** Watch lists: the lists, their sync and the monitoring of each new version. */
     watchlists: { sources: readonly ListSource[]; wakeSync(): void; wakeMonitor(): void };
   }
 }

@@ -10,7 +10,7 @@ const started = Symbol('metrics started');
 type Timed = FastifyRequest & { [started]?: boolean };
 
 /**
- * Prometheus metrics at GET /metrics (issue #24; docs/operations.md lists every series). Off unless
+ * Prometheus metrics at GET /metrics (docs/operations.md lists every series). Off unless
  * METRICS_TOKEN and/or METRICS_ALLOW_CIDRS is set (metrics/access.ts); refused with `{ code, message }`.
  * Scrape each process directly (not through the load balancer): every process has its own figures.
  */

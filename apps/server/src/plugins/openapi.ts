@@ -37,7 +37,7 @@ export default fp(
         components: {
           securitySchemes: {
             bearer: { type: 'http', scheme: 'bearer' },
-            // Issue #7: client systems. Errors to them also carry `http_code`; RateLimit-* headers on every answer.
+            // Client systems. Errors to them also carry `http_code`; RateLimit-* headers on every answer.
             apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
           },
         },

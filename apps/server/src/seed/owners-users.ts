@@ -28,7 +28,7 @@ export function ownerRows(now: Date, rng: Rng): Record<OwnerKey, OwnerRow> {
       taxId: '900123456-7',
       billingEmail: 'facturacion@acme.test',
       supportNotes: 'Demo tenant: standard plan, reports are not limited by credits.',
-      // Its candidates see their findings on their own page (issue #25); pyme's see only the state.
+      // Its candidates see their findings on their own page; pyme's see only the state.
       candidateFindingsVisible: true,
       ...created(addMs(now, -200 * DAY)),
     },

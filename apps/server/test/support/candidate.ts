@@ -6,7 +6,7 @@ import { createProfile } from '../factories.ts';
 
 const DAY = 86_400_000;
 
-/** A person of `ownerId` with their own page (issue #25): its code. */
+/** A person of `ownerId` with their own page: its code. */
 export async function createCandidatePage(db: Db, ownerId: string) {
   const person = await createProfile(db, ownerId);
   const { code } = await issueCandidateCode(db, { profileId: person.id, ownerId, locale: 'es' });

@@ -166,7 +166,7 @@ function withPath(target: unknown, path: string[], value: unknown): unknown {
 }
 
 /**
- * Issue #26: the valid example with one id at a time — each path parameter, each uuid field of the
+ * The valid example with one id at a time — each path parameter, each uuid field of the
  * query and the body (`ownerId`, `pipelineId`, `profileIds`…) — naming an object that does not exist.
  * Platform staff naming an unknown owner got a foreign-key violation (500) on five routes.
  */
@@ -208,7 +208,7 @@ export function errorBodyProblem(text: string): string | null {
   const { code, message, ...rest } = body as Record<string, unknown>;
   if (typeof code !== 'string' || !(code in ERROR_MESSAGES)) return `code ${JSON.stringify(code)} is not one of ours`;
   if (typeof message !== 'string' || !message) return 'no message';
-  // `http_code`: answers to API-key callers repeat the status (issue #7).
+  // `http_code`: answers to API-key callers repeat the status.
   const extra = Object.keys(rest).filter((k) => k !== 'issues' && k !== 'http_code');
   return extra.length ? `extra fields ${extra.join(', ')}` : null;
 }

@@ -46,7 +46,7 @@ const PARAM_FIXTURES: Record<string, ParamFixture> = {
     create: async (world, ownerId) => (await createUser(world.db, { ownerId, roles: ['viewer'] })).id,
   },
   'api-keys': { tenantOwned: true, create: async (world, ownerId) => (await createApiKey(world.db, ownerId)).id },
-  // /api/v1/webhooks/endpoints/:id and /api/v1/webhooks/deliveries/:id (issue #7).
+  // /api/v1/webhooks/endpoints/:id and /api/v1/webhooks/deliveries/:id.
   endpoints: {
     tenantOwned: true,
     create: async (world, ownerId) => (await createWebhookEndpoint(world.db, ownerId)).id,
@@ -75,7 +75,7 @@ const PARAM_FIXTURES: Record<string, ParamFixture> = {
     tenantOwned: false,
     create: async (world) => (await createIssuedPdf(world.db, world.tenantA.ownerId)).code,
   },
-  // Sol (issue #9): /api/v1/sol/checks/:id, /references/:id, /checks/:id/fraud-signals/:signalId (a signal id: no object of its own).
+  // Sol: /api/v1/sol/checks/:id, /references/:id, /checks/:id/fraud-signals/:signalId (a signal id: no object of its own).
   checks: {
     tenantOwned: true,
     create: async (world, ownerId) => (await createReferenceCheck(world.db, ownerId)).check.id,
@@ -89,7 +89,7 @@ const PARAM_FIXTURES: Record<string, ParamFixture> = {
     tenantOwned: true,
     create: async (world, ownerId) => (await createReferenceCheck(world.db, ownerId)).reportId,
   },
-  // The candidate's own page (issue #25): /api/v1/public/candidate/:code of a person of tenant A (public: the
+  // The candidate's own page: /api/v1/public/candidate/:code of a person of tenant A (public: the
   // code is the key), /…/exports/:id a copy of tenant A (not that candidate's: a 404, as for any stranger).
   'candidate/:code': {
     tenantOwned: false,
@@ -101,7 +101,7 @@ const PARAM_FIXTURES: Record<string, ParamFixture> = {
     tenantOwned: true,
     create: async (world, ownerId) => (await createCorrection(world.db, ownerId)).id,
   },
-  // Watch lists (issue #21): /api/v1/watchlists/sources/:id names a list (no tenant's), /alerts/:id a monitoring alert.
+  // Watch lists: /api/v1/watchlists/sources/:id names a list (no tenant's), /alerts/:id a monitoring alert.
   sources: { tenantOwned: false, create: async () => 'ofac-sdn' },
   alerts: { tenantOwned: true, create: async (world, ownerId) => (await createWatchlistAlert(world.db, ownerId)).id },
 };
@@ -228,7 +228,7 @@ const EXAMPLES: Record<string, Example> = {
   'GET /api/v1/uploads': async (world) => ({
     query: { profileId: (await createProfile(world.db, world.tenantA.ownerId)).id },
   }),
-  // Watch lists (issue #21): a list file is the upload's body, as its publisher distributes it.
+  // Watch lists: a list file is the upload's body, as its publisher distributes it.
   'POST /api/v1/watchlists/sources/:id/upload': async () => ({
     query: { fileName: 'sdn.csv' },
     rawBody: tinyOfacList(),
@@ -250,14 +250,14 @@ const EXAMPLES: Record<string, Example> = {
       mapping: { name: 'nombre', documentId: 'documento' },
     },
   }),
-  // The review inbox (issue #39): an open correction of tenant A, to one of tenant A's analysts.
+  // The review inbox: an open correction of tenant A, to one of tenant A's analysts.
   'POST /api/v1/inbox/assign': async (world) => {
     const ownerId = world.tenantA.ownerId;
     const request = await createCorrection(world.db, ownerId);
     const analyst = await createUser(world.db, { ownerId, roles: ['analyst'] });
     return { body: { kind: 'correction', ref: request.id, assigneeId: analyst.id } };
   },
-  // Retention (issue #25): a retention of the caller's own owner (a sampled `ownerId` would be another's).
+  // Retention: a retention of the caller's own owner (a sampled `ownerId` would be another's).
   'PATCH /api/v1/retention': async () => ({ body: { retentionMonths: 24 } }),
   'GET /api/v1/retention/preview': async () => ({ query: { retentionMonths: '6' } }),
   'POST /api/v1/csv/jobs/:id/start': async () => ({

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { OpenAPIV3 } from 'openapi-types';
 
 /**
- * Every answer a test app gives is held against the OpenAPI document the app serves (issue #26): its status
+ * Every answer a test app gives is held against the OpenAPI document the app serves: its status
  * is documented for the route, its content type is one the status documents, and a JSON body matches that
  * schema. A hook cannot fail the request (a throw becomes a 500), so violations are collected and the
  * helper asserts none when the test's app closes. Streams and buffers (exports, recordings) are checked

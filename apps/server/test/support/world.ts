@@ -31,7 +31,7 @@ export type Persona =
   | { kind: 'forged-jwt'; name: 'forged JWT'; userId: string }
   /** An `x-api-key` nobody issued. */
   | { kind: 'api-key'; name: 'API key' }
-  /** Client systems (issue #7): tenant A's owner key, an analyst's own key, a revoked key, a key of an inactive owner. */
+  /** Client systems: tenant A's owner key, an analyst's own key, a revoked key, a key of an inactive owner. */
   | { kind: 'owner-api-key'; name: 'owner API key'; ownerId: string; scopes: readonly Scope[] }
   | { kind: 'user-api-key'; name: 'user API key'; ownerId: string; userId: string; scopes: readonly Scope[] }
   | { kind: 'revoked-api-key'; name: 'revoked API key'; ownerId: string }

@@ -23,7 +23,7 @@ const entry: WatchlistEntry = withHash({
 });
 const candidate = (document: string) => ({ entry, versionSeq: 1, matchedName: entry.name, trigram: 0, document });
 
-// Issue #21: a document ties the entry to the person only with a compatible issuing country.
+// A document ties the entry to the person only with a compatible issuing country.
 test.each([
   ['the person of the issuing country', { country: 'mx', documentType: 'national_id' }, 'PELJ800101HDFRPN09', 'id'],
   [

@@ -20,7 +20,7 @@ import { LocaleLayout } from './routes/locale-layout.tsx';
 registerSol();
 // The watch-lists report's matches in the flyout: likewise a lazy chunk.
 registerWatchlists();
-// The identity document report's panel in the flyout (issue #38): likewise a lazy chunk.
+// The identity document report's panel in the flyout: likewise a lazy chunk.
 registerIdentity();
 
 /** The pages of one locale, by layout; ids carry the locale after a separator (SPEC §2), e.g. 'persons-country___es'. */

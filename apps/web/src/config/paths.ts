@@ -22,7 +22,7 @@ export const paths = {
   webhooks: '/webhooks',
   /** Watch-list monitoring of the owner's persons, and the lists' health for platform staff. */
   monitoring: '/monitoring',
-  /** What waits for a reviewer (issue #39). */
+  /** What waits for a reviewer. */
   inbox: '/inbox',
   sources: '/sources',
   forms: (code?: string) => (code ? `/forms/${code}` : '/forms'),

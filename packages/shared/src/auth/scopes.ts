@@ -20,11 +20,11 @@ export const SCOPES = [
   'reports:review',
   'metrics:read',
   'webhooks:manage',
-  /** Watch lists (issue #21): upload a list file, sync now (platform staff). */
+  /** Watch lists: upload a list file, sync now (platform staff). */
   'watchlists:manage',
   /** An owner's screening thresholds and "monitor everyone". */
   'monitoring:manage',
-  /** An owner's retention period, legal holds and the list of what will expire (issue #25). */
+  /** An owner's retention period, legal holds and the list of what will expire. */
   'retention:manage',
 ] as const;
 export type Scope = (typeof SCOPES)[number];
@@ -64,7 +64,7 @@ export const ROLE_SCOPES: Record<Role, readonly Scope[]> = {
 };
 
 /**
- * What an API key may ever do (issue #7): create, list and read persons and their reports, list
+ * What an API key may ever do: create, list and read persons and their reports, list
  * pipelines. Never management; a user's own key gets the intersection with that user's scopes.
  */
 export const API_KEY_SCOPES: readonly Scope[] = ['profiles:read', 'profiles:write'];

@@ -13,7 +13,7 @@ const refusal = (
   return result.success ? null : (result.error?.issues[0]?.message ?? null);
 };
 
-/** What the outside tester slipped in (#26), and their neighbours. */
+/** What the outside tester slipped in, and their neighbours. */
 const CONTROLS = ['\u0000', '\u0007', '\u001B', '\u007F', '\u0085', '\u009B'];
 const BIDI = [
   '\u202A',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Characters no text from a user may carry (#26): C0 and C1 controls other than tab and line breaks (NUL
+ * Characters no text from a user may carry: C0 and C1 controls other than tab and line breaks (NUL
  * among them: PostgreSQL text cannot hold it), bidirectional controls — U+202E shows "gpj.exe" as
  * "exe.jpg" — and invisible characters that make two equal-looking texts differ: zero-width space, word
  * joiner, invisible operators, byte-order mark, soft hyphen (U+00AD), Mongolian vowel separator (U+180E),

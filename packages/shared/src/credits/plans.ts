@@ -1,7 +1,7 @@
 import type { OwnerPlan, ReportType } from '../enums.ts';
 
 /**
- * What a report costs in credits (issue #8). Free-plan owners pay from a monthly allowance; standard
+ * What a report costs in credits. Free-plan owners pay from a monthly allowance; standard
  * owners are invoiced and never limited (their usage is still visible in the analytics).
  */
 export const REPORT_CREDIT_COST: Readonly<Record<ReportType, number>> = {

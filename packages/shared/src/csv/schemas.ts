@@ -6,7 +6,7 @@ import { ZRunCountry } from '../profiles/schemas.ts';
 import { CSV_FIELDS } from './fields.ts';
 import { CSV_FAILURE_CODES } from './rows.ts';
 
-/** Schemas of /api/v1/csv (issue #5, SPEC §4 wizard, §5 rules). Messages are `csvImport.validation.*` keys. */
+/** Schemas of /api/v1/csv (SPEC §4 wizard, §5 rules). Messages are `csvImport.validation.*` keys. */
 
 export const CSV_ENCODINGS = ['utf-8', 'utf-8-bom', 'windows-1252'] as const;
 export const CSV_DELIMITERS = [',', ';', '\t'] as const;
@@ -35,7 +35,7 @@ const zColumn = () => zStoredText().min(1, { message: 'csvImport.validation.colu
 
 /**
  * What the import does with a row whose document (type and number, in the job's country) already
- * belongs to one of the owner's persons, or repeats an earlier row of the same file (issue #22):
+ * belongs to one of the owner's persons, or repeats an earlier row of the same file:
  * `skip` it (counted as skipped, nothing charged), `update` that person's contact fields from the row
  * (no new person, no reports), or `create` a new person anyway.
  */
@@ -61,7 +61,7 @@ export const ZCsvJob = z.object({
   /** Persons created. */
   succeeded: z.number().int(),
   failed: z.number().int(),
-  /** What the job does with duplicates (issue #22). */
+  /** What the job does with duplicates. */
   duplicates: z.enum(CSV_DUPLICATE_CHOICES),
   /** Rows not imported because their document already exists (`skip`). */
   skipped: z.number().int(),
@@ -136,14 +136,14 @@ export const ZStartCsvJobRequest = z
         "A row whose document already exists for the owner, or repeats an earlier row's: skip (default), update or create",
       ),
     consentAttestation: ZConsentAttestation.optional().describe(
-      'One consent attestation for every person of the file (issue #25); required when the owner requires it',
+      'One consent attestation for every person of the file; required when the owner requires it',
     ),
   })
   .superRefine(checkStartFields);
 export type TStartCsvJobRequest = z.infer<typeof ZStartCsvJobRequest>;
 
 /**
- * POST /api/v1/csv/jobs/:id/duplicates — the review step's question (issue #22): which rows of the
+ * POST /api/v1/csv/jobs/:id/duplicates — the review step's question: which rows of the
  * uploaded file would be duplicates, with the same choices the start will send. Only the valid rows
  * count (a row that fails is not a duplicate), judged by the same rules as the import.
  */

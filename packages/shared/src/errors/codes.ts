@@ -133,7 +133,7 @@ export const ERROR_MESSAGES = {
     es: 'Este informe ya se está ejecutando; espere a que termine.',
     pt: 'Este relatório já está em execução; aguarde até que termine.',
   },
-  /** Issue #8: a free-plan owner out of credits; nothing is created. */
+  /** A free-plan owner out of credits; nothing is created. */
   insufficient_credits: {
     en: 'Not enough credits (needed: {needed}, available: {available}). Upgrade your plan, or wait for the monthly refill.',
     es: 'No hay créditos suficientes (necesarios: {needed}; disponibles: {available}). Mejore su plan o espere la recarga mensual.',
@@ -150,7 +150,7 @@ export const ERROR_MESSAGES = {
     es: 'Se superó el número máximo de reintentos: no fue posible obtener los datos del informe, es posible que la fuente no esté disponible temporalmente; inténtelo más tarde o contacte a soporte.',
     pt: 'Número máximo de tentativas excedido: não foi possível obter os dados do relatório, a fonte pode estar temporariamente indisponível; tente mais tarde ou entre em contato com o suporte.',
   },
-  /** SPEC §8, CSV batch upload (issue #5); `issues` carry the reason and the line. */
+  /** SPEC §8, CSV batch upload; `issues` carry the reason and the line. */
   csv_unprocessable: {
     en: 'CSV file could not be processed.',
     es: 'No se pudo procesar el archivo CSV.',
@@ -213,7 +213,7 @@ export const ERROR_MESSAGES = {
     es: 'El servicio de identidad externo no respondió como se esperaba. Inténtelo más tarde.',
     pt: 'O serviço de identidade externo não respondeu como esperado. Tente novamente mais tarde.',
   },
-  /** Issue #7: the client API's Idempotency-Key reused with a different request. */
+  /** The client API's Idempotency-Key reused with a different request. */
   idempotency_key_reused: {
     en: 'This Idempotency-Key was already used with a different request.',
     es: 'Esta Idempotency-Key ya se usó con otra solicitud.',
@@ -241,13 +241,13 @@ export const ERROR_MESSAGES = {
     es: 'El texto del consentimiento cambió. Vuelva a cargar el formulario y léalo de nuevo.',
     pt: 'O texto do consentimento mudou. Recarregue o formulário e leia-o novamente.',
   },
-  /** Issue #25: the owner requires an attestation of consent for every person created outside a form. */
+  /** The owner requires an attestation of consent for every person created outside a form. */
   consent_attestation_required: {
     en: 'This company requires confirming that the candidate consented to the background check (consentAttestation).',
     es: 'Esta empresa exige confirmar que el candidato consintió la verificación de antecedentes (consentAttestation).',
     pt: 'Esta empresa exige confirmar que o candidato consentiu com a verificação de antecedentes (consentAttestation).',
   },
-  /** Issue #25: a signed consent document belongs to an attestation; a form carries the candidate's own consent. */
+  /** A signed consent document belongs to an attestation; a form carries the candidate's own consent. */
   consent_not_attested: {
     en: "This person's consent was not attested: only an attested consent takes a signed document.",
     es: 'El consentimiento de esta persona no fue declarado: solo un consentimiento declarado admite un documento firmado.',
@@ -259,13 +259,13 @@ export const ERROR_MESSAGES = {
     es: 'Esta persona retiró su consentimiento: no se puede ejecutar ni monitorear ninguna verificación hasta que se registre un nuevo consentimiento.',
     pt: 'Esta pessoa retirou o consentimento: nenhuma verificação pode ser executada ou monitorada até que um novo consentimento seja registrado.',
   },
-  /** Issue #25: a correction request has one answer. */
+  /** A correction request has one answer. */
   privacy_request_resolved: {
     en: 'This request has already been resolved.',
     es: 'Esta solicitud ya fue resuelta.',
     pt: 'Esta solicitação já foi resolvida.',
   },
-  /** Issue #25: a copy of the candidate's data is downloadable for a day after it is prepared. */
+  /** A copy of the candidate's data is downloadable for a day after it is prepared. */
   privacy_export_unavailable: {
     en: 'This copy is not available: it is still being prepared, or its link has expired. Ask for a new one.',
     es: 'Esta copia no está disponible: aún se está preparando o su enlace expiró. Solicite una nueva.',
@@ -435,6 +435,6 @@ export const ZApiError = z.object({
     )
     .optional()
     .describe('Per-field problems for validation errors'),
-  http_code: z.number().int().optional().describe('The HTTP status again, on answers to API-key callers (issue #7)'),
+  http_code: z.number().int().optional().describe('The HTTP status again, on answers to API-key callers'),
 });
 export type TApiError = z.infer<typeof ZApiError>;

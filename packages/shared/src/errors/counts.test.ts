@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorMessage } from './codes.ts';
 
-// Issue #22: a count in an API message reads right at 1 ("1 are left", "se necesitan 1" did not).
+// A count in an API message reads right at 1 ("1 are left", "se necesitan 1" did not).
 describe('API messages with a count', () => {
   it('insufficient_credits at one credit, in each language', () => {
     expect(errorMessage('insufficient_credits', 'en', { needed: '1', available: '1' })).toBe(

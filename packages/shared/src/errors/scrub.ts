@@ -1,5 +1,5 @@
 /**
- * Personal data never leaves for the error-reporting service (issue #10, SPEC §7): emails, phone
+ * Personal data never leaves for the error-reporting service (SPEC §7): emails, phone
  * numbers, document numbers and tokens in any text of an error event are replaced before it is sent.
  * Used by the server's and the web app's reporters (`beforeSend`).
  */

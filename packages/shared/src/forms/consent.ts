@@ -19,7 +19,7 @@ export const consentText = (version: ConsentVersion, locale: Locale, company: st
   CONSENT_TEXTS[version][locale].replace('{company}', company);
 
 /**
- * Consent attestation (issue #25): a person created in the dashboard, by CSV or through the API carries the
+ * Consent attestation: a person created in the dashboard, by CSV or through the API carries the
  * word of whoever created it that the candidate consented, to which version of the text. Who and when are
  * the server's (the caller and its clock): any such field sent is dropped, never stored.
  */
@@ -30,7 +30,7 @@ export const ZConsentAttestation = z
       .enum(Object.keys(CONSENT_TEXTS) as [ConsentVersion, ...ConsentVersion[]])
       .describe('The consent text version the candidate consented to (the current one: CONSENT_VERSION)'),
   })
-  .describe('Attestation that the candidate consented to the background check (issue #25)');
+  .describe('Attestation that the candidate consented to the background check');
 export type TConsentAttestation = z.infer<typeof ZConsentAttestation>;
 
 /** How a person's consent was obtained, as the person's view shows it: their form, or an attestation. */

@@ -124,7 +124,7 @@ export type TSubmitFormInput = z.input<typeof ZSubmitFormRequest>;
 /** POST /api/v1/public/forms/:code */
 export const ZSubmitFormResponse = z.object({
   ok: z.literal(true),
-  /** The candidate's own page (issue #25): the state of their check, their requests, consent withdrawal. */
+  /** The candidate's own page: the state of their check, their requests, consent withdrawal. */
   candidatePath: z.string().optional(),
 });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COUNTRIES } from '../enums.ts';
 
 /**
- * The review inbox (issue #39): one list of everything an owner's reviewers must settle — watch-list
+ * The review inbox: one list of everything an owner's reviewers must settle — watch-list
  * matches nobody ruled on (screening), monitoring alerts not reviewed, candidates' correction requests
  * still open (with their legal deadline) and identity checks waiting for a person — oldest due first,
  * each assignable to one of the owner's reviewers. Rulings, answers and reviews still happen on the

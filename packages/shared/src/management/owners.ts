@@ -38,15 +38,13 @@ export const ZOwner = z.object({
     .number()
     .int()
     .nullable()
-    .describe('Persons are deleted this many months after their last activity; null keeps them (issue #25)'),
+    .describe('Persons are deleted this many months after their last activity; null keeps them'),
   consentAttestationRequired: z
     .boolean()
-    .describe('Persons created outside a form (dashboard, CSV, API) must carry a consent attestation (issue #25)'),
+    .describe('Persons created outside a form (dashboard, CSV, API) must carry a consent attestation'),
   candidateFindingsVisible: z
     .boolean()
-    .describe(
-      "The candidate's own page shows their finished reports' findings, not only the check's state (issue #25)",
-    ),
+    .describe("The candidate's own page shows their finished reports' findings, not only the check's state"),
   identityMinimumAge: z
     .number()
     .int()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Retention (issue #25): how many months a person is kept after their last activity, within these bounds. */
+/** Retention: how many months a person is kept after their last activity, within these bounds. */
 export const RETENTION_MONTHS_MIN = 1;
 export const RETENTION_MONTHS_MAX = 120;
 

@@ -3,7 +3,7 @@ import { PLATFORM_ROLES, ROLES, type Role } from '../auth/scopes.ts';
 import { zStoredText } from '../common/text.ts';
 import { API_KEY_MODES, COUNTRIES, LOCALES, USER_STATUSES } from '../enums.ts';
 
-/** Higher grants more: nobody may grant a role above their own highest (issue #6). */
+/** Higher grants more: nobody may grant a role above their own highest. */
 export const ROLE_RANK: Record<Role, number> = { viewer: 1, analyst: 2, manager: 3, support: 4, admin: 5 };
 
 export const highestRank = (roles: readonly Role[]) => Math.max(0, ...roles.map((r) => ROLE_RANK[r]));
@@ -59,7 +59,7 @@ const roles = z
 /** The settings a user carries (and several users may share). */
 export const ZUserSettings = z.strictObject({
   roles,
-  // A user without a country has no persons to work on: refused on creation and on edit (#22).
+  // A user without a country has no persons to work on: refused on creation and on edit.
   availableCountries: z
     .array(z.enum(COUNTRIES))
     .min(1, { message: 'management.validation.countriesRequired' })
@@ -82,7 +82,7 @@ export const defaultInAvailable = (
 };
 
 /**
- * A client user works on the persons of their countries: one without any has nothing to open (#22).
+ * A client user works on the persons of their countries: one without any has nothing to open.
  * Platform staff (admin, support) act across owners and may have none.
  */
 export const countriesForClientUsers = (

@@ -3,7 +3,7 @@ import { OWNER_PLANS } from '../enums.ts';
 
 /**
  * GET /api/v1/metrics/navbar's answer: its own module (re-exported by ./schemas.ts), because every page
- * parses it, and building the analytics schemas with it was part of a long task on a phone (issue #27).
+ * parses it, and building the analytics schemas with it was part of a long task on a phone.
  */
 
 export const ZNavbarMetricsResponse = z.object({
@@ -19,7 +19,7 @@ export const ZNavbarMetricsResponse = z.object({
   /** The owner's plan and balance; null for platform staff looking at every owner. */
   plan: z.enum(OWNER_PLANS).nullable(),
   creditsAvailable: z.number().int().nullable(),
-  /** Whether persons created outside a form need a consent attestation (issue #25); null for platform staff. */
+  /** Whether persons created outside a form need a consent attestation; null for platform staff. */
   consentAttestationRequired: z.boolean().nullable(),
 });
 export type TNavbarMetricsResponse = z.infer<typeof ZNavbarMetricsResponse>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PROFILE_STATUSES, REPORT_TYPES, COUNTRIES } from '../enums.ts';
 
 /**
- * Schemas of /api/v1/metrics (issue #8): the navbar figures and the analytics page. Every figure is an
+ * Schemas of /api/v1/metrics: the navbar figures and the analytics page. Every figure is an
  * SQL aggregate; the client only draws them.
  */
 

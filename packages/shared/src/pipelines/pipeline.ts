@@ -4,7 +4,7 @@ import { COUNTRIES, REPORT_TYPES } from '../enums.ts';
 /**
  * A pipeline as the API answers it, and GET /api/v1/pipelines's answer: their own module (re-exported by
  * ./schemas.ts), because the persons list parses that answer on every load, and building the forms'
- * refined schemas with it was part of a long task on a phone (issue #27).
+ * refined schemas with it was part of a long task on a phone.
  */
 
 export const ZPipeline = z.object({

@@ -4,7 +4,7 @@ import { COUNTRIES, LOCALES, REPORT_TYPES } from '../enums.ts';
 import { zStoredText } from '../common/text.ts';
 
 /**
- * The candidate's own page (issue #25): through a code of their own, a candidate sees how far their check
+ * The candidate's own page: through a code of their own, a candidate sees how far their check
  * has come — its findings only where the owner enables it — asks for a copy of their data or a correction,
  * and withdraws consent.
  */

@@ -1,7 +1,7 @@
 import type { CreatedAs, DocumentType, Locale, ProfileStatus } from '../enums.ts';
 
 /**
- * The words of a persons export (issue #22): the file a person opens in a spreadsheet speaks their
+ * The words of a persons export: the file a person opens in a spreadsheet speaks their
  * language, like the pages (apps/web/src/locales: profiles.fields, profiles.status, …). The server writes
  * it, so the words live here; codes follow as extra columns for machines.
  */

@@ -1,6 +1,6 @@
 /**
  * The list's constants, in a module without zod: the web app's list screen needs them on its first paint,
- * before any schema (issue #11). profiles/schemas.ts re-exports them.
+ * before any schema. profiles/schemas.ts re-exports them.
  */
 export const PROFILE_SORTS = ['created_at', 'name', 'status'] as const;
 export type ProfileSort = (typeof PROFILE_SORTS)[number];

@@ -108,7 +108,7 @@ export const ZGetProfileResponse = ZProfileSummary.extend({
   /** Pre-candidates: how to reach the person (SPEC §5: phone when both are given). */
   preferredContact: z.enum(PREFERRED_CONTACTS).nullable(),
   reports: z.array(ZProfileReport),
-  /** How the candidate's consent was obtained (issue #25): their form, or an attestation; null: not recorded. */
+  /** How the candidate's consent was obtained: their form, or an attestation; null: not recorded. */
   consent: ZPersonConsent.nullable(),
   /**
    * The candidate withdrew consent (on their own page): when, and how. Until a new consent is recorded
@@ -155,7 +155,7 @@ export type TProfileHintsResponse = z.infer<typeof ZProfileHintsResponse>;
 // ---------------------------------------------------------------- create
 
 // The create schemas (ZCreateProfileRequest and the phone check, libphonenumber's metadata) are in
-// ./create.ts, so the list and the flyout do not load that metadata (issue #11).
+// ./create.ts, so the list and the flyout do not load that metadata.
 
 /** POST /api/v1/profiles */
 export const ZCreateProfileResponse = z.object({ profile: ZGetProfileResponse, hints: z.array(ZProfileHint) });

@@ -4,7 +4,7 @@ import { COUNTRIES, CREATED_AS, DOCUMENT_TYPES, PROFILE_STATUSES } from '../enum
 /**
  * A person as the persons list shows them, and the list's and counts' responses: their own module (re-exported
  * by ./schemas.ts), because the list page parses its data with them, and building the whole of ./schemas.ts
- * there was a long task on a phone (issue #27).
+ * there was a long task on a phone.
  */
 
 const zDateTime = () => z.iso.datetime({ offset: true });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Who saw a person's data (issue #25): what was read, and through which channel. A view record holds ids
+ * Who saw a person's data: what was read, and through which channel. A view record holds ids
  * and the viewer's identity only, never the person's data.
  */
 export const PROFILE_VIEW_KINDS = ['profile', 'report', 'file', 'recording', 'transcript', 'export', 'pdf'] as const;

@@ -10,25 +10,25 @@ export const REALTIME_EVENTS = {
   'report.updated': z.object({ profileId: z.uuid(), reportId: z.uuid(), status: z.enum(REPORT_STATUSES) }),
   'profile.updated': z.object({ profileId: z.uuid(), status: z.enum(PROFILE_STATUSES) }),
   'profiles.deleted': z.object({ ids: z.array(z.uuid()) }),
-  /** A Sol reference check moved on (issue #9): the flyout refetches it. */
+  /** A Sol reference check moved on: the flyout refetches it. */
   'reference_check.updated': z.object({
     profileId: z.uuid(),
     referenceCheckId: z.uuid(),
     reportId: z.uuid().nullable(),
     status: z.enum(REFERENCE_CHECK_STATUSES),
   }),
-  /** Monitoring found something when a watch list changed (issue #21): the alerts and the person refetch. */
+  /** Monitoring found something when a watch list changed: the alerts and the person refetch. */
   'watchlist.alert': z.object({ alertId: z.uuid(), profileId: z.uuid(), kind: z.enum(['match', 'delisted']) }),
-  /** The owner's credit balance changed (a debit, refund, refill or adjustment; issue #8). */
+  /** The owner's credit balance changed (a debit, refund, refill or adjustment). */
   'credits.updated': z.object({ creditsAvailable: z.number().int() }),
-  /** A CSV import committed a batch, started or finished (issue #5). */
+  /** A CSV import committed a batch, started or finished. */
   'csv.progress': z.object({
     jobId: z.uuid(),
     status: z.enum(CSV_JOB_STATUSES),
     processed: z.number().int(),
     succeeded: z.number().int(),
     failed: z.number().int(),
-    /** Rows skipped, or that updated an existing person, as duplicates (issue #22). */
+    /** Rows skipped, or that updated an existing person, as duplicates. */
     skipped: z.number().int(),
     updated: z.number().int(),
     rowCount: z.number().int().nullable(),

@@ -74,7 +74,7 @@ describe('report catalogue', () => {
     ['co', '12345', 'too_short'],
     ['co', '12345678901', 'too_long'],
     ['co', '0123456', 'invalid_format'],
-    // Letters where only digits belong: the format, not the length, is what is wrong (#22).
+    // Letters where only digits belong: the format, not the length, is what is wrong.
     ['co', 'ABC', 'invalid_format'],
     ['co', '12A', 'invalid_format'],
     ['pe', 'ABCDEFGHIJKL', 'invalid_format'],

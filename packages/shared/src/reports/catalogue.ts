@@ -134,10 +134,10 @@ const report = (type: ReportType, inputs: readonly ReportInput[], authority: str
 const news = report('news_search', ['name'], 'Prensa y medios digitales');
 // Sol calls the candidate by WhatsApp first, so a phone is the one contact it needs.
 const sol = report('employment_references', ['name', 'phone'], 'Sol');
-// Issue #21: the official sanctions and watch lists, screened by name (the document and date of birth sharpen it).
+// The official sanctions and watch lists, screened by name (the document and date of birth sharpen it).
 const watchlists = report('watchlists', ['name'], 'OFAC SDN · ONU CSNU · SAT 69-B');
 const DOC = ['documentType', 'documentId'] as const;
-// Issue #38: the person's own document and face, read and compared here (no outside source); the pictures
+// The person's own document and face, read and compared here (no outside source); the pictures
 // arrive apart from the inputs (form, flyout, API), so only what the document is compared with is asked.
 const identity = report('identity_document', [...DOC, 'name'], 'Centinela');
 
@@ -444,7 +444,7 @@ export function checkDocumentId(country: Country, type: DocumentType, value: str
   const rule = documentRule(country, type);
   if (!rule) return null;
   const id = normalizeDocumentId(country, type, value);
-  // Letters in an all-digit document are a wrong format whatever the length: 'ABC' is not a short cédula (#22).
+  // Letters in an all-digit document are a wrong format whatever the length: 'ABC' is not a short cédula.
   if (digitsOnly(rule) && /[^\d-]/.test(id)) return { hint: 'invalid_format' };
   if (id.length < rule.minLength) return { hint: 'too_short', minLength: rule.minLength };
   if (id.length > rule.maxLength) return { hint: 'too_long', maxLength: rule.maxLength };

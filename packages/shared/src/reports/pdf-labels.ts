@@ -2,7 +2,7 @@ import type { Locale, ReferenceCheckStatus, ReferenceStatus, ReportStatus, Repor
 import type { SolSummaryField } from '../sol/schemas.ts';
 
 /**
- * The words of the PDF report (issue #25) beyond the export's (EXPORT_WORDS: person fields, statuses,
+ * The words of the PDF report beyond the export's (EXPORT_WORDS: person fields, statuses,
  * document types, outcomes), worded as the pages word them (apps/web/src/locales: reports.types,
  * profiles.findings, sol.summary…). The server writes the PDF, so its words live here.
  */

@@ -3,7 +3,7 @@ import { LOCALES } from '../enums.ts';
 import { zTimeZone } from '../metrics/schemas.ts';
 
 /**
- * The verifiable PDF report (issue #25): a person's background check as a PDF, each copy recorded under
+ * The verifiable PDF report: a person's background check as a PDF, each copy recorded under
  * a verification code whose public page tells who issued it, when, and its SHA-256 — and nothing else.
  */
 

@@ -2,7 +2,7 @@ import type { EmploymentClaim, SolSummaryField } from './schemas.ts';
 import { SOL_CONVERSATION_TIMINGS } from './conversation-timings.ts';
 
 /**
- * The sandbox's reference calls (issue #9): what is said, in order. `scripts/generate-sol-media.ts`
+ * The sandbox's reference calls: what is said, in order. `scripts/generate-sol-media.ts`
  * speaks each line with espeak-ng into `apps/server/assets/sol/<id>.ogg` (and the demo copies under
  * `apps/web/public/media/sol/`) and writes each line's start/end into `conversation-timings.ts`, so
  * evidence links seek to the right second. The web's example report and demo call use them too.

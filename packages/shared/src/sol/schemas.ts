@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { REFERENCE_CHECK_STATUSES, REFERENCE_STATUSES } from '../enums.ts';
 
 /**
- * Sol (issue #9): automated employment-reference checks by WhatsApp and phone. The shapes the API
+ * Sol: automated employment-reference checks by WhatsApp and phone. The shapes the API
  * answers and the browser renders; the server stores the same shapes in jsonb columns.
  */
 

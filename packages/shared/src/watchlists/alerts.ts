@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * A watch-list alert as GET /api/v1/watchlists/alerts answers it, with the list entry it carries: their own
  * module (re-exported by ./schemas.ts), because every page's navbar and the persons list parse that answer,
- * and building the whole of ./schemas.ts there was most of a long task on a phone (issue #27).
+ * and building the whole of ./schemas.ts there was most of a long task on a phone.
  */
 
 /** The official lists. */

@@ -6,7 +6,7 @@ import { WATCHLIST_ALERT_RESOLUTIONS, WATCHLIST_SOURCE_IDS, ZMatchRuling, ZWatch
 export * from './alerts.ts';
 
 /**
- * Official watch lists (issue #21): the lists a person is screened against, their versions and health,
+ * Official watch lists: the lists a person is screened against, their versions and health,
  * monitoring of enrolled persons and the alerts a new version raises. One contract from the screens to
  * the database.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { REPORT_STATUSES, REPORT_TYPES } from '../enums.ts';
 import { zStoredText } from '../common/text.ts';
 
-/** The events an owner can subscribe an endpoint to (issue #7). */
+/** The events an owner can subscribe an endpoint to. */
 export const WEBHOOK_EVENT_TYPES = [
   'profile.created',
   'profile.completed',
@@ -116,7 +116,7 @@ export type TListWebhookDeliveriesResponse = z.infer<typeof ZListWebhookDeliveri
 export const ZWebhookDeliveryResponse = z.object({ delivery: ZWebhookDelivery });
 
 /**
- * The `data` of `report.completed` and `report.failed`: ids and statuses, and (issue #25) where to fetch the
+ * The `data` of `report.completed` and `report.failed`: ids and statuses, and where to fetch the
  * person's PDF report — a path on the API, called with the same API key (`profiles:read`).
  */
 export const ZReportEventData = z.object({

@@ -45,7 +45,7 @@ export const csvJobs = pgTable(
     succeeded: integer('succeeded').notNull().default(0),
     failed: integer('failed').notNull().default(0),
     /**
-     * Issue #22: what the job does with a row whose document already exists for the owner (or repeats an
+     * What the job does with a row whose document already exists for the owner (or repeats an
      * earlier row). The column's default is `create`, the behaviour before the choice existed, so a job
      * an older release starts keeps it; the API's default is `skip`.
      */
@@ -53,7 +53,7 @@ export const csvJobs = pgTable(
     /** Rows skipped as duplicates, and rows that updated an existing person. */
     skipped: integer('skipped').notNull().default(0),
     updated: integer('updated').notNull().default(0),
-    /** Consent attestation for the whole batch (issue #25), given at the start: who, when, which version. */
+    /** Consent attestation for the whole batch, given at the start: who, when, which version. */
     consentAttestedAt: ts('consent_attested_at'),
     consentAttestedBy: uuid('consent_attested_by').references(() => users.id, { onDelete: 'set null' }),
     consentVersion: varchar('consent_version', { length: 32 }),

@@ -55,7 +55,7 @@ export const formSubmissions = pgTable(
   (t) => [
     index('form_submission_link_idx').on(t.formLinkId, t.createdAt),
     index('form_submission_owner_idx').on(t.ownerId),
-    // A person's view shows the consent of the submission that created it (issue #25).
+    // A person's view shows the consent of the submission that created it.
     index('form_submission_profile_idx').on(t.profileId),
   ],
 );

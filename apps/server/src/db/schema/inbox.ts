@@ -6,7 +6,7 @@ import { profiles } from './profiles.ts';
 import { users } from './users.ts';
 
 /**
- * Who works on an item of the review inbox (issue #39; domains/inbox): one row per item that has (or
+ * Who works on an item of the review inbox (domains/inbox): one row per item that has (or
  * had) an assignee. The items themselves live where they always did (a report's finding, an alert, a
  * correction request, an identity report); `ref` names one as the inbox does. It goes with the person.
  */

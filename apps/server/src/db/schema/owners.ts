@@ -22,15 +22,15 @@ export const owners = pgTable(
     taxId: varchar('tax_id', { length: 64 }),
     billingEmail: varchar('billing_email', { length: 254 }),
     supportNotes: text('support_notes'),
-    /** Retention (issue #25): persons are deleted this many months after their last activity; null keeps them. */
+    /** Retention: persons are deleted this many months after their last activity; null keeps them. */
     retentionMonths: integer('retention_months'),
-    /** Consent (issue #25): persons created in the dashboard, by CSV or the API must carry an attestation. */
+    /** Consent: persons created in the dashboard, by CSV or the API must carry an attestation. */
     consentAttestationRequired: boolean('consent_attestation_required').notNull().default(false),
-    /** The candidate's own page (issue #25) shows their finished reports' findings, not only the check's state. */
+    /** The candidate's own page shows their finished reports' findings, not only the check's state. */
     candidateFindingsVisible: boolean('candidate_findings_visible').notNull().default(false),
     /** Identity document reports fail a person younger than this (years). */
     identityMinimumAge: integer('identity_minimum_age').notNull().default(18),
-    /** Days a reviewer has to answer a candidate's correction request (issue #39; 1–60). */
+    /** Days a reviewer has to answer a candidate's correction request (1–60). */
     correctionDeadlineDays: integer('correction_deadline_days').notNull().default(15),
     ...timestamps(),
   },

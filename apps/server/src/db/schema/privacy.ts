@@ -7,7 +7,7 @@ import { uploads } from './uploads.ts';
 import { users } from './users.ts';
 
 /**
- * The code of a candidate's own page (issue #25): one per person, made when the form is submitted or when
+ * The code of a candidate's own page: one per person, made when the form is submitted or when
  * staff send a fresh link (which replaces the old code). It goes with the person.
  */
 export const candidateAccess = pgTable(
@@ -29,7 +29,7 @@ export const candidateAccess = pgTable(
 );
 
 /**
- * A candidate's request (issue #25): a correction, a task for a reviewer with a deadline; or a copy of
+ * A candidate's request: a correction, a task for a reviewer with a deadline; or a copy of
  * their data, prepared by the `privacy-exports` queue (the row is the job: lease, attempts) and kept in
  * upload storage until it expires.
  */

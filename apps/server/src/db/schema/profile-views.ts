@@ -5,7 +5,7 @@ import { owners } from './owners.ts';
 import { profiles } from './profiles.ts';
 
 /**
- * Who saw a person's data (issue #25): one row per viewer, kind of read and channel in a time window;
+ * Who saw a person's data: one row per viewer, kind of read and channel in a time window;
  * repeats inside the window raise `count` and `last_at` instead of adding rows. The viewer's ids carry no
  * foreign key, so the record outlives a deleted user or key; the row goes with the person (cascade).
  */

@@ -39,16 +39,16 @@ export const profiles = pgTable(
     sentencingStatus: varchar('sentencing_status', { length: 120 }),
     /** Extra report inputs that have no column of their own. */
     inputs: jsonb('inputs').$type<Record<string, string>>().notNull().default({}),
-    /** When the last review decision was made: one of the instants retention counts from (issue #25). */
+    /** When the last review decision was made: one of the instants retention counts from. */
     reviewedAt: ts('reviewed_at'),
-    /** Legal hold (issue #25): while set, retention never deletes the person. Who set it, when and why. */
+    /** Legal hold: while set, retention never deletes the person. Who set it, when and why. */
     legalHoldAt: ts('legal_hold_at'),
     legalHoldBy: uuid('legal_hold_by').references(() => users.id, { onDelete: 'set null' }),
     legalHoldReason: varchar('legal_hold_reason', { length: 500 }),
-    /** The candidate withdrew consent on their page (issue #25): pending reports stopped, retention counts from here. */
+    /** The candidate withdrew consent on their page: pending reports stopped, retention counts from here. */
     consentWithdrawnAt: ts('consent_withdrawn_at'),
     /**
-     * Consent attestation (issue #25) for a person created in the dashboard, by CSV or the API: who attested
+     * Consent attestation for a person created in the dashboard, by CSV or the API: who attested
      * that consent was obtained (a user, or an API key), when (the server's clock) and which consent text
      * version. A form-created person's consent is its form submission's instead.
      */

@@ -4,7 +4,7 @@ import { owners } from './owners.ts';
 import { profiles } from './profiles.ts';
 
 /**
- * One issued PDF report (issue #25): what its public verification page shows (the issuing owner's name as
+ * One issued PDF report: what its public verification page shows (the issuing owner's name as
  * printed, the time, the SHA-256 of the bytes), found by the random code printed on it. Deleting the person
  * detaches the row (profile_id NULL) but keeps it: a copy already handed out can still be checked, and the
  * row holds nothing about the person.

@@ -44,7 +44,7 @@ export const referenceChecks = pgTable(
     deadlineAt: ts('deadline_at').notNull(),
     completedAt: ts('completed_at'),
     declinedAt: ts('declined_at'),
-    // Issue #9: the check is a durable job (the row is the job, like a report): claimed with a lease,
+    // The check is a durable job (the row is the job, like a report): claimed with a lease,
     // each step idempotent, `attempts` the fencing token; `next_run_at` is when its next step is due.
     expiredAt: ts('expired_at'),
     language: varchar('language', { length: 2 }).notNull().default('es'),
@@ -95,7 +95,7 @@ export const references = pgTable(
     summary: jsonb('summary').$type<ReferenceSummary>(),
     transcript: text('transcript'),
     recordingPath: text('recording_path'),
-    // Issue #9: the call at the telephony provider, its segments with times, evidence and the cross-check inputs.
+    // The call at the telephony provider, its segments with times, evidence and the cross-check inputs.
     country: varchar('country', { length: 2 }),
     claimed: jsonb('claimed').$type<EmploymentClaim>(),
     stated: jsonb('stated').$type<EmploymentClaim>(),

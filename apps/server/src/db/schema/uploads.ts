@@ -25,7 +25,7 @@ export const uploads = pgTable(
     size: integer('size').notNull(),
     sha256: varchar('sha256', { length: 64 }).notNull(),
     storageKey: varchar('storage_key', { length: 255 }).notNull(),
-    /** The signed consent document of the person's attestation (issue #25): at most one per person. */
+    /** The signed consent document of the person's attestation: at most one per person. */
     consentDocument: boolean('consent_document').notNull().default(false),
     ...timestamps(),
   },

@@ -25,8 +25,8 @@ import { reports } from './reports.ts';
 import { users } from './users.ts';
 
 /**
- * One official list (OFAC SDN, UN SC, SAT 69-B…): its current version, and the row is also the sync job
- * (issue #21): due at `next_sync_at`, claimed under a lease like every other queue's row.
+ * One official list (OFAC SDN, UN SC, SAT 69-B…): its current version, and the row is also the sync job,
+ * due at `next_sync_at`, claimed under a lease like every other queue's row.
  */
 export const watchlistSources = pgTable('watchlist_source', {
   id: varchar('id', { length: 32 }).primaryKey(),

@@ -6,7 +6,7 @@ import { owners } from './owners.ts';
 import { users } from './users.ts';
 
 /**
- * An owner's webhook endpoint (issue #7). The signing secret must be kept in clear to sign with; it is
+ * An owner's webhook endpoint. The signing secret must be kept in clear to sign with; it is
  * shown once on create and on rotation, and only its prefix is ever listed.
  */
 export const webhookEndpoints = pgTable(
@@ -92,7 +92,7 @@ export const webhookAttempts = pgTable(
 );
 
 /**
- * The client API's `Idempotency-Key` (issue #7): one row per (owner, key), written in the same
+ * The client API's `Idempotency-Key`: one row per (owner, key), written in the same
  * transaction as the person it created. A concurrent twin blocks on the unique index until that
  * transaction ends, then finds the row and answers the stored response: never a second person.
  */

@@ -69,7 +69,7 @@ export async function once(
 }
 
 /**
- * Forgets keys past the window (issue #10): their stored answers hold the person a client created, and
+ * Forgets keys past the window: their stored answers hold the person a client created, and
  * nothing reads them any more. Returns how many went.
  */
 export async function purgeExpiredIdempotencyKeys(db: Db, now = new Date()): Promise<number> {

@@ -9,7 +9,7 @@ export type ApiKeyIdentity = { keyId: string; ownerId: string; userId: string | 
 /**
  * Who an `x-api-key` stands for: the owner (owner key) or one user (their own key). Unknown or revoked
  * keys are 401; a key of an inactive owner or inactive user is 403 `account_not_authorized`. Records the
- * last use. The request hook that calls this for /api/v1 arrives with the public API (issue #7).
+ * last use. The request hook that calls this for /api/v1 arrives with the public API.
  */
 export async function verifyApiKey(db: Db, key: string, now = new Date()): Promise<ApiKeyIdentity> {
   const [row] = await db

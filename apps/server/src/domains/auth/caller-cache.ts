@@ -1,6 +1,6 @@
 /**
  * Rows every authenticated request needs (session + user + owner), kept between requests so that a list
- * page costs one database round trip instead of two (issue #4). Correctness rests on invalidation, not on
+ * page costs one database round trip instead of two. Correctness rests on invalidation, not on
  * the age limit: triggers on user, owner and auth_session NOTIFY CACHE_CHANNEL (migration 0009) and
  * `Database.watchCache` clears the whole cache — before the writing query returns in this process, a moment
  * later in the others. `maxAgeMs` only bounds how long a row could outlive a notification missed while the

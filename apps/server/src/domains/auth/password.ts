@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 
-/** argon2id at the library's defaults (~16 ms a hash on this machine). */
+/** argon2id at the library's defaults. */
 export function hashPassword(password: string): Promise<string> {
   return hash(password);
 }

@@ -5,7 +5,7 @@ import type { Schedule } from '../../lib/jobs/index.ts';
 import type { UploadStorage } from '../uploads/storage.ts';
 
 /**
- * Copies past their download window lose their files (issue #25): the request stays, `expired`, so the
+ * Copies past their download window lose their files: the request stays, `expired`, so the
  * candidate sees what they asked for and when. Files first, then rows: after a crash between, the rows
  * still name the files and the next run deletes them again (deleting is idempotent).
  */

@@ -9,7 +9,7 @@ import { requestsOf } from './requests.ts';
 export type ExportFiles = { json: Buffer; pdf: Buffer };
 
 /**
- * A copy of everything Centinela holds about one person, for the person (issue #25): the record and its
+ * A copy of everything Centinela holds about one person, for the person: the record and its
  * reports with their findings (a right of access covers them, unlike the page), the consent given on the
  * form, and the requests made. The PDF is the verifiable report, issued and recorded like staff's.
  */

@@ -84,7 +84,7 @@ const ledger: QueueLedger = {
 };
 
 /**
- * The candidates' copies of their data (issue #25): a `preparing` export request is the job. The handler
+ * The candidates' copies of their data: a `preparing` export request is the job. The handler
  * renders the JSON and the PDF, stores both, then marks the request ready under its lease; a lost lease
  * (another runner took over) removes what this one stored. A failure backs off and retries, then fails.
  */

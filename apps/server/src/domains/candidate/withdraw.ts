@@ -9,7 +9,7 @@ import { lockProfile, refreshProfileStatus } from '../reports/profile-status.ts'
 import type { Candidate } from './access.ts';
 
 /**
- * The candidate withdraws consent (issue #25): the reports not yet run stop (ERROR, `consent_withdrawn`;
+ * The candidate withdraws consent: the reports not yet run stop (ERROR, `consent_withdrawn`;
  * a worker running one loses its lease and writes nothing), Sol stops contacting their references, and
  * retention counts from now (retention/expiry.ts), monitoring stops, and nothing runs again until a new
  * consent is recorded (profiles/consent-record.ts). The stopped reports give their credits back, as any

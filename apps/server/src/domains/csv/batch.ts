@@ -33,7 +33,7 @@ export function judgeRow(job: Pick<CsvJobRow, 'headers' | 'mapping'>, plan: CsvR
 }
 
 /**
- * Issue #22: how a run resolves duplicates. `seen` (the run's memory, in file order) holds the documents
+ * How a run resolves duplicates. `seen` (the run's memory, in file order) holds the documents
  * of rows this run already made or updated a person for — batches still committing included, which the
  * database cannot show yet; `existing` the owner's persons found with the batch's documents just before
  * it was prepared. A run resumed after a crash starts with an empty `seen`: the batches before it are
@@ -161,7 +161,7 @@ export function prepareJudged(job: CsvJobRow, outcomes: readonly RowOutcome[], d
     persons: creates.map((g) => g.candidate),
     ids: creates.map((g) => g.id),
     audit: creates.map((g) => ({ csvJobId: job.id, line: g.line })),
-    // The start's one attestation (issue #25) covers every person of the file.
+    // The start's one attestation covers every person of the file.
     attestation:
       job.consentAttestedAt && job.consentVersion
         ? { at: job.consentAttestedAt, userId: job.consentAttestedBy, apiKeyId: null, version: job.consentVersion }

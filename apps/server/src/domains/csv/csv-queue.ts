@@ -21,7 +21,7 @@ const ledger: QueueLedger = {
 };
 
 /**
- * The CSV import queue (issue #5): a queued job row is the job, one at a time (a file is long work and
+ * The CSV import queue: a queued job row is the job, one at a time (a file is long work and
  * already overlaps its own batches), imported by import-file.ts, which renews the lease per batch.
  */
 export function csvQueue(o: CsvQueueOptions): Queue<CsvJobRow> {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { profiles } from '../../db/schema/index.ts';
 
 /**
- * Issue #22: a row is a duplicate when its document — type and number, normalised as the person's
+ * A row is a duplicate when its document — type and number, normalised as the person's
  * would be — already belongs to one of the owner's persons in the job's country, or repeats an earlier
  * row of the file. The key within one owner and country:
  */

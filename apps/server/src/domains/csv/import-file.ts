@@ -27,7 +27,7 @@ export type ImportFileOptions = {
 };
 
 /**
- * The CSV import queue's handler (issue #5): streams a claimed job's file from its resume point and
+ * The CSV import queue's handler: streams a claimed job's file from its resume point and
  * commits it a batch at a time (commitBatch renews the lease), then marks it completed. A stopping
  * runner gives the job back between batches; a killed one's job resumes after its last committed batch.
  */
@@ -60,7 +60,7 @@ async function importFile(
     if (all) latest = null;
     for (const p of pending) await p;
   };
-  // Issue #22: documents this run made or updated a person for, in file order (see Dedupe).
+  // Documents this run made or updated a person for, in file order (see Dedupe).
   const seen = new Map<string, string>();
   const flush = async (records: CsvRecord[]) => {
     // Duplicates are resolved now, not by the wizard's check (which may be stale): the owner's persons
@@ -164,7 +164,7 @@ async function finish(
       .set({ status, lastError, finishedAt: new Date(), lockedBy: null, lockedUntil: null })
       .where(and(eq(csvJobs.id, job.id), eq(csvJobs.lockedBy, runnerId)))
       .returning();
-    // Issue #7: the `csv_job.finished` webhook, committed with the job's end (outbox).
+    // The `csv_job.finished` webhook, committed with the job's end (outbox).
     if (finished) {
       const data = {
         jobId: finished.id,
@@ -172,7 +172,7 @@ async function finish(
         processed: finished.processed,
         succeeded: finished.succeeded,
         failed: finished.failed,
-        // Issue #22: rows skipped, or that updated an existing person, as duplicates.
+        // Rows skipped, or that updated an existing person, as duplicates.
         skipped: finished.skipped,
         updated: finished.updated,
       };

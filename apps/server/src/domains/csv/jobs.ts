@@ -151,7 +151,7 @@ async function checkPlanAndCredits(
   let needed = rows * creditsFor(types);
   const [owner] = await db.select({ available: owners.creditsAvailable }).from(owners).where(eq(owners.id, ownerId));
   const available = owner?.available ?? 0;
-  // Issue #22: skipped or updated duplicates cost nothing — read the file for them only when it matters.
+  // Skipped or updated duplicates cost nothing — read the file for them only when it matters.
   if (available < needed && duplicateRows) needed = (rows - (await duplicateRows())) * creditsFor(types);
   if (available < needed)
     throw new ApiError(402, 'insufficient_credits', { needed: String(needed), available: String(available) });
@@ -170,7 +170,7 @@ function checkedMapping(job: CsvJobRow, input: TCsvDuplicatesRequest, types: rea
 
 /**
  * The job as the import will read it with these choices, and the plan every row shares: what the
- * duplicates check reads the file with (issue #22). The mapping is checked first (422 per field).
+ * duplicates check reads the file with. The mapping is checked first (422 per field).
  */
 function plannedRows(
   job: CsvJobRow,
@@ -187,7 +187,7 @@ function plannedRows(
   };
 }
 
-/** POST /csv/jobs/:id/duplicates (issue #22): the wizard's choices checked as the start checks them, then the file read with them. */
+/** POST /csv/jobs/:id/duplicates: the wizard's choices checked as the start checks them, then the file read with them. */
 export async function findCsvDuplicates(
   db: Db,
   { scope, id, input }: { scope: TenantScope; id: string; input: TCsvDuplicatesRequest },

@@ -36,7 +36,7 @@ export async function* readCsv(
     parse({
       delimiter: opts.delimiter,
       relax_column_count: true,
-      // A quote inside an unquoted field (Beto "El Gato" Ruiz) is part of the text, as Excel reads it (#26).
+      // A quote inside an unquoted field (Beto "El Gato" Ruiz) is part of the text, as Excel reads it.
       relax_quotes: true,
       skip_empty_lines: true,
       info: true,

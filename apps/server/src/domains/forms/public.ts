@@ -230,7 +230,7 @@ export async function submitForm(
       // The identity report waited for these pictures: it runs now (and is paid now).
       await picturesArrived(tx, { ownerId: link.ownerId, profileId: id }, bus);
     }
-    // The candidate's own page (issue #25), in the language they filled the form in.
+    // The candidate's own page, in the language they filled the form in.
     const access = await issueCandidateCode(tx, { profileId: id, ownerId: link.ownerId, locale: input.locale });
     return { profileId: id, candidatePath: candidatePagePath(access.code, input.locale) };
   });

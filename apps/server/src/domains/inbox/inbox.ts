@@ -21,7 +21,7 @@ import type { Actor, TenantScope } from '../../kernel/index.ts';
 import { audit } from '../audit/record.ts';
 
 /**
- * The review inbox (issue #39, docs/inbox.md): what an owner's reviewers must settle, read where it
+ * The review inbox (docs/inbox.md): what an owner's reviewers must settle, read where it
  * lives — a watch-list report's finding nobody ruled on, a monitoring alert not reviewed, a correction
  * request still open, an identity report waiting for a person — in one list, oldest due first. A match
  * with an open alert about the same entry shows once, as the alert (ruling either closes both).

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { rowsOf } from './sql.ts';
 
 /**
- * Daily rollups of the analytics page (issue #8): table analytics_rollup, one row per owner, UTC offset,
+ * Daily rollups of the analytics page: table analytics_rollup, one row per owner, UTC offset,
  * calendar day at that offset, metric, country, pipeline, dimension and bucket, with a count (and a sum
  * for credits). They are not kept by deltas but recomputed a day at a time from the source tables:
  * statement-level triggers (migration 0008) append the UTC days a write touched to analytics_dirty and

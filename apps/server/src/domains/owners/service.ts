@@ -18,7 +18,7 @@ type OwnerRow = typeof owners.$inferSelect;
 type OwnerFields = Partial<Omit<TCreateOwnerRequest, 'codeName' | 'name'>> & { codeName?: string; name?: string };
 
 // Drizzle writes the columns of a raw fragment without their table, so `owner_id = id` would compare two
-// columns of users (always 0): the inner table gets an alias and the outer column its table name (#22).
+// columns of users (always 0): the inner table gets an alias and the outer column its table name.
 const userCount = sql<number>`(select count(*)::int from ${users} as counted where counted.owner_id = ${owners}.id)`;
 
 export function toOwner(row: OwnerRow, users = 0): TOwner {

@@ -11,7 +11,7 @@ import type { Viewer } from '../../kernel/index.ts';
 export const VIEW_WINDOW_MS = 10 * 60_000;
 
 /**
- * Records that `viewer` read these persons' data (issue #25), in one statement whatever the number of
+ * Records that `viewer` read these persons' data, in one statement whatever the number of
  * persons: each person's owner is taken from its own row, so a record can never name the wrong tenant.
  * Called after the read succeeded (a 404 records nothing) and before the data is sent.
  */

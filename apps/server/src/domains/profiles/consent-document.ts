@@ -8,7 +8,7 @@ import { audit } from '../audit/record.ts';
 import { consentOf } from './consent.ts';
 
 /**
- * Issue #25: one of the person's uploads becomes the signed document of their consent attestation (the
+ * One of the person's uploads becomes the signed document of their consent attestation (the
  * previous one, if any, stops being it), or none (`uploadId` null). Only an attested person has one: a form
  * carries the candidate's own consent (409 `consent_not_attested`). Audited with the upload's id.
  */

@@ -10,7 +10,7 @@ import type { ProfileRow } from './view.ts';
 export type StoredAttestation = { version: string; at: Date; userId: string | null; apiKeyId: string | null };
 
 /**
- * Issue #25: checks the owner's rule (422 `consent_attestation_required` when it requires one and none came)
+ * Checks the owner's rule (422 `consent_attestation_required` when it requires one and none came)
  * and turns what the client sent into what is stored, with the attesting actor and `now`.
  */
 export async function attestationFor(

@@ -15,7 +15,7 @@ export type WithinDelete = (tx: Db, deleted: { ids: string[]; files: PersonFiles
 
 /**
  * Deletes the selection. Personal data goes with the rows: reports, reference checks, references, upload
- * records and the record of who saw the person (`profile_view`, issue #25) cascade, and their files
+ * records and the record of who saw the person (`profile_view`) cascade, and their files
  * (documents, call recordings) are removed once the rows are gone (`purge`); so do the client API's
  * stored answers that hold the person (Idempotency-Key) and the webhook deliveries about them (their
  * payloads carry the document number). The audit rows keep only ids and statuses, never the person's data.

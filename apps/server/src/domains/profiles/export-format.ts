@@ -18,7 +18,7 @@ export function neutralizeCell(value: string): string {
 }
 
 /**
- * What the file says, in the reader's language and time zone (issue #22): headers, statuses, document
+ * What the file says, in the reader's language and time zone: headers, statuses, document
  * types, countries and the pipeline by name, times as local date and time. The codes follow as extra
  * columns (`*_code`, `pipeline_id`, `created_at_utc`) so a program can read the file as before.
  */

@@ -6,7 +6,7 @@ import { storageFor } from '../uploads/storage.ts';
 import type { PurgeFiles } from './files.ts';
 
 /**
- * Removes deleted persons' documents and call recordings (issue #10: nothing personal stays), for every
+ * Removes deleted persons' documents and call recordings (nothing personal stays), for every
  * path that deletes persons: the dashboard's delete and retention's job. `onFailed` hears how many files
  * could not be removed (the rows are gone already, so the delete itself stands).
  */

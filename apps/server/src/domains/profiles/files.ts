@@ -5,7 +5,7 @@ import { identityPictures, privacyRequests, referenceChecks, references, uploads
 /**
  * The stored files that belong to some persons: their uploaded documents, their identity pictures (in
  * upload storage; biometric data, so they never outlive the person), the copies of their data they
- * asked for (issue #25; in upload storage too) and Sol's downloaded recordings.
+ * asked for (in upload storage too) and Sol's downloaded recordings.
  */
 export type PersonFiles = { uploads: string[]; recordings: string[] };
 

@@ -27,7 +27,7 @@ export type NewPersons = {
   createdAt?: Date;
   /** More to say in each person's audit row (the CSV job and line). */
   audit?: readonly Record<string, unknown>[];
-  /** Consent attestation (issue #25), one for every person of the call; null or absent: none given. */
+  /** Consent attestation, one for every person of the call; null or absent: none given. */
   attestation?: StoredAttestation | null;
   /** The persons' ids, when the caller must know them beforehand (the CSV import's duplicates); random otherwise. */
   ids?: readonly string[];
@@ -41,7 +41,7 @@ export type PreparedPersons = {
   reportsJson: string;
   auditJson: string;
   events: WebhookEvent[];
-  /** What watch-list monitoring compares, for an owner who monitors every person (issue #21). */
+  /** What watch-list monitoring compares, for an owner who monitors every person. */
   monitoring: EnrolmentKeys[];
 };
 
@@ -163,7 +163,7 @@ export function preparePersons(o: NewPersons): PreparedPersons {
         birthDate: p.person.birthDate,
       }),
     ),
-    // Issue #7: `profile.created` per person.
+    // `profile.created` per person.
     events: prepared.map((p) => ({
       ownerId: o.ownerId,
       type: 'profile.created' as const,
@@ -211,7 +211,7 @@ export async function insertPersons(
     insert into audit_event (owner_id, actor_user_id, action, entity_type, entity_id, changes, ip)
     select owner_id, actor_user_id, 'profile.create', 'profile', entity_id, changes, ${storableIp(opts.actor.ip)}::inet
     from jsonb_to_recordset(${batch.auditJson}::jsonb) as x(owner_id uuid, actor_user_id uuid, entity_id text, changes jsonb)`);
-  // Issue #7: `profile.created` per person (outbox, one statement; nothing when no endpoint listens).
+  // `profile.created` per person (outbox, one statement; nothing when no endpoint listens).
   await emitWebhookEvents(tx, batch.events);
   await enrolIfOwnerMonitorsAll(tx, opts.ownerId, batch.monitoring, opts.actor.userId);
   return { created: batch.created, credits };

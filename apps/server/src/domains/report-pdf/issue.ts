@@ -27,7 +27,7 @@ function fileNameOf(documentId: string, issuedAt: Date): string {
 }
 
 /**
- * Issues one PDF report of a person (issue #25): renders it with a new verification code, then records the
+ * Issues one PDF report of a person: renders it with a new verification code, then records the
  * code with the SHA-256 of the exact bytes sent, the issuing owner and the time — what the public
  * verification page shows — and audits the issue (which person, which code), in one transaction.
  */

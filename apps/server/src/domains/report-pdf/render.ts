@@ -232,7 +232,7 @@ function sol(c: Context, check: ReferenceCheck | null, at: (d: string) => string
 }
 
 /**
- * The PDF (issue #25): a header with the issuer, the time, the verification code and its QR code, then the
+ * The PDF: a header with the issuer, the time, the verification code and its QR code, then the
  * person, each report with its findings, the review decision and Sol's summary; the code and page number at
  * every page's foot. Standard fonts only (nothing to ship), in the reader's language and time zone.
  */

@@ -10,7 +10,7 @@ import { reportPdfs } from '../../db/schema/index.ts';
 import { ApiError } from '../../lib/api-error.ts';
 
 /**
- * What anyone holding a PDF may learn from its code (issue #25): who issued it, when, and the SHA-256 of
+ * What anyone holding a PDF may learn from its code: who issued it, when, and the SHA-256 of
  * what was issued. Nothing about the person. An unknown or malformed code is a plain 404.
  */
 export async function verificationOf(db: Db, rawCode: string): Promise<TReportPdfVerification> {

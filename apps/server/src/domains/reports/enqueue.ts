@@ -56,7 +56,7 @@ export async function enqueueReports(
   const unavailable = input.types.filter((t) => !isReportAvailable(input.subject.country, t));
   if (unavailable.length > 0)
     throw new Error(`report types not offered in ${input.subject.country}: ${unavailable.join(', ')}`);
-  // The plan decides which types may run and who pays (issue #8): every way in (dashboard, CSV, forms, API) comes here.
+  // The plan decides which types may run and who pays: every way in (dashboard, CSV, forms, API) comes here.
   const plan = await ownerPlan(tx, input.ownerId);
   assertReportsIncluded(plan, input.types);
   if (!(await lockProfile(tx, input.profileId))) throw new Error(`profile ${input.profileId} not found`);

@@ -194,7 +194,7 @@ const finishedAudit = (job: ClaimedJob, status: ReportStatus, profile: ProfileSt
   changes: { status, attempt: job.attempt, profileStatus: profile?.status ?? null },
 });
 
-/** Issue #7 webhooks, in the settling transaction (outbox): the report's end, and the person's when it has one. */
+/** Webhooks, in the settling transaction (outbox): the report's end, and the person's when it has one. */
 function finishedEvents(job: ClaimedJob, status: ReportStatus, profile: ProfileStatusChange | null): WebhookEvent[] {
   const events: WebhookEvent[] = [
     {
@@ -324,7 +324,7 @@ export async function nextDueInMs(db: Db): Promise<number | null> {
 }
 
 /**
- * Sol (issue #9): an employment_references report is the reference check's to run. The claimed attempt
+ * Sol: an employment_references report is the reference check's to run. The claimed attempt
  * hands it over in ONE lease-guarded transaction: `start` creates the check (idempotent on report_id)
  * and the report stays PENDING, unlocked, parked (run_after = infinity) so no report worker claims it
  * again. Sol settles it with `settleParkedReport` when the check ends. False: the lease was lost.

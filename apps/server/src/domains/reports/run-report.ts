@@ -14,7 +14,7 @@ type ProfileRow = typeof profiles.$inferSelect;
 export type ReportItem = { id: string; job: ClaimedJob; profile: ProfileRow | undefined };
 
 /**
- * Sol (issue #9): employment_references reports are handed to the reference-check workflow instead of
+ * Sol: employment_references reports are handed to the reference-check workflow instead of
  * a provider (`start` runs inside the hand-over transaction; `wake` after commit). Without it they run
  * through the provider like any other type.
  */

@@ -89,7 +89,7 @@ async function purgeOwner(
 }
 
 /**
- * Retention (issue #25): deletes every owner's persons whose retention has run out at `now` and who are
+ * Retention: deletes every owner's persons whose retention has run out at `now` and who are
  * not on legal hold, with their reports, uploads, recordings, stored API answers and webhook payloads.
  * Idempotent: what is gone is not found again, so any process may run it and a crash just leaves the
  * rest for the next run.

@@ -2,7 +2,7 @@ import type { CrossCheckItem, EmploymentClaim } from '@centinela/shared';
 import { CROSS_CHECK_FIELDS } from '@centinela/shared';
 
 /**
- * The claim cross-check (issue #9): what the candidate stated about each job (company, position,
+ * The claim cross-check: what the candidate stated about each job (company, position,
  * dates) against what the reference said on the call. Pure; lenient where people are (legal suffixes,
  * accents, a month either way), strict where it matters (another company, years apart).
  */

@@ -2,7 +2,7 @@ import type { EmploymentClaim, FraudSignal } from '@centinela/shared';
 import { sameCompany } from './cross-check.ts';
 
 /**
- * Fraud signals of a reference check (issue #9), each Low/Medium/High with the values its reason
+ * Fraud signals of a reference check, each Low/Medium/High with the values its reason
  * needs. Pure: the caller supplies how many of the owner's other candidates list each phone. Signal ids
  * are stable (kind + what it is about), so a reviewer's "resolved" survives a recomputation.
  */

@@ -1,5 +1,5 @@
 /**
- * Calls go out at sensible local hours in the reference's country (issue #9): its time zone comes from
+ * Calls go out at sensible local hours in the reference's country: its time zone comes from
  * the phone's country calling code. Pure, so it is unit-tested with fixed instants.
  */
 const ZONES: [prefix: string, zone: string, country: string][] = [

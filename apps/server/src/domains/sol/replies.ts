@@ -1,7 +1,7 @@
 import type { EmploymentClaim } from '@centinela/shared';
 
 /**
- * What a candidate's WhatsApp message means (issue #9). The template asks them to answer YES/NO (quick
+ * What a candidate's WhatsApp message means. The template asks them to answer YES/NO (quick
  * reply buttons ACCEPT / DECLINE, or the words) and to send each reference on its own line:
  *   Name; phone; relationship; company; position; start (YYYY-MM); end (YYYY-MM or "now")
  */

@@ -23,7 +23,7 @@ const ledger: QueueLedger = {
 };
 
 /**
- * The Sol queue (issue #9): a running reference_check row is the job (jobs.ts), one step per claim
+ * The Sol queue: a running reference_check row is the job (jobs.ts), one step per claim
  * (check-step.ts). Every time here is the injected clock's (`now`), so tests can jump 48 hours; steps
  * are timed, so an idle runner looks again when the next one is due.
  */

@@ -3,7 +3,7 @@ import { ApiError } from '../../lib/api-error.ts';
 import type { Caller } from '../../kernel/index.ts';
 
 /**
- * The role rules of issue #6, enforced here whatever the UI shows: nobody grants a role above their own
+ * The role rules, enforced here whatever the UI shows: nobody grants a role above their own
  * highest (a manager never makes a support or admin, support never an admin), nor touches a user
  * whose role is above theirs.
  */

@@ -336,7 +336,7 @@ export async function loadVersion(db: Db, source: ListSource, input: LoadInput):
  * After a version is written, before anyone screens against it: the rows the load left in the names'
  * trigram index's pending list (GIN fastupdate), which every screening would read one by one, merged;
  * and the tables' statistics renewed, without which the planner walks every open entry instead of that
- * index (~70 ms a screening instead of ~5). PGlite has no autovacuum to do either, ever.
+ * index, many times slower. PGlite has no autovacuum to do either, ever.
  */
 async function settleSearchTables(db: Db): Promise<void> {
   await db.execute(sql`select gin_clean_pending_list('watchlist_name_trgm_idx'::regclass)`);

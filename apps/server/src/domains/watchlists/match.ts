@@ -5,7 +5,7 @@ import { nameTokens } from './names.ts';
 import { scoreParts } from './score.ts';
 
 /**
- * How a person and a list entry compare (issue #21): the same rules when a person is screened and when a
+ * How a person and a list entry compare: the same rules when a person is screened and when a
  * new version's entries are held against the monitored persons.
  *
  *  - Document: the same normalised number on both sides, from a compatible issuer, ties the entry to the

@@ -61,7 +61,7 @@ function invalidDocumentFinding(subject: ReportSubject): Finding | null {
 }
 
 /**
- * The watch-lists report (issue #21): the person screened against every loaded list, with the owner's
+ * The watch-lists report: the person screened against every loaded list, with the owner's
  * threshold and the entries reviewers ruled out for them. A person with no adverse finding is enrolled
  * in monitoring, so a later version of a list that adds them raises an alert.
  */

@@ -19,7 +19,7 @@ const ledger: QueueLedger = {
 };
 
 /**
- * Continuous monitoring (issue #21): a new version's monitoring run is the job. It screens only the
+ * Continuous monitoring: a new version's monitoring run is the job. It screens only the
  * version's delta against the enrolled persons, a batch per transaction with its resume point, and
  * renews its lease with each batch, so a crash resumes where the last batch committed.
  */

@@ -26,7 +26,7 @@ const ledger: QueueLedger = {
 };
 
 /**
- * The watch-list sync (issue #21): a source's row is its job, due at `next_sync_at`. One download and
+ * The watch-list sync: a source's row is its job, due at `next_sync_at`. One download and
  * load per claim; success schedules the next look after the source's interval, a failure retries with
  * back-off (never later than the interval) and leaves the current version in place.
  */

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 /** The channel committed new deliveries are announced on, so idle delivery workers of every process look at once. */
 export const WEBHOOKS_CHANNEL = 'centinela_webhooks';
 
-/** How long a delivery is retried after its event (issue #7: "for a day"). */
+/** How long a delivery is retried after its event ("for a day"). */
 export const RETRY_WINDOW_MS = 24 * 3600_000;
 
 export type WebhookEvent = { ownerId: string; type: WebhookEventType; data: Record<string, unknown> };

@@ -20,7 +20,7 @@ const ledger: QueueLedger = {
 };
 
 /**
- * The webhooks queue (issue #7): a pending delivery row is the job (jobs.ts), POSTed by deliver.ts. The
+ * The webhooks queue: a pending delivery row is the job (jobs.ts), POSTed by deliver.ts. The
  * outbox announces new deliveries on WEBHOOKS_CHANNEL when their transaction commits.
  */
 export function webhooksQueue(o: WebhookQueueOptions): Queue<ClaimedDelivery> {

@@ -1,5 +1,5 @@
 /**
- * One runner for every job queue (issue #23): claim with a lease, run, poll, wake on NOTIFY, stop
+ * One runner for every job queue: claim with a lease, run, poll, wake on NOTIFY, stop
  * gracefully, drain for tests. The queue says what to claim and how to run one item (queue.ts).
  *
  * Adding a queue (watch-list sync, monitoring…): one file and one line.

@@ -37,7 +37,7 @@ export function buildJobs<R extends QueueRegistry = typeof QUEUES>(
   { config, database, events, log }: JobsDeps,
   queues: R = QUEUES as unknown as R,
 ) {
-  // Watch lists (issue #21) answer their own report type, identity documents (issue #38) theirs, read from
+  // Watch lists answer their own report type, identity documents theirs, read from
   // the person's stored pictures; every other type goes to the configured provider.
   const watchlists = new WatchlistProvider(database.db, { maxAgeDays: config.WATCHLIST_MAX_AGE_DAYS });
   const identity_document = new IdentityProvider({ db: database.db, storage: storageFor(config) });
@@ -71,7 +71,7 @@ export function buildJobs<R extends QueueRegistry = typeof QUEUES>(
       idempotencyPurge(database.db),
       // CSV uploads the wizard never started.
       uploadExpiry(database.db, config.CSV_UPLOAD_TTL_HOURS * 3_600_000),
-      // Retention (issue #25): persons past their owner's retention, through the one person-deletion path.
+      // Retention: persons past their owner's retention, through the one person-deletion path.
       retentionPurge({
         db: database.db,
         events,

@@ -9,7 +9,7 @@ import { registerIdentityFormStep } from '../../features/identity/register-form-
 import { PublicFormScreen } from '../../features/forms/components/public-form-screen.tsx';
 import { usePipelines } from '../../features/pipelines/api/get-pipelines.ts';
 
-// The identity document's pictures and selfie (issue #38): a lazy step, loaded for a form that asks for it.
+// The identity document's pictures and selfie: a lazy step, loaded for a form that asks for it.
 registerIdentityFormStep();
 
 /**

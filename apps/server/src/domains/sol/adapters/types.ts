@@ -1,6 +1,6 @@
 import type { EmploymentClaim, SolSummaryField, TranscriptSegment } from '@centinela/shared';
 
-/** Sol's three outside services (issue #9). Each has a real HTTP implementation and a sandbox (default). */
+/** Sol's three outside services. Each has a real HTTP implementation and a sandbox (default). */
 
 export type Language = 'en' | 'es';
 

@@ -39,7 +39,7 @@ const security = [{ bearer: [] }];
 /** What a browser or curl sends a .csv file as; the body reaches the handler as a stream, never buffered. */
 const CSV_TYPES = ['text/csv', 'application/csv', 'application/vnd.ms-excel', 'text/plain', 'application/octet-stream'];
 
-/** CSV batch upload (issue #5): upload → start → progress (socket.io 'csv.progress') → result and failures. */
+/** CSV batch upload: upload → start → progress (socket.io 'csv.progress') → result and failures. */
 const csvRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, config: app.config, events: app.events, wake: () => app.csv.wake() };
   app.addContentTypeParser(CSV_TYPES, streamBody);
@@ -120,7 +120,7 @@ const csvRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary:
-        "Before the start (issue #22): the file's valid rows whose document already belongs to one of the owner's persons, or repeats an earlier row",
+        "Before the start: the file's valid rows whose document already belongs to one of the owner's persons, or repeats an earlier row",
       description:
         "Takes the choices the start will send (reports and column matching, checked the same way) and reads the uploaded file with them. Only the caller's owner's persons in the chosen country are looked at.",
       security,

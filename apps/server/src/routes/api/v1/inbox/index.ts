@@ -15,7 +15,7 @@ const tags = ['inbox'];
 const security = [{ bearer: [] }];
 
 /**
- * Issue #39: the review inbox — every open match, alert, correction request and identity check of the
+ * The review inbox — every open match, alert, correction request and identity check of the
  * owner, oldest due first; anyone who reads persons sees it, reviewers assign its items.
  */
 const inboxRoutes: FastifyPluginAsyncZod = async (app) => {

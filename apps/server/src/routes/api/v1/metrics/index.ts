@@ -13,7 +13,7 @@ const errors = errorResponses(400, 401, 403, 404);
 const tags = ['metrics'];
 const security = [{ bearer: [] }];
 
-/** The navbar figures and the analytics page (issue #8): aggregates of the caller's owner. */
+/** The navbar figures and the analytics page: aggregates of the caller's owner. */
 const metricsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/navbar', {
     config: { scope: 'metrics:read' },

@@ -5,7 +5,7 @@ import { errorResponses } from '../../../../lib/api-error.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
-/** A reviewer answers a candidate's correction (issue #25); the list lives on the person (profiles/privacy.ts). */
+/** A reviewer answers a candidate's correction; the list lives on the person (profiles/privacy.ts). */
 const privacyRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/:id/resolve', {
     config: { scope: 'reports:review' },

@@ -13,7 +13,7 @@ const security = [{ bearer: [] }];
 
 /** Actions on a selection: ids picked in the list, or everything a filter matches. */
 const bulkRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Deleted persons' documents and call recordings leave with them (issue #10: nothing personal stays).
+  // Deleted persons' documents and call recordings leave with them (nothing personal stays).
   const purge = filePurge(app.config, (failed) =>
     app.log.error({ failed }, 'deleted persons: some files could not be removed'),
   );

@@ -37,7 +37,7 @@ const ZIdempotencyHeaders = z.looseObject({
 const binary = { type: 'string', format: 'binary' };
 
 /**
- * A person's identity document report (issue #38) for staff and client systems: its checks, the pictures
+ * A person's identity document report for staff and client systems: its checks, the pictures
  * for the reviewer, sending pictures (multipart, idempotent) and the reviewer's decision.
  */
 const identityRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -69,7 +69,7 @@ const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  // Issue #25: the owner's managers and platform staff (the audit log's readers), never analysts or viewers.
+  // The owner's managers and platform staff (the audit log's readers), never analysts or viewers.
   app.get('/:id/views', {
     config: { scope: 'users:manage' },
     schema: {

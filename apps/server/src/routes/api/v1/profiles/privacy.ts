@@ -19,7 +19,7 @@ const tags = ['profiles'];
 const security: Record<string, string[]>[] = [{ bearer: [] }];
 
 /**
- * Staff's side of the candidate's rights (issue #25) on a person: their requests, the signed consent document,
+ * Staff's side of the candidate's rights on a person: their requests, the signed consent document,
  * a fresh page link (answers to corrections: privacy-requests/).
  */
 const privacyRoutes: FastifyPluginAsyncZod = async (app) => {

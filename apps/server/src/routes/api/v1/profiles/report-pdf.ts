@@ -17,7 +17,7 @@ const security: Record<string, string[]>[] = [{ bearer: [] }, { apiKey: [] }];
 const publicBase = (configured: string | undefined, request: FastifyRequest) =>
   (configured ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
 
-/** A person's verifiable PDF report (issue #25): from the flyout, and for API clients (the webhook links it). */
+/** A person's verifiable PDF report: from the flyout, and for API clients (the webhook links it). */
 const reportPdfRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/:id/report.pdf', {
     config: { scope: 'profiles:read' },

@@ -52,7 +52,7 @@ const writeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const scope = request.scope;
-      // Issue #7: a person a client system creates is `created_as: api` (deferred API sync applies).
+      // A person a client system creates is `created_as: api` (deferred API sync applies).
       const createdAs = request.caller.apiKey ? 'api' : 'dashboard';
       const key = idempotencyKeyOf(request.headers['idempotency-key']);
       try {

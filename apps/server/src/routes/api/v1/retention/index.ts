@@ -24,7 +24,7 @@ const tags = ['retention'];
 const security = [{ bearer: [] }];
 
 /**
- * Issue #25: an owner's retention period, what will expire in the next 30 days, and legal holds. Platform
+ * An owner's retention period, what will expire in the next 30 days, and legal holds. Platform
  * staff name the owner (`ownerId`); a manager always works on their own. Registered under /api/v1.
  */
 const retentionRoutes: FastifyPluginAsyncZod = async (app) => {

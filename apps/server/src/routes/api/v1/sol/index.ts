@@ -34,7 +34,7 @@ const errors = errorResponses(400, 401, 403, 404);
 const tags = ['sol'];
 const security = [{ bearer: [] }];
 
-/** Sol (issue #9): a check as the flyout shows it, its recordings and transcripts, and fraud-signal review. */
+/** Sol: a check as the flyout shows it, its recordings and transcripts, and fraud-signal review. */
 const solRoutes: FastifyPluginAsyncZod = async (app) => {
   const dir = recordingsDir(app.config);
 

@@ -15,7 +15,7 @@ const MINUTE = 60_000;
 const PER_MINUTE = 30;
 
 /**
- * The public side of the PDF report (issue #25): anyone holding a PDF checks its code. No sign-in; the
+ * The public side of the PDF report: anyone holding a PDF checks its code. No sign-in; the
  * answer names the issuing owner, the time and the hash, never the person.
  */
 const verifyRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -61,7 +61,7 @@ const LIST_TYPES = [
   'application/vnd.ms-excel',
 ];
 
-/** Issue #21: the official watch lists, screening, continuous monitoring and its alerts, the sources' health. */
+/** The official watch lists, screening, continuous monitoring and its alerts, the sources' health. */
 const watchlistsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { sources } = app.watchlists;
   const maxAgeDays = app.config.WATCHLIST_MAX_AGE_DAYS;

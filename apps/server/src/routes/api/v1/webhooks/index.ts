@@ -36,7 +36,7 @@ const tags = ['webhooks'];
 const security = [{ bearer: [] }];
 const config = { scope: 'webhooks:manage' } as const;
 
-/** Issue #7: an owner's webhook endpoints, their delivery log, resend and test events. */
+/** An owner's webhook endpoints, their delivery log, resend and test events. */
 const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
   const allowPrivate = allowPrivateWebhooks(app.config);
 
