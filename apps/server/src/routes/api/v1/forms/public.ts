@@ -193,7 +193,7 @@ const publicIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'Upload one identity picture (multipart `file`, `kind`, `attempt`, `consentVersion`, `turn`, `mirrored`): checked, then stored; send its id in `identityPictureIds`',
       description:
-        'A picture failing its quick check is refused with 422 `identity_picture_retake` (one issue per problem) until its third attempt, which is stored and sends the report to review.',
+        'A picture failing its quick check is refused with 422 `identity_picture_retake` (one issue per problem) until its third attempt, which is stored and sends the report to review. When the engine could not check it now: 503 `identity_engine_busy` with Retry-After, nothing stored, not a try.',
       params: ZPublicFormParams,
       rawBody: multipart('The picture (`file`) and its fields'),
       response: { 201: ZIdentityPicture, ...errors },
