@@ -825,7 +825,7 @@ export interface paths {
     put?: never;
     /**
      * Upload one identity picture (multipart `file`, `kind`, `attempt`, `consentVersion`, `turn`, `mirrored`): checked, then stored; send its id in `identityPictureIds`
-     * @description A picture failing its quick check is refused with 422 `identity_picture_retake` (one issue per problem) until its third attempt, which is stored and sends the report to review.
+     * @description A picture failing its quick check is refused with 422 `identity_picture_retake` (one issue per problem) until its third attempt, which is stored and sends the report to review. When the engine could not check it now: 503 `identity_engine_busy` with Retry-After, nothing stored, not a try.
      */
     post: operations['postPublicFormsByCodeIdentityPictures'];
     delete?: never;

@@ -14,6 +14,8 @@ export class ApiError extends Error {
   readonly params: Record<string, string>;
   /** What exactly was wrong, answered as the body's `issues`. */
   readonly issues?: ApiIssue[];
+  /** Seconds after which the same request may succeed, answered as Retry-After (a 503's). */
+  retryAfter?: number;
 
   constructor(statusCode: number, code: ErrorCode, params: Record<string, string> = {}, issues?: ApiIssue[]) {
     super(code);

@@ -260,6 +260,8 @@ const ZConfig = z.object({
   /** Public form endpoints: submissions per minute per client IP, and per form code (any IPs). */
   FORM_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   FORM_CODE_RATE_LIMIT: z.coerce.number().int().positive().default(60),
+  /** The identity engine's time limit for one picture, in ms; past it the request answers 503 `identity_engine_busy`. */
+  IDENTITY_TASK_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   /**
    * Watch lists: where each list is downloaded from (http(s):// or file:// for a machine without
    * internet), and whether the scheduled sync runs at all (uploads by platform staff work either way).

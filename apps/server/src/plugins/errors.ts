@@ -119,7 +119,10 @@ export default fp(async function errors(app: FastifyInstance) {
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ApiError)
+    if (error instanceof ApiError) {
+      // Our own 5xx are expected failures (a store or engine out of reach): the operator's log says which.
+      if (error.statusCode >= 500) request.log.warn({ err: error.cause ?? error, code: error.code }, 'unavailable');
+      if (error.retryAfter) reply.header('retry-after', String(error.retryAfter));
       return sendError(
         request,
         reply,
@@ -128,6 +131,7 @@ export default fp(async function errors(app: FastifyInstance) {
         error.issues ? { issues: error.issues } : {},
         error.params,
       );
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return sendError(request, reply, 400, 'validation_failed', { issues: validationIssues(error, request) });
     }

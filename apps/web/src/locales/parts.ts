@@ -95,6 +95,7 @@ export const CORE_MOVED_TO_MORE = [
   'errors.identity_image_too_large',
   'errors.identity_image_too_small',
   'errors.identity_picture_retake',
+  'errors.identity_engine_busy',
   'errors.identity_consent_required',
   'errors.identity_pictures_missing',
   'errors.identity_not_in_review',

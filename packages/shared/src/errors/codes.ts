@@ -388,6 +388,11 @@ export const ERROR_MESSAGES = {
     es: 'Hay que tomar la foto de nuevo.',
     pt: 'É preciso tirar a foto de novo.',
   },
+  identity_engine_busy: {
+    en: 'We could not check the picture just now; try again.',
+    es: 'No pudimos revisar la foto en este momento; inténtelo de nuevo.',
+    pt: 'Não conseguimos verificar a foto agora; tente novamente.',
+  },
   identity_consent_required: {
     en: 'The consent to the face comparison is missing or outdated.',
     es: 'Falta el consentimiento para la comparación facial o está desactualizado.',

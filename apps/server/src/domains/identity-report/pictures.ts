@@ -16,7 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { identityPictures } from '../../db/schema/index.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { audit } from '../audit/record.ts';
-import { IdentityInputError, type PictureKind } from '../identity-check/index.ts';
+import { IdentityEngineError, IdentityInputError, type PictureKind } from '../identity-check/index.ts';
 import type { UploadStorage } from '../uploads/storage.ts';
 import { identityEngine } from './engine.ts';
 
@@ -37,7 +37,20 @@ export function inputError(error: IdentityInputError): ApiError {
   return new ApiError(error.status, `identity_${error.code}`);
 }
 
-/** One picture's quick check, in the caller's language; bad input throws the 4xx. */
+/** How long a candidate is told to wait before sending a picture the engine could not check. */
+const ENGINE_RETRY_AFTER_S = 10;
+
+/**
+ * The engine could not answer (its worker overran or died; piscina replaces it): nothing is wrong with the
+ * picture, so the caller is told to send it again shortly.
+ */
+export function engineBusy(error: IdentityEngineError): ApiError {
+  const busy = new ApiError(503, 'identity_engine_busy');
+  busy.retryAfter = ENGINE_RETRY_AFTER_S;
+  return Object.assign(busy, { cause: error });
+}
+
+/** One picture's quick check, in the caller's language; bad input throws the 4xx, a busy engine the 503. */
 export async function quickCheck(
   body: Buffer,
   kind: IdentityPictureKind,
@@ -54,6 +67,7 @@ export async function quickCheck(
     };
   } catch (error) {
     if (error instanceof IdentityInputError) throw inputError(error);
+    if (error instanceof IdentityEngineError) throw engineBusy(error);
     throw error;
   }
 }

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import { idempotencyPurge } from '../../domains/api-keys/idempotency.ts';
 import { exportExpiry } from '../../domains/candidate/export-expiry.ts';
-import { closeIdentityEngine } from '../../domains/identity-report/engine.ts';
+import { closeIdentityEngine, configureIdentityEngine } from '../../domains/identity-report/engine.ts';
 import { unsubmittedPictureExpiry } from '../../domains/identity-report/expiry.ts';
 import { IdentityProvider } from '../../domains/identity-report/provider.ts';
 import { creditRefill } from '../../domains/credits/schedule.ts';
@@ -40,6 +40,8 @@ export function buildJobs<R extends QueueRegistry = typeof QUEUES>(
   // Watch lists answer their own report type, identity documents theirs, read from
   // the person's stored pictures; every other type goes to the configured provider.
   const watchlists = new WatchlistProvider(database.db, { maxAgeDays: config.WATCHLIST_MAX_AGE_DAYS });
+  // The same engine serves the report job and the candidates' uploads of this process.
+  configureIdentityEngine({ taskTimeoutMs: config.IDENTITY_TASK_TIMEOUT_MS });
   const identity_document = new IdentityProvider({ db: database.db, storage: storageFor(config) });
   const wake = (name: string) => (runner as Record<string, JobRunner<{ id: string }>>)[name]?.wake();
   const deps: JobQueueDeps = {

@@ -145,4 +145,24 @@ describe('the identity step of the public form', { timeout: 40_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('identity-document_front').dataset.state).toBe('accepted'));
     expect(sent.map((s) => s.fields.attempt)).toEqual(['1', '1']);
   });
+  it('a picture the server could not check now says so and goes again as the same try', async () => {
+    stubApi({ [`GET /api/v1/public/forms/${CODE}`]: () => json(200, identityForm) });
+    const sent = stubMultipart(({ fields }) =>
+      sent.length === 1
+        ? json(503, { code: 'identity_engine_busy', message: 'x' })
+        : json(201, picture(fields.kind as 'selfie')),
+    );
+    renderApp(`/es/forms/${CODE}`);
+    await screen.findByTestId('identity-step', {}, PAGE_LOAD);
+    fireEvent.click(screen.getByLabelText('Acepto la comparación facial'));
+    take('selfie', 'me.jpg');
+    const error = await screen.findByTestId('picture-error');
+    expect(error.textContent).toContain('No pudimos revisar la foto en este momento; inténtelo de nuevo.');
+    fireEvent.click(within(error).getByRole('button', { name: 'Enviarla de nuevo' }));
+    await waitFor(() => expect(screen.getByTestId('identity-selfie').dataset.state).toBe('accepted'));
+    expect(sent.map((s) => [s.fields.attempt, s.file?.name])).toEqual([
+      ['1', 'me.jpg'],
+      ['1', 'me.jpg'],
+    ]);
+  });
 });

@@ -2,6 +2,7 @@ import { QUICK_PROBLEM_TEXTS, type QuickProblemCode } from '@centinela/shared';
 import { Alert, Button, FileButton, Group, Image, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useId, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-error.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { emptySlot, nextAttempt, slotReducer, type CheckAnswer, type SlotState } from '../utils/capture.ts';
@@ -33,6 +34,9 @@ function problemText(code: string, message: string, locale: 'en' | 'es' | 'pt'):
   return QUICK_PROBLEM_TEXTS[code as QuickProblemCode]?.[locale] ?? message;
 }
 
+/** A refusal that says nothing about the picture (the server could not check it now): the same one may go again. */
+const canSendAgain = (error: unknown) => isApiError(error) && error.status === 503;
+
 /**
  * One picture of the identity step: a button that opens the camera on a phone (a file chooser on a
  * desktop), the picture's preview, progress while the server checks it, and what to do when it fails.
@@ -58,10 +62,10 @@ export function PictureSlot({
   // Each preview's object URL is let go once another replaces it, and when the step leaves.
   useEffect(() => () => void (state.preview && URL.revokeObjectURL?.(state.preview)), [state.preview]);
 
-  const pick = async (file: File | null) => {
-    // The same file chosen twice must still fire a change.
-    resetRef.current?.();
-    if (!file) return;
+  // The picture last sent: the engine being busy asks for the same one again, not a new photo.
+  const lastFile = useRef<File | null>(null);
+  const send = async (file: File) => {
+    lastFile.current = file;
     const attempt = nextAttempt(state);
     dispatch({ type: 'picked', preview: objectUrl(file) });
     try {
@@ -69,6 +73,11 @@ export function PictureSlot({
     } catch (error) {
       dispatch({ type: 'failed', error });
     }
+  };
+  const pick = async (file: File | null) => {
+    // The same file chosen twice must still fire a change.
+    resetRef.current?.();
+    if (file) await send(file);
   };
   const busy = state.status === 'checking';
   const action =
@@ -139,8 +148,21 @@ export function PictureSlot({
           </Alert>
         )}
         {state.status === 'error' && (
-          <Alert color="red" role="alert">
-            {errorMessage(t, state.error)}
+          <Alert color="red" role="alert" data-testid="picture-error">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{errorMessage(t, state.error)}</Text>
+              {canSendAgain(state.error) && (
+                <Button
+                  size="xs"
+                  variant="light"
+                  color="red"
+                  disabled={disabled}
+                  onClick={() => lastFile.current && void send(lastFile.current)}
+                >
+                  {t('identity.capture.sendAgain')}
+                </Button>
+              )}
+            </Stack>
           </Alert>
         )}
         {missing && state.status !== 'accepted' && (

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZCandidateExportParams,
@@ -10,10 +9,8 @@ import {
   ZUpload,
   IDENTITY_PICTURE_MAX_BYTES,
   ZCandidateIdentitySubmitted,
-  ZIdentityFormPictureFields,
   ZIdentityPicture,
   ZIdentityQuickCheck,
-  ZIdentityQuickCheckFields,
 } from '@centinela/shared';
 import { candidateByCode } from '../../../../domains/candidate/access.ts';
 import { readExportFile } from '../../../../domains/candidate/export-file-read.ts';
@@ -22,18 +19,16 @@ import { createCorrection, requestExport } from '../../../../domains/candidate/r
 import { withdrawConsent } from '../../../../domains/candidate/withdraw.ts';
 import { closeIdentityEngine } from '../../../../domains/identity-report/engine.ts';
 import {
-  currentPictures,
-  hasRequired,
-  quickCheck,
-  storePicture,
-  toPicture,
-} from '../../../../domains/identity-report/pictures.ts';
+  CANDIDATE_PICTURE_PARTS,
+  checkCandidatePicture,
+  takeCandidatePicture,
+} from '../../../../domains/identity-report/candidate-picture.ts';
+import { currentPictures, hasRequired } from '../../../../domains/identity-report/pictures.ts';
 import { startIdentityCheck, waitsForPictures } from '../../../../domains/identity-report/start.ts';
 import { storageFor } from '../../../../domains/uploads/storage.ts';
 import { ApiError, errorResponses } from '../../../../lib/api-error.ts';
 import { localeFrom } from '../../../../lib/locale.ts';
 import { fileResponse, multipartFileBody } from '../../../../lib/openapi-files.ts';
-import { parseFields } from '../uploads/fields.ts';
 import { readOneFile, registerMultipart, sendStoredUpload } from '../uploads/multipart.ts';
 import { readParts } from '../uploads/parts.ts';
 
@@ -206,12 +201,6 @@ const candidateIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!(await waitsForPictures(app.db, candidate.profileId))) throw new ApiError(409, 'identity_not_waiting');
     return candidate;
   };
-  const onePicture = async (request: FastifyRequest) => {
-    const { files, fields } = await readParts(request, { maxBytes: IDENTITY_PICTURE_MAX_BYTES, maxFiles: 1 });
-    const body = files.get('file');
-    if (!body) throw new ApiError(400, 'upload_invalid');
-    return { body, fields };
-  };
   const rawBody = multipartFileBody(
     'The picture (`file`) with `kind` (and for an upload `attempt`, `consentVersion`, `turn`, `mirrored`)',
   );
@@ -227,10 +216,8 @@ const candidateIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       await waiting(request.params.code);
-      const { body, fields } = await onePicture(request);
-      const { kind } = parseFields(ZIdentityQuickCheckFields, fields);
-      const { codes: _codes, ...quick } = await quickCheck(body, kind, localeFrom(request.headers['accept-language']));
-      return quick;
+      const parts = await readParts(request, CANDIDATE_PICTURE_PARTS);
+      return checkCandidatePicture(parts, localeFrom(request.headers['accept-language']));
     },
   });
 
@@ -247,27 +234,14 @@ const candidateIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       if (!app.config.UPLOADS) throw new ApiError(409, 'upload_unavailable');
       const candidate = await waiting(request.params.code);
-      const { body, fields } = await onePicture(request);
-      const input = parseFields(ZIdentityFormPictureFields, fields);
-      const locale = localeFrom(request.headers['accept-language']);
-      const row = await storePicture(
+      const parts = await readParts(request, CANDIDATE_PICTURE_PARTS);
+      const picture = await takeCandidatePicture(
         { db: app.db, storage },
-        {
-          ownerId: candidate.ownerId,
-          profileId: candidate.profileId,
-          formLinkId: null,
-          createdBy: null,
-          ip: request.ip,
-          kind: input.kind,
-          body,
-          consentVersion: input.consentVersion,
-          turn: input.turn ?? null,
-          mirrored: input.mirrored ?? false,
-          attempt: input.attempt,
-          locale,
-        },
+        { ownerId: candidate.ownerId, profileId: candidate.profileId, formLinkId: null },
+        parts,
+        { ip: request.ip, locale: localeFrom(request.headers['accept-language']) },
       );
-      return reply.status(201).send(toPicture(row, locale));
+      return reply.status(201).send(picture);
     },
   });
 

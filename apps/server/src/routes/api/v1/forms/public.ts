@@ -2,10 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   IDENTITY_PICTURE_MAX_BYTES,
-  ZIdentityFormPictureFields,
   ZIdentityPicture,
   ZIdentityQuickCheck,
-  ZIdentityQuickCheckFields,
   ZPublicForm,
   ZPublicFormParams,
   ZSubmitFormRequest,
@@ -20,13 +18,16 @@ import {
   submitForm,
 } from '../../../../domains/forms/public.ts';
 import { closeIdentityEngine } from '../../../../domains/identity-report/engine.ts';
-import { quickCheck, storePicture, toPicture } from '../../../../domains/identity-report/pictures.ts';
+import {
+  CANDIDATE_PICTURE_PARTS,
+  checkCandidatePicture,
+  takeCandidatePicture,
+} from '../../../../domains/identity-report/candidate-picture.ts';
 import { storageFor } from '../../../../domains/uploads/storage.ts';
 import { localeFrom } from '../../../../lib/locale.ts';
 import { ApiError, errorResponses } from '../../../../lib/api-error.ts';
 import { multipartFileBody } from '../../../../lib/openapi-files.ts';
 import { sendError } from '../../../../plugins/errors.ts';
-import { parseFields } from '../uploads/fields.ts';
 import { readOneFile, registerMultipart, sendStoredUpload } from '../uploads/multipart.ts';
 import { readParts } from '../uploads/parts.ts';
 
@@ -134,14 +135,6 @@ const publicFormsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-/** A form's one picture and its fields (the file part is `file`). */
-async function onePicture(request: FastifyRequest) {
-  const { files, fields } = await readParts(request, { maxBytes: IDENTITY_PICTURE_MAX_BYTES, maxFiles: 1 });
-  const body = files.get('file');
-  if (!body) throw new ApiError(400, 'upload_invalid');
-  return { body, fields };
-}
-
 /**
  * The identity step (issue #38): a picture's quick check, and its upload. Each decodes a picture in the
  * identity engine's worker, so both have a tighter limit than the form's other calls.
@@ -179,10 +172,8 @@ const publicIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       await formForUpload(app.db, request.params.code);
-      const { body, fields } = await onePicture(request);
-      const { kind } = parseFields(ZIdentityQuickCheckFields, fields);
-      const { codes: _codes, ...quick } = await quickCheck(body, kind, localeFrom(request.headers['accept-language']));
-      return quick;
+      const parts = await readParts(request, CANDIDATE_PICTURE_PARTS);
+      return checkCandidatePicture(parts, localeFrom(request.headers['accept-language']));
     },
   });
 
@@ -193,7 +184,7 @@ const publicIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'Upload one identity picture (multipart `file`, `kind`, `attempt`, `consentVersion`, `turn`, `mirrored`): checked, then stored; send its id in `identityPictureIds`',
       description:
-        'A picture failing its quick check is refused with 422 `identity_picture_retake` (one issue per problem) until its third attempt, which is stored and sends the report to review.',
+        'A picture failing its quick check is refused with 422 `identity_picture_retake` (one issue per problem) until its third attempt, which is stored and sends the report to review. When the engine could not check it now: 503 `identity_engine_busy` with Retry-After, nothing stored, not a try.',
       params: ZPublicFormParams,
       rawBody: multipart('The picture (`file`) and its fields'),
       response: { 201: ZIdentityPicture, ...errors },
@@ -201,27 +192,14 @@ const publicIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       if (!app.config.UPLOADS) throw new ApiError(409, 'upload_unavailable');
       const form = await formForUpload(app.db, request.params.code);
-      const { body, fields } = await onePicture(request);
-      const input = parseFields(ZIdentityFormPictureFields, fields);
-      const locale = localeFrom(request.headers['accept-language']);
-      const row = await storePicture(
+      const parts = await readParts(request, CANDIDATE_PICTURE_PARTS);
+      const picture = await takeCandidatePicture(
         { db: app.db, storage },
-        {
-          ownerId: form.ownerId,
-          profileId: null,
-          formLinkId: form.linkId,
-          createdBy: null,
-          ip: request.ip,
-          kind: input.kind,
-          body,
-          consentVersion: input.consentVersion,
-          turn: input.turn ?? null,
-          mirrored: input.mirrored ?? false,
-          attempt: input.attempt,
-          locale,
-        },
+        { ownerId: form.ownerId, profileId: null, formLinkId: form.linkId },
+        parts,
+        { ip: request.ip, locale: localeFrom(request.headers['accept-language']) },
       );
-      return reply.status(201).send(toPicture(row, locale));
+      return reply.status(201).send(picture);
     },
   });
 };

@@ -24,7 +24,7 @@ import { storageFor } from '../../../../domains/uploads/storage.ts';
 import { ApiError, errorResponses } from '../../../../lib/api-error.ts';
 import { localeFrom } from '../../../../lib/locale.ts';
 import { fileResponse } from '../../../../lib/openapi-files.ts';
-import { parseFields } from '../uploads/fields.ts';
+import { parseFields } from '../../../../lib/parse-fields.ts';
 import { registerMultipart } from '../uploads/multipart.ts';
 import { readParts } from '../uploads/parts.ts';
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ApiError } from '../../../../lib/api-error.ts';
+import { ApiError } from './api-error.ts';
 
 /** A multipart request's text fields against their contract: 400 `validation_failed` with the issues. */
 export function parseFields<S extends z.ZodType>(schema: S, fields: Record<string, string>): z.infer<S> {
