@@ -1,11 +1,11 @@
 import { createTheme, DEFAULT_THEME, MantineProvider, type CSSVariablesResolver } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DROPDOWN } from '../config/dropdown.ts';
+import { COMBOBOX_PROPS, DROPDOWN } from '../config/dropdown.ts';
 
 /** The inputs that open a Combobox list: SPEC §9's limits on their dropdown. */
 const comboboxInput = {
-  defaultProps: { maxDropdownHeight: DROPDOWN.maxHeight },
+  defaultProps: { maxDropdownHeight: DROPDOWN.maxHeight, comboboxProps: COMBOBOX_PROPS },
   styles: { dropdown: { minWidth: DROPDOWN.minWidth } },
 };
 

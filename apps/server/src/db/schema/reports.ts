@@ -58,5 +58,10 @@ export const reports = pgTable(
     // Analytics (domains/metrics): reports created, and completed, in a date range of one owner.
     index('report_owner_created_idx').on(t.ownerId, t.createdAt),
     index('report_owner_completed_idx').on(t.ownerId, t.completedAt),
+    // The review inbox's matches (domains/inbox): the owner's screenings with a hit, not every report of
+    // the owner (a seq scan of the whole table otherwise); the predicate is the inbox query's own.
+    index('report_owner_watchlist_hits_idx')
+      .on(t.ownerId)
+      .where(sql`${t.type} = 'watchlists' and ${t.findings} @> '[{"kind":"watchlist_entry"}]'::jsonb`),
   ],
 );

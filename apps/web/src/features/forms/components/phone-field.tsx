@@ -2,6 +2,7 @@ import { Group, Select, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { Country } from '@centinela/shared';
+import { COMBOBOX_PROPS } from '../../../config/dropdown.ts';
 import { countryName } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import type { CandidateValues } from '../utils/candidate.ts';
@@ -22,7 +23,7 @@ export function PhoneField({ form, required }: { form: UseFormReturnType<Candida
         data={prefixes}
         allowDeselect={false}
         w={130}
-        comboboxProps={{ width: 220, position: 'bottom-start' }}
+        comboboxProps={{ ...COMBOBOX_PROPS, width: 220, position: 'bottom-start' }}
         renderOption={({ option }) => option.label}
         {...form.getInputProps('phonePrefix')}
       />

@@ -105,6 +105,29 @@ describe('management: owners screen', { timeout: 20_000 }, () => {
     );
   });
 
+  it('sets the days to answer a correction, refusing more than 60', async () => {
+    const a = owner('Alfa');
+    const requests = signedInSupport([a], {
+      [`PATCH /api/v1/owners/${a.id}`]: () => json(200, { ...a, correctionDeadlineDays: 30 }),
+    });
+    renderApp('/management/owners');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Alfa' }, { timeout: 8_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Alfa' });
+    const days = within(dialog).getByRole('textbox', { name: 'Days to answer a correction' });
+    expect(days).toHaveProperty('value', '15');
+    fireEvent.change(days, { target: { value: '61' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(/Days to answer a correction .*60/)).toBeTruthy();
+    expect(await sent(requests, 'PATCH', `/api/v1/owners/${a.id}`)).toEqual([]);
+    fireEvent.change(days, { target: { value: '30' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(async () =>
+      expect(await sent(requests, 'PATCH', `/api/v1/owners/${a.id}`)).toEqual([
+        expect.objectContaining({ correctionDeadlineDays: 30 }),
+      ]),
+    );
+  });
+
   it("lets the owner show findings on the candidate's page", async () => {
     const a = owner('Alfa');
     const requests = signedInSupport([a], {

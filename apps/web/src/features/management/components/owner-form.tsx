@@ -1,4 +1,6 @@
 import {
+  CORRECTION_DEADLINE_MAX,
+  CORRECTION_DEADLINE_MIN,
   COUNTRIES,
   OWNER_PLANS,
   plansPayingWithCredits,
@@ -84,6 +86,15 @@ export function OwnerForm({ owner, canSupport, pending, onSubmit }: OwnerFormPro
           label={labels.candidateFindingsVisible}
           description={t('management.owners.candidateFindingsHint')}
           {...form.getInputProps('candidateFindingsVisible', { type: 'checkbox' })}
+        />
+        <NumberInput
+          label={labels.correctionDeadlineDays}
+          description={t('management.owners.correctionDeadlineHint')}
+          min={CORRECTION_DEADLINE_MIN}
+          max={CORRECTION_DEADLINE_MAX}
+          allowDecimal={false}
+          maw={260}
+          {...form.getInputProps('correctionDeadlineDays')}
         />
         {canSupport && (
           <>

@@ -1,4 +1,10 @@
-import type { Country, OwnerPlan, TCreateOwnerRequest, TOwner } from '@centinela/shared';
+import {
+  CORRECTION_DEADLINE_DAYS,
+  type Country,
+  type OwnerPlan,
+  type TCreateOwnerRequest,
+  type TOwner,
+} from '@centinela/shared';
 
 export type OwnerValues = {
   codeName: string;
@@ -15,6 +21,8 @@ export type OwnerValues = {
   retentionMonths: number | string;
   consentAttestationRequired: boolean;
   candidateFindingsVisible: boolean;
+  /** Days to answer a candidate's correction request (the legal term, 1 to 60). */
+  correctionDeadlineDays: number | string;
 };
 
 export const OWNER_FIELDS = [
@@ -31,6 +39,7 @@ export const OWNER_FIELDS = [
   'retentionMonths',
   'consentAttestationRequired',
   'candidateFindingsVisible',
+  'correctionDeadlineDays',
 ] as const;
 
 export function ownerValues(owner?: TOwner): OwnerValues {
@@ -48,6 +57,7 @@ export function ownerValues(owner?: TOwner): OwnerValues {
     retentionMonths: owner?.retentionMonths ?? '',
     consentAttestationRequired: owner?.consentAttestationRequired ?? false,
     candidateFindingsVisible: owner?.candidateFindingsVisible ?? false,
+    correctionDeadlineDays: owner?.correctionDeadlineDays ?? CORRECTION_DEADLINE_DAYS,
   };
 }
 
@@ -62,6 +72,7 @@ export function toOwnerRequest(v: OwnerValues, withSupportFields: boolean): TCre
     retentionMonths,
     consentAttestationRequired: v.consentAttestationRequired,
     candidateFindingsVisible: v.candidateFindingsVisible,
+    correctionDeadlineDays: number(v.correctionDeadlineDays),
   };
   if (!withSupportFields) return base;
   return {

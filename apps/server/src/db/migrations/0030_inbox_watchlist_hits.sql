@@ -1,0 +1,1 @@
+CREATE INDEX "report_owner_watchlist_hits_idx" ON "report" USING btree ("owner_id") WHERE "report"."type" = 'watchlists' and "report"."findings" @> '[{"kind":"watchlist_entry"}]'::jsonb;
