@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { requestsInFlight } from './support/in-flight.ts';
 
 // The demo tenant seeded by the server on start (apps/server/src/seed): persons and reports over 90 days.
 const MANAGER = { email: 'manager@acme.test', password: 'centinela2026' };
@@ -19,9 +20,10 @@ test('[METRICS]: the sign-in page loads neither the analytics page nor the chart
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') urls.add(response.url());
   });
+  const requests = requestsInFlight(page);
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await requests.settled();
   const scripts = await Promise.all([...urls].map(async (url) => (await page.request.get(url)).text()));
   expect(scripts.length).toBeGreaterThan(0);
   // Whatever the chunking, recharts' class names and the analytics screen's keys appear only in their own chunks.
