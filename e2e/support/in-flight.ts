@@ -28,7 +28,8 @@ export function requestsInFlight(page: Page) {
             );
             return pending.size;
           },
-          { timeout: options.timeout ?? 20_000, message: 'requests still in flight' },
+          // Asked again soon: Playwright's default back-off waits up to a second between checks.
+          { timeout: options.timeout ?? 20_000, intervals: [50], message: 'requests still in flight' },
         )
         .toBe(0);
     },
