@@ -1,5 +1,5 @@
 /**
- * Where the e2e servers listen (e2e/support/start-servers.ts starts them all): four ports from E2E_PORT_BASE
+ * Where the e2e servers listen (playwright.config.ts starts them all): four ports from E2E_PORT_BASE
  * (3111 by default), so two runs on one machine can use different ranges.
  */
 const BASE = Number(process.env.E2E_PORT_BASE ?? 3111);

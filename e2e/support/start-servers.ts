@@ -1,5 +1,5 @@
 /**
- * Starts the e2e servers side by side and prints "e2e servers ready" once each one answers: Playwright starts the
+ * Starts the e2e servers side by side and prints READY once each one answers: Playwright starts the
  * entries of `webServer` one after another, and each server spends most of its start seeding its own
  * database. playwright.config.ts runs this and waits for the line; at the end it kills this process
  * group, which ends the servers too. If any server exits before that, this exits with its code.
@@ -69,7 +69,7 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-/** Resolves once `url` answers 200 (asked again a fifth of a second after each refusal), or the server exits. */
+/** Resolves once `url` answers 200; asks again when the previous answer (or refusal) has come back. */
 async function answered(url: string, child: ChildProcess): Promise<void> {
   while (child.exitCode === null && child.signalCode === null) {
     if (await answers(url)) return;
