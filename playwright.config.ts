@@ -42,7 +42,7 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx e2e/support/start-servers.ts',
     wait: { stdout: /^e2e servers ready$/m },
-    timeout: 420_000,
+    timeout: 240_000,
     stdout: 'pipe',
     stderr: 'pipe',
   },
