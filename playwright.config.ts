@@ -2,7 +2,37 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { BASE_URL } from './e2e/support/servers.ts';
+import {
+  BASE_URL,
+  MAINTENANCE_PORT,
+  OIDC_APP_PORT,
+  OIDC_APP_URL,
+  OIDC_AUDIENCE,
+  OIDC_ISSUER,
+  OIDC_PORT,
+  PORT,
+} from './e2e/support/servers.ts';
+
+function server(port: number, dataDir: string | undefined, env: Record<string, string> = {}) {
+  return {
+    // Exactly what `npm start` serves (Node's type stripping, the V8 flags of the serve script).
+    command: 'npm run --silent serve',
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+    // No downloads of the real watch lists (this machine reaches no publisher): the shipped snapshots are loaded.
+    env: {
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir ?? '',
+      LOG_LEVEL: 'warn',
+      WATCHLIST_SYNC: 'false',
+      ...env,
+    },
+  };
+}
 
 // Each run starts the real server on a fresh database (seeded with the demo tenant on start). The config
 // is loaded again in every worker; the variable, inherited from the main process, keeps it to one folder.
@@ -36,14 +66,26 @@ export default defineConfig({
     },
   },
   // The server serves the built web app (apps/web/dist): run `npm run build` first (npm run test:e2e does).
-  // Four servers, started side by side by e2e/support/start-servers.ts: the default one (local sign-in),
-  // an OIDC provider, one signing in through it, and one in maintenance mode. Tests reach the last ones
-  // through the URLs of e2e/support/servers.ts.
-  webServer: {
-    command: 'npx tsx e2e/support/start-servers.ts',
-    wait: { stdout: /^e2e servers ready$/m },
-    timeout: 240_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  // Three servers: the default one (local sign-in), one signing in through the OIDC provider below,
+  // and one in maintenance mode. Tests reach the last two through the URLs exported here.
+  webServer: [
+    server(PORT, process.env.E2E_DATA_DIR),
+    {
+      command: 'npx tsx e2e/support/oidc-provider.ts',
+      url: `${OIDC_ISSUER}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { OIDC_PORT: String(OIDC_PORT), OIDC_REDIRECT_URIS: `${OIDC_APP_URL}/callback,${OIDC_APP_URL}/es/callback` },
+    },
+    server(OIDC_APP_PORT, `${process.env.E2E_DATA_DIR}-oidc`, {
+      OIDC_ISSUER,
+      OIDC_CLIENT_ID: 'centinela-web',
+      OIDC_AUDIENCE,
+      OIDC_ALLOW_INSECURE: 'true',
+    }),
+    server(MAINTENANCE_PORT, `${process.env.E2E_DATA_DIR}-maintenance`, {
+      MAINTENANCE_MODE: 'true',
+      SEED_DEMO: 'false',
+    }),
+  ],
 });
