@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { apiSignIn } from './support/api-sign-in.ts';
+import { transitionsEnded } from './support/transitions.ts';
 import { MAINTENANCE_URL } from './support/servers.ts';
 
 // Issue #11: every screen, in both languages, has no serious or critical axe violation (WCAG 2.1 AA rules).
@@ -15,8 +16,8 @@ const LOCALES = [
 
 /** The serious and critical violations on the page as it is now, one line each, so a failure says what. */
 async function expectNoSeriousViolations(page: Page, screen: string) {
-  // Lets transitions (modal, flyout, toasts) finish: axe judges colours on the settled page.
-  await page.waitForTimeout(400);
+  // Axe judges colours on the settled page: the transitions (modal, flyout, toasts) have ended.
+  await transitionsEnded(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -1,15 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { apiSignIn } from './support/api-sign-in.ts';
+import { requestsInFlight } from './support/in-flight.ts';
 
 // The demo tenant seeded by the server on start (apps/server/src/seed): persons and reports over 90 days.
 const MANAGER = { email: 'manager@acme.test', password: 'centinela2026' };
-
-async function signIn(page: Page, path: string, labels = { email: 'Email', password: 'Password', submit: 'Sign in' }) {
-  const prefix = path.startsWith('/es') ? '/es' : '';
-  await page.goto(`${prefix}/login?redirect=${encodeURIComponent(path)}`);
-  await page.getByLabel(labels.email).fill(MANAGER.email);
-  await page.getByLabel(labels.password, { exact: true }).fill(MANAGER.password);
-  await page.getByRole('button', { name: labels.submit }).click();
-}
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
@@ -19,9 +13,10 @@ test('[METRICS]: the sign-in page loads neither the analytics page nor the chart
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') urls.add(response.url());
   });
+  const requests = requestsInFlight(page);
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await requests.settled();
   const scripts = await Promise.all([...urls].map(async (url) => (await page.request.get(url)).text()));
   expect(scripts.length).toBeGreaterThan(0);
   // Whatever the chunking, recharts' class names and the analytics screen's keys appear only in their own chunks.
@@ -31,7 +26,8 @@ test('[METRICS]: the sign-in page loads neither the analytics page nor the chart
 });
 
 test('[METRICS]: a manager opens analytics in English: navbar figures, charts, a table view', async ({ page }) => {
-  await signIn(page, '/');
+  await apiSignIn(page, MANAGER);
+  await page.goto('/');
   const metrics = page.getByRole('region', { name: 'Metrics' });
   await expect(metrics.getByTestId('navbar-metric')).toHaveCount(5);
   await expect(metrics.getByLabel(/^Passed: [\d,]+$/)).toBeVisible();
@@ -62,12 +58,8 @@ test('[METRICS]: a manager opens analytics in English: navbar figures, charts, a
 });
 
 test('[METRICS]: a manager opens analytics in Spanish and the charts render', async ({ page }) => {
-  await signIn(page, '/es/analytics', {
-    email: 'Correo electrónico',
-    password: 'Contraseña',
-    submit: 'Iniciar sesión',
-  });
-  await expect(page).toHaveURL(/\/es\/analytics$/);
+  await apiSignIn(page, MANAGER);
+  await page.goto('/es/analytics');
   await expect(page.getByRole('heading', { name: 'Analítica', level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Métricas' }).getByLabel(/^Aprobados: [\d.]+$/)).toBeVisible();
   await expect(section(page, 'Personas y informes').locator('.recharts-area').first()).toBeVisible();

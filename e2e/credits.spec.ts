@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiSignIn } from './support/api-sign-in.ts';
 import { choose } from './support/choose.ts';
 
 // The demo tenant "Pyme Servicios Ltda." is on the free plan (apps/server/src/seed).
@@ -27,11 +28,10 @@ async function setCredits(request: APIRequestContext, credits: number) {
   expect(response.status()).toBe(201);
 }
 
+// Signed in through the API (e2e/auth.spec.ts is the one about the sign-in page).
 async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(MANAGER.email);
-  await page.getByLabel('Password', { exact: true }).fill(MANAGER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await apiSignIn(page, MANAGER);
+  await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 

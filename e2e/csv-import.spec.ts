@@ -1,23 +1,19 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { apiSignIn } from './support/api-sign-in.ts';
 
 // The demo manager of Acme (seeded by the server on start).
 const MANAGER = { email: 'manager@acme.test', password: 'centinela2026' };
 
+// Signed in through the API (e2e/auth.spec.ts is the one about the sign-in page).
 async function signInEn(page: Page, path: string, account: { email: string; password: string }) {
-  await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await apiSignIn(page, account);
+  await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
 async function signInEs(page: Page, path: string) {
-  await page.goto(`/es/login?redirect=${encodeURIComponent(path)}`);
-  await page.getByLabel('Correo electrónico').fill(MANAGER.email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(MANAGER.password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await signInEn(page, path, MANAGER);
 }
 
 /** What Excel in a Spanish locale saves: semicolons, Windows-1252, CRLF; the third person's email is wrong. */

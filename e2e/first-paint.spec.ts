@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext } from '@playwright/test';
+import { requestsInFlight } from './support/in-flight.ts';
 import { BASE_URL } from './support/servers.ts';
 
 // Issue #11: a signed-in page load of a persons list comes with the page's frame drawn by the server
@@ -82,6 +83,7 @@ test('[SHELL]: the app takes the drawn frame over: the same page, then its rows,
   const workers: string[] = [];
   page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
   await session(context, true);
+  const requests = requestsInFlight(page);
   const response = await page.goto('/');
   const document = (await response?.text()) ?? '';
   expect(document).toContain('data-shell');
@@ -99,7 +101,7 @@ test('[SHELL]: the app takes the drawn frame over: the same page, then its rows,
   expect(workers).toEqual(['/intl-warmup.js']);
   // What loaded after the first paint (toasts, pickers, the navigation bar) brought no stylesheet of its
   // own: the document had them all inlined, so none restyled the page once more (issue #27).
-  await page.waitForLoadState('networkidle');
+  await requests.settled();
   const added = await page.evaluate(() =>
     [...window.document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]:not([disabled])')].map((l) => l.href),
   );

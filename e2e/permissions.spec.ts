@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { apiSignIn } from './support/api-sign-in.ts';
+import { requestsInFlight } from './support/in-flight.ts';
 
 /**
  * Issue #22: what a role may not do is not offered. Every screen, opened as every demo role, with each
@@ -94,6 +95,7 @@ for (const [role, email] of Object.entries(ROLES)) {
       }
     };
     page.on('response', onResponse);
+    const requests = requestsInFlight(page);
     for (const { path, steps } of SCREENS) {
       screen = path;
       await page.goto(path);
@@ -101,10 +103,11 @@ for (const [role, email] of Object.entries(ROLES)) {
       await expect(
         page.getByRole('heading', { level: 1 }).or(page.getByText('You do not have permission to do this.')).first(),
       ).toBeVisible({ timeout: 30_000 });
-      await page.waitForLoadState('networkidle');
+      // Every answer of the screen (and of each step) is in before moving on: a 403 would be seen.
+      await requests.settled();
       for (const step of steps) {
         await step(page);
-        await page.waitForLoadState('networkidle');
+        await requests.settled();
       }
     }
     expect(refused).toEqual([]);

@@ -1,14 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
+import { apiSignIn } from './support/api-sign-in.ts';
 import { choose } from './support/choose.ts';
 
 // The demo tenant seeded by the server on start (apps/server/src/seed): ~240 acme persons, every status.
 const ANALYST = { email: 'analyst@acme.test', password: 'centinela2026' };
 
+// Signed in through the API (e2e/auth.spec.ts is the one about the sign-in page).
 async function signInEs(page: Page, path = '/es') {
-  await page.goto(`/es/login?redirect=${encodeURIComponent(path)}`);
-  await page.getByLabel('Correo electrónico').fill(ANALYST.email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(ANALYST.password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await apiSignIn(page, ANALYST);
+  await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 

@@ -16,6 +16,7 @@ import {
 } from '@centinela/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { apiSignIn } from './support/api-sign-in.ts';
+import { requestsInFlight } from './support/in-flight.ts';
 import { BASE_URL } from './support/servers.ts';
 
 // Issue #22: a person never reads a shared enum's code ("approved" on a Spanish page, PENDING_MANUAL_REVIEW,
@@ -77,9 +78,11 @@ async function rawValues(page: Page, codes: string[]): Promise<string[]> {
   }, codes);
 }
 
-async function expectNoRawValues(page: Page, locale: string, screen: string) {
+type Requests = ReturnType<typeof requestsInFlight>;
+
+async function expectNoRawValues(page: Page, requests: Requests, locale: string, screen: string) {
   // Waits for the page to settle (its data loaded) before reading it.
-  await page.waitForLoadState('networkidle');
+  await requests.settled();
   await expect(page.locator('.mantine-Skeleton-root[data-visible]')).toHaveCount(0, { timeout: 20_000 });
   await expect.poll(() => rawValues(page, rawIn(locale)), { message: `${screen}: raw enum values` }).toEqual([]);
 }
@@ -112,6 +115,7 @@ for (const { locale, prefix } of LOCALES) {
     test.setTimeout(120_000);
     const reviewed = await approvedPerson(page);
     await apiSignIn(page, MANAGER);
+    const requests = requestsInFlight(page);
     for (const path of [
       '/persons/co',
       `/persons/co/${reviewed}`,
@@ -127,17 +131,18 @@ for (const { locale, prefix } of LOCALES) {
     ]) {
       await page.goto(`${prefix}${path}`);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await expectNoRawValues(page, locale, `${prefix}${path}`);
+      await expectNoRawValues(page, requests, locale, `${prefix}${path}`);
     }
   });
 
   test(`[WORDING] ${locale}: the platform staff's pages show no raw enum value`, async ({ page }) => {
     test.setTimeout(120_000);
     await apiSignIn(page, ADMIN);
+    const requests = requestsInFlight(page);
     for (const path of ['/management/owners', '/management/owners/inactive', '/management/users', '/sources']) {
       await page.goto(`${prefix}${path}`);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await expectNoRawValues(page, locale, `${prefix}${path}`);
+      await expectNoRawValues(page, requests, locale, `${prefix}${path}`);
     }
   });
 }

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { apiSignIn } from './support/api-sign-in.ts';
 import { choose } from './support/choose.ts';
 
 // Sol (issue #9) in the sandbox: the e2e server runs it with compressed time, so a check finishes in seconds.
@@ -6,9 +7,6 @@ const MANAGER = { email: 'manager@acme.test', password: 'centinela2026' };
 
 type Words = {
   prefix: string;
-  email: string;
-  password: string;
-  signIn: string;
   addProfile: string;
   country: string;
   colombia: string;
@@ -26,9 +24,6 @@ type Words = {
 
 const EN: Words = {
   prefix: '',
-  email: 'Email',
-  password: 'Password',
-  signIn: 'Sign in',
   addProfile: 'Add profile',
   country: 'Country',
   colombia: 'Colombia',
@@ -46,9 +41,6 @@ const EN: Words = {
 
 const ES: Words = {
   prefix: '/es',
-  email: 'Correo electrónico',
-  password: 'Contraseña',
-  signIn: 'Iniciar sesión',
   addProfile: 'Agregar perfil',
   country: 'País',
   colombia: 'Colombia',
@@ -64,11 +56,10 @@ const ES: Words = {
   evidence: /^Escuchar en \d\d:\d\d$/,
 };
 
+// Signed in through the API (e2e/auth.spec.ts is the one about the sign-in page).
 async function signIn(page: Page, w: Words) {
-  await page.goto(`${w.prefix}/login?redirect=${encodeURIComponent(w.prefix || '/')}`);
-  await page.getByLabel(w.email).fill(MANAGER.email);
-  await page.getByLabel(w.password, { exact: true }).fill(MANAGER.password);
-  await page.getByRole('button', { name: w.signIn }).click();
+  await apiSignIn(page, MANAGER);
+  await page.goto(w.prefix || '/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 

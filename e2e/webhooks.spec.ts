@@ -2,15 +2,15 @@ import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
+import { apiSignIn } from './support/api-sign-in.ts';
 
 // The demo manager of Acme (seeded by the server on start).
 const MANAGER = { email: 'manager@acme.test', password: 'centinela2026' };
 
+// Signed in through the API (e2e/auth.spec.ts is the one about the sign-in page).
 async function signIn(page: Page, path: string) {
-  await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
-  await page.getByLabel('Email').fill(MANAGER.email);
-  await page.getByLabel('Password', { exact: true }).fill(MANAGER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await apiSignIn(page, MANAGER);
+  await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
