@@ -4,7 +4,7 @@ import { apiSignIn } from './support/api-sign-in.ts';
 import { transitionsEnded } from './support/transitions.ts';
 import { MAINTENANCE_URL } from './support/servers.ts';
 
-// Issue #11: every screen, in both languages, has no serious or critical axe violation (WCAG 2.1 AA rules).
+// Every screen, in both languages, has no serious or critical axe violation (WCAG 2.1 AA rules).
 // The demo tenant and platform admin are seeded by the server on start (apps/server/src/seed).
 const MANAGER = { email: 'manager@acme.test', password: 'centinela2026' };
 const ADMIN = { email: 'admin@centinela.test', password: 'centinela2026' };

@@ -7,7 +7,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
-// Issue #25: a candidate fills Acme's form in Spanish on a phone, opens their own page from the thank-you
+// A candidate fills Acme's form in Spanish on a phone, opens their own page from the thank-you
 // screen and asks for a correction with a document; a reviewer sees the task on the person with its
 // deadline and answers it; the candidate, reloading their page, reads the answer.
 test('[CANDIDATE]: a correction asked in Spanish is answered by a reviewer and read by the candidate', async ({

@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext } from '@playwright/test';
 import { requestsInFlight } from './support/in-flight.ts';
 import { BASE_URL } from './support/servers.ts';
 
-// Issue #11: a signed-in page load of a persons list comes with the page's frame drawn by the server
+// A signed-in page load of a persons list comes with the page's frame drawn by the server
 // (apps/server's plugins/web-shell.ts), so a phone on a slow network paints it before the app's scripts
 // have arrived; the app then replaces it. The demo tenant is seeded by the server on start.
 const ANALYST = { email: 'analyst@acme.test', password: 'centinela2026' };
@@ -79,7 +79,7 @@ test('[SHELL]: the app takes the drawn frame over: the same page, then its rows,
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  // The browser's Intl data is loaded in a worker, off the main thread (issue #27, lib/intl-warmup.ts).
+  // The browser's Intl data is loaded in a worker, off the main thread (lib/intl-warmup.ts).
   const workers: string[] = [];
   page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
   await session(context, true);
@@ -100,7 +100,7 @@ test('[SHELL]: the app takes the drawn frame over: the same page, then its rows,
   expect(errors).toEqual([]);
   expect(workers).toEqual(['/intl-warmup.js']);
   // What loaded after the first paint (toasts, pickers, the navigation bar) brought no stylesheet of its
-  // own: the document had them all inlined, so none restyled the page once more (issue #27).
+  // own: the document had them all inlined, so none restyled the page once more.
   await requests.settled();
   const added = await page.evaluate(() =>
     [...window.document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]:not([disabled])')].map((l) => l.href),
@@ -121,7 +121,7 @@ function fontStrikes(): string[] {
   return [...found];
 }
 
-// Issue #27: on Linux a page's first text in a new font weight or size asks the browser for the font (a
+// On Linux a page's first text in a new font weight or size asks the browser for the font (a
 // synchronous call, slow while the page loads). The drawn frame lays out every weight and size the list's
 // first view shows (its own text, and apps/web's shell/font-strikes.tsx for the rest), so none of those
 // calls falls inside the app's first renders.

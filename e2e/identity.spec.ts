@@ -18,7 +18,7 @@ async function bearer(request: APIRequestContext, who: { email: string; password
 }
 
 /**
- * Issue #38: a candidate in Spanish on a phone sends their document and selfies through the form, is
+ * A candidate in Spanish on a phone sends their document and selfies through the form, is
  * asked to take a blurred back again, succeeds; an analyst then reviews the identity report in the
  * flyout in Portuguese. The document is drawn here with the engine tests' generators (a card with a
  * real portrait, a cédula's PDF417 on the back): nothing comes from the internet.

@@ -3,7 +3,7 @@ import { apiSignIn } from './support/api-sign-in.ts';
 import { DEMO } from './support/sign-in.ts';
 import { BASE_URL } from './support/servers.ts';
 
-// Issue #39: a reviewer works through the review inbox on a phone, in Spanish. A Mexican candidate named
+// A reviewer works through the review inbox on a phone, in Spanish. A Mexican candidate named
 // like OFAC 15500 ("LOPEZ NUNEZ, Damaso", in the shipped snapshot) is screened: the match waits in the
 // inbox, is assigned to the analyst, and opens the person's flyout where it is ruled.
 

@@ -48,7 +48,7 @@ test('[MANAGEMENT]: create an owner, add two users at once, edit them together, 
   await expect(flagged).toContainText('not-an-email: not a valid email');
   await choose(usersDialog, 'Owner', ownerName);
   await usersDialog.getByLabel('Analyst').check();
-  // A client user needs at least one country (#22).
+  // A client user needs at least one country.
   await chooseAlso(usersDialog, 'Available countries', 'Colombia');
   await usersDialog.getByLabel('Initial password').fill(password);
   await usersDialog.getByRole('button', { name: 'Add 2 users' }).click();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiSignIn } from './support/api-sign-in.ts';
 
-// Issue #11, resilience: an offline banner while the network is gone, and an error state, never a blank
+// Resilience: an offline banner while the network is gone, and an error state, never a blank
 // screen, when the API fails. The demo tenant is seeded by the server on start.
 const MANAGER = { email: 'manager@acme.test', password: 'centinela2026' };
 

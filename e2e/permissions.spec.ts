@@ -3,7 +3,7 @@ import { apiSignIn } from './support/api-sign-in.ts';
 import { requestsInFlight } from './support/in-flight.ts';
 
 /**
- * Issue #22: what a role may not do is not offered. Every screen, opened as every demo role, with each
+ * What a role may not do is not offered. Every screen, opened as every demo role, with each
  * offered action's entry point opened where that is safe: the interface never invites a 403.
  */
 const PASSWORD = 'centinela2026';

@@ -208,7 +208,7 @@ test('[PROFILES]: a manager creates, renames and deletes a pipeline, then uses i
   await expect(page.getByTestId('pipeline-row').filter({ hasText: name })).toHaveCount(0);
 });
 
-// Issue #22: at 1440 px the status chip and the date were cut ("PENDING MANUAL RE…", "Nov 25, 2026, 5:4…").
+// At 1440 px the status chip and the date were cut ("PENDING MANUAL RE…", "Nov 25, 2026, 5:4…").
 // Columns size to their content; what a column may cut (name, contact, country) shows whole on hover.
 for (const { lang, prefix, longest } of [
   { lang: 'English', prefix: '', longest: 'Pending manual review' },

@@ -19,7 +19,7 @@ import { apiSignIn } from './support/api-sign-in.ts';
 import { requestsInFlight } from './support/in-flight.ts';
 import { BASE_URL } from './support/servers.ts';
 
-// Issue #22: a person never reads a shared enum's code ("approved" on a Spanish page, PENDING_MANUAL_REVIEW,
+// A person never reads a shared enum's code ("approved" on a Spanish page, PENDING_MANUAL_REVIEW,
 // national_id). This walks the main pages in each language and scans what is visible — text nodes as written
 // (not as CSS transforms them) and the values of visible fields — for the codes.
 const MANAGER = { email: 'manager@acme.test', password: 'centinela2026' };

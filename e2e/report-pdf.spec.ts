@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { DEMO, signIn } from './support/sign-in.ts';
 
-// Issue #25: a manager in São Paulo downloads a person's PDF report from the flyout, in Portuguese; anyone
+// A manager in São Paulo downloads a person's PDF report from the flyout, in Portuguese; anyone
 // holding the PDF opens the verification page its code names and drops the file on it: the copy as issued
 // matches, a copy changed by one byte does not. The code is read from the PDF's own text (Debian's
 // poppler-utils, installed by .ci/run), as a reader would read it off the page.

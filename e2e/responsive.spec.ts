@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { BASE_URL } from './support/servers.ts';
 
-// Issue #22: every screen fits a phone. Each route, at each width, in each interface language: the page does
+// Every screen fits a phone. Each route, at each width, in each interface language: the page does
 // not scroll sideways, no status or date cell cuts its text, a full-page screenshot is kept (test-results,
 // docs/testing.md), and at 390 px axe finds no serious or critical violation. One page load per
 // route × width × language; each role signs in once, through the API, and every context reuses its tokens.
@@ -20,7 +20,7 @@ type Role = keyof typeof ACCOUNTS | 'public';
 const WIDTHS = [360, 390, 768, 1440] as const;
 /** A comma-separated list of screen names (below) walks only those, e.g. `RESPONSIVE_SCREENS=users,owners`. */
 const ONLY = process.env.RESPONSIVE_SCREENS;
-/** Below Mantine's `md` breakpoint the navbar is one short bar with a burger (issue #22: it was 254 px tall). */
+/** Below Mantine's `md` breakpoint the navbar is one short bar with a burger (it was 254 px tall). */
 const NARROW_HEADER_MAX = 72;
 const AXE_WIDTH = 390;
 const LANGUAGES = LOCALES;
@@ -38,7 +38,7 @@ async function demoIds(request: APIRequestContext, token: string) {
     { code: string; status?: string }[] | { items: { code: string; status?: string }[] };
   const links = Array.isArray(forms) ? forms : forms.items;
   const person = persons.items[0]?.id;
-  // The candidate's own page (issue #25) needs a code: a fresh link for that person.
+  // The candidate's own page needs a code: a fresh link for that person.
   const link = person
     ? ((await (
         await request.post(`${BASE_URL}/api/v1/profiles/${person}/candidate-link`, { headers, data: { locale: 'es' } })

@@ -32,7 +32,7 @@ test('[SHELL]: a deep link to a protected page survives the sign-in round trip',
   await page.getByRole('link', { name: 'Español' }).click();
   await expect(page).toHaveURL(/\/es\/persons\/co#reports$/);
   await expect(page.getByRole('heading', { name: 'Personas en Colombia' })).toBeVisible();
-  // Portuguese, the third language (#22), under /pt with Brazil's language tag.
+  // Portuguese, the third language, under /pt with Brazil's language tag.
   await page.getByRole('link', { name: 'Português' }).click();
   await expect(page).toHaveURL(/\/pt\/persons\/co#reports$/);
   await expect(page.getByRole('heading', { name: 'Pessoas — Colômbia' })).toBeVisible();

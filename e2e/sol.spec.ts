@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiSignIn } from './support/api-sign-in.ts';
 import { choose } from './support/choose.ts';
 
-// Sol (issue #9) in the sandbox: the e2e server runs it with compressed time, so a check finishes in seconds.
+// Sol in the sandbox: the e2e server runs it with compressed time, so a check finishes in seconds.
 const MANAGER = { email: 'manager@acme.test', password: 'centinela2026' };
 
 type Words = {
@@ -121,7 +121,7 @@ test('[SOL]: news popup, intro and example report; request a Sol check, watch it
   await page.addInitScript(() => window.localStorage.setItem('centinela.solNews.force', '1'));
   await signIn(page, EN);
 
-  // The news popup, once per user, after the visitor's first interaction with the page (issue #27): "Learn more"
+  // The news popup, once per user, after the visitor's first interaction with the page: "Learn more"
   // opens the intro with the video, the demo call and an example report.
   await expect(page.getByTestId('profile-row').first()).toBeVisible();
   await page.mouse.wheel(0, 1);

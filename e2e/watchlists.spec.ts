@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO, signIn } from './support/sign-in.ts';
 
-// Issue #21. The server loads the shipped snapshots on start (OFAC SDN 2024-03-15, UN, SAT); the newer OFAC
+// The server loads the shipped snapshots on start (OFAC SDN 2024-03-15, UN, SAT); the newer OFAC
 // file is the one platform staff upload here. Entries named below were read from those files:
 //   OFAC 15500  "LOPEZ NUNEZ, Damaso" (SDNTK), in both snapshots, the only entry with that name;
 //   OFAC 48070  "MARIN GONZALEZ, Porthos", C.U.R.P. MAGP960111HSLRNR03, added in 2024-05-03.

@@ -45,7 +45,7 @@ type InboxScreenProps = {
 };
 
 /**
- * The review inbox (issue #39): what waits for a reviewer, oldest due first, filtered by kind, assignee
+ * The review inbox: what waits for a reviewer, oldest due first, filtered by kind, assignee
  * and country; each item opens the person (the flyout, where the ruling, the answer or the review
  * happens) and, for a reviewer, goes to one of the owner's reviewers. One column of cards: a phone reads
  * it as well as a desk.

@@ -37,7 +37,7 @@ const tags = ['candidate'];
 const MINUTE = 60_000;
 
 /**
- * The candidate's own page (issue #25), public behind the code only they were given: the state of their
+ * The candidate's own page, public behind the code only they were given: the state of their
  * check (its findings only where the owner shows them), a copy of their data, corrections, consent
  * withdrawal. Rate-limited per IP; a code is 100 random bits, so walking the code space is out of reach.
  */

@@ -136,7 +136,7 @@ const publicFormsRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /**
- * The identity step (issue #38): a picture's quick check, and its upload. Each decodes a picture in the
+ * The identity step: a picture's quick check, and its upload. Each decodes a picture in the
  * identity engine's worker, so both have a tighter limit than the form's other calls.
  */
 const publicIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
