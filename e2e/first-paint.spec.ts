@@ -52,7 +52,7 @@ test.describe('without scripts', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Personas');
     // The analyst's own navbar: no management or webhooks, and the avatar's place.
     const nav = page.locator('nav[aria-label="Navegación principal"] a');
-    await expect(nav).toHaveText(['Inicio', 'Personas', 'Monitoreo', 'Analítica']);
+    await expect(nav).toHaveText(['Inicio', 'Personas', 'Bandeja de revisión', 'Monitoreo', 'Analítica']);
     await expect(page.getByPlaceholder('Nombre, documento, correo o teléfono')).toBeVisible();
 
     await page.goto('/persons/mx');
