@@ -15,6 +15,9 @@ const bodies = (JSON.parse(readFileSync(file, 'utf8')) as unknown[]).map((b) => 
 const latencies: number[] = [];
 let errors = 0;
 let next = 0;
+/** A connection's context: the body it sent last (one request at a time per connection). */
+type Sent = { body?: string };
+const refused = new Map<string | undefined, string>();
 
 const result = await autocannon({
   url,
@@ -24,7 +27,14 @@ const result = await autocannon({
     {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
-      setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] }),
+      setupRequest: (request, context: Sent) => {
+        context.body = bodies[next++ % bodies.length];
+        return { ...request, body: context.body };
+      },
+      // Which bodies the API refused, and why: printed to stderr, once each.
+      onResponse: (status, body, context: Sent) => {
+        if (status >= 400 && !refused.has(context.body)) refused.set(context.body, `${status} ${body}`);
+      },
     },
   ],
   setupClient: (client) => {
@@ -34,6 +44,7 @@ const result = await autocannon({
     });
   },
 });
+for (const [body, answer] of refused) console.error(`refused: ${String(body)} -> ${answer}`);
 console.log(
   JSON.stringify({ ...summarize(latencies, Number(seconds)), errors: errors + result.errors + result.timeouts }),
 );

@@ -1,4 +1,4 @@
-import type { CatalogueCountry, TScreenRequest } from '@centinela/shared';
+import { ZScreenRequest, type CatalogueCountry, type TScreenRequest } from '@centinela/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client.ts';
 import { documentId } from '../../apps/server/src/seed/documents.ts';
@@ -82,10 +82,12 @@ export async function screeningMix(db: Db, rng: Rng, size: number, now = new Dat
     } else {
       const documented = withDocument[i % withDocument.length]!;
       const document = documented.documents.find((d) => d.number.length >= 5)!;
-      cases.push({
-        kind: 'listed document',
-        body: { name: writtenAsPerson(documented.name), documentId: document.raw },
-      });
+      const name = writtenAsPerson(documented.name);
+      // As listed when the API takes it; "469/2005" is refused (a slash is no document character), so
+      // a person would type it as the list's normalised number.
+      const asListed = { name, documentId: document.raw };
+      const body = ZScreenRequest.safeParse(asListed).success ? asListed : { name, documentId: document.number };
+      cases.push({ kind: 'listed document', body });
     }
   }
   return cases;

@@ -91,7 +91,7 @@ async function bareSql(database: Database, queries: Query[], seconds: number, co
 async function throughApi(url: string, bodiesFile: string, token: string, seconds: number, connections: number) {
   const tsx = path.resolve(import.meta.dirname, '../../node_modules/.bin/tsx');
   const loader = path.resolve(import.meta.dirname, 'load-posts.ts');
-  const { stdout } = await promisify(execFile)(tsx, [
+  const { stdout, stderr } = await promisify(execFile)(tsx, [
     loader,
     url,
     bodiesFile,
@@ -99,6 +99,7 @@ async function throughApi(url: string, bodiesFile: string, token: string, second
     String(connections),
     `Bearer ${token}`,
   ]);
+  if (stderr) process.stderr.write(stderr);
   return JSON.parse(stdout.trim().split('\n').at(-1)!) as ReturnType<typeof summarize> & { errors: number };
 }
 
