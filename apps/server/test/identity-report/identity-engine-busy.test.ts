@@ -6,7 +6,7 @@ import { signedIn } from '../factories.ts';
 import { describe, expect, test } from '../helper.ts';
 import { face } from '../identity-check/documents.ts';
 import { createPipeline } from '../support/profiles-fixtures.ts';
-import { multipart } from '../support/multipart.ts';
+import { multipart, multipartFiles } from '../support/multipart.ts';
 
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString();
 
@@ -18,26 +18,6 @@ const selfie = (app: App, url: string, locale: string) => {
   const body = multipart({ name: 'selfie.png', body: face('obama2'), type: 'image/png' }, fields);
   return app.inject({ method: 'POST', url, ...body, headers: { ...body.headers, 'accept-language': locale } });
 };
-
-/** The staff upload's body: one file part per kind, and the consent version. */
-function pictures(files: Record<string, Buffer>) {
-  const boundary = `----busy${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [
-    Buffer.from(
-      `--${boundary}\r\ncontent-disposition: form-data; name="consentVersion"\r\n\r\n${BIOMETRIC_CONSENT_VERSION}\r\n`,
-    ),
-  ];
-  for (const [name, body] of Object.entries(files))
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\ncontent-disposition: form-data; name="${name}"; filename="${name}.png"\r\ncontent-type: image/png\r\n\r\n`,
-      ),
-      body,
-      Buffer.from('\r\n'),
-    );
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 /** A form link for a pipeline with the identity report, and the candidate's link of a person waiting for pictures. */
 async function urls(app: App) {
@@ -104,7 +84,10 @@ describe('identity engine out of time', () => {
     }
 
     // Staff and client systems too: the multi-picture upload refuses the whole request.
-    const both = pictures({ document_front: face('obama'), selfie: face('obama2') });
+    const both = multipartFiles(
+      { document_front: face('obama'), selfie: face('obama2') },
+      { consentVersion: BIOMETRIC_CONSENT_VERSION },
+    );
     const staff = await app.inject({
       method: 'POST',
       url: at.staff,

@@ -15,6 +15,7 @@ import type { App } from '../../src/app.ts';
 import { createProfile, signedIn } from '../factories.ts';
 import { describe, expect, test } from '../helper.ts';
 import { face, mrzPicture, spoil, td3 } from '../identity-check/documents.ts';
+import { multipartFiles } from '../support/multipart.ts';
 import { createPipeline } from '../support/profiles-fixtures.ts';
 
 const passport = td3({
@@ -26,24 +27,6 @@ const passport = td3({
   sex: 'F',
   expiry: '320101',
 });
-
-/** A multipart body with several files (by part name) and text fields. */
-function parts(files: Record<string, Buffer>, fields: Record<string, string> = {}) {
-  const boundary = `----identity${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields))
-    chunks.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  for (const [name, body] of Object.entries(files))
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\ncontent-disposition: form-data; name="${name}"; filename="${name}.png"\r\ncontent-type: image/png\r\n\r\n`,
-      ),
-      body,
-      Buffer.from('\r\n'),
-    );
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString();
 
@@ -62,7 +45,7 @@ async function formFor(app: App) {
 }
 
 const picture = (app: App, code: string, file: Buffer, fields: Record<string, string>, locale = 'es') => {
-  const body = parts({ file }, { consentVersion: BIOMETRIC_CONSENT_VERSION, ...fields });
+  const body = multipartFiles({ file }, { consentVersion: BIOMETRIC_CONSENT_VERSION, ...fields });
   return app.inject({
     method: 'POST',
     url: `/api/v1/public/forms/${code}/identity/pictures`,
@@ -101,7 +84,7 @@ describe('identity document report: the candidate’s form', () => {
     expect(pdf.statusCode).toBe(415);
     expect(pdf.json()).toMatchObject({ code: 'identity_unsupported_format', message: expect.stringContaining('PDF') });
     // Without the biometric consent: refused.
-    const noConsent = parts({ file: face('obama2') }, { kind: 'selfie' });
+    const noConsent = multipartFiles({ file: face('obama2') }, { kind: 'selfie' });
     const refused = await app.inject({
       method: 'POST',
       url: `/api/v1/public/forms/${code}/identity/pictures`,
@@ -183,7 +166,7 @@ describe('identity document report: staff and the client API', () => {
     const ana = await createProfile(db, m.owner.id, { name: 'María Josefa García', documentId: 'AB1234567' });
     const front = await mrzPicture(passport, { portrait: face('obama') });
     const send = (profileId: string, key: string, files: Record<string, Buffer>) => {
-      const body = parts(files, { consentVersion: BIOMETRIC_CONSENT_VERSION });
+      const body = multipartFiles(files, { consentVersion: BIOMETRIC_CONSENT_VERSION });
       return app.inject({
         method: 'POST',
         url: `/api/v1/profiles/${profileId}/identity`,
@@ -281,7 +264,7 @@ describe('identity document report: bad input', () => {
   }) => {
     const { code } = await formFor(app);
     const check = (file: Buffer, kind: string) => {
-      const body = parts({ file }, { kind });
+      const body = multipartFiles({ file }, { kind });
       return app.inject({
         method: 'POST',
         url: `/api/v1/public/forms/${code}/identity/check`,

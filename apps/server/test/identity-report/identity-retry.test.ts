@@ -9,6 +9,7 @@ import { createProfile, signedIn } from '../factories.ts';
 import { describe, expect, test } from '../helper.ts';
 import { face, mrzPicture, td3 } from '../identity-check/documents.ts';
 import { workerWith } from '../reports/support.ts';
+import { multipartFiles } from '../support/multipart.ts';
 
 const passport = td3({
   country: 'COL',
@@ -20,23 +21,6 @@ const passport = td3({
   expiry: '320101',
 });
 
-function parts(files: Record<string, Buffer>, fields: Record<string, string>) {
-  const boundary = `----retry${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields))
-    chunks.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  for (const [name, body] of Object.entries(files))
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\ncontent-disposition: form-data; name="${name}"; filename="${name}.png"\r\ncontent-type: image/png\r\n\r\n`,
-      ),
-      body,
-      Buffer.from('\r\n'),
-    );
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 describe('identity document report: a crash mid-check', () => {
   test('the engine’s worker dies on the first attempt: the report is retried and completes, paid once', async ({
     app,
@@ -44,7 +28,7 @@ describe('identity document report: a crash mid-check', () => {
   }) => {
     const m = await signedIn(app, ['manager'], { plan: 'free', creditsAvailable: 5 });
     const person = await createProfile(db, m.owner.id, { name: 'María José García', documentId: 'AB1234567' });
-    const body = parts(
+    const body = multipartFiles(
       { document_front: await mrzPicture(passport, { portrait: face('obama') }), selfie: face('obama2') },
       { consentVersion: BIOMETRIC_CONSENT_VERSION },
     );
