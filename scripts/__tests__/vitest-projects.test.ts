@@ -18,8 +18,8 @@ test('every unit project runs on two workers, and which of them isolate each fil
       tools: { maxWorkers: 2, isolate: false },
       web: { maxWorkers: 2, isolate: true },
       'web-ssr': { maxWorkers: 2, isolate: false },
-      'server-pglite': { maxWorkers: 2, isolate: true },
-      'server-postgres': { maxWorkers: 2, isolate: true },
+      'server-pglite': { maxWorkers: 2, isolate: false },
+      'server-postgres': { maxWorkers: 2, isolate: false },
     });
   } finally {
     await vitest.close();

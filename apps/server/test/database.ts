@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { afterAll, inject } from 'vitest';
+import { inject } from 'vitest';
 import { createPglite, openPglite, openPostgres, pgliteDatabase, type Database } from '../src/db/client.ts';
 import { databaseUrl } from './global-setup.ts';
 
@@ -34,13 +34,13 @@ export function openPgliteOnDisk(dataDir: string): Promise<Database> {
 type PostgresConfig = { adminUrl: string; template: string };
 
 /**
- * PostgreSQL databases kept between the tests of a file, each first copied from the migrated template
- * (`CREATE DATABASE … TEMPLATE`). Dropping one waits for a checkpoint, seconds on a busy machine: a file
- * drops its databases once, at its end, and in between a finished test's database is emptied like a
- * PGlite engine (below) after every session still connected to it is ended.
+ * PostgreSQL databases kept between tests and test files, each first copied from the migrated template
+ * (`CREATE DATABASE … TEMPLATE`). Dropping one waits for a checkpoint, seconds on a busy machine: a
+ * finished test's database is emptied like a PGlite engine (below), after every session still connected
+ * to it is ended, and serves the next test; global-setup drops them at the end of the run.
  */
 const idlePostgres: string[] = [];
-/** Each database this file made, with the statements that empty it. */
+/** Each database this worker made and has not dropped, with the statements that empty it. */
 const madePostgres = new Map<string, string>();
 let postgresConfig: PostgresConfig | undefined;
 
@@ -74,10 +74,11 @@ async function takePostgres(config: PostgresConfig): Promise<string> {
       return (await structureOf(client)) === (await expectedStructure);
     }).catch(() => false);
     if (reusable) return name;
+    discarded++;
     madePostgres.delete(name);
     await dropPostgres(config, [name]);
   }
-  const name = `centinela_t_${randomBytes(6).toString('hex')}`;
+  const name = `${config.template}_t_${randomBytes(6).toString('hex')}`;
   await withClient(config.adminUrl, (admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${config.template}`));
   made++;
   await withClient(databaseUrl(config.adminUrl, name), async (client) => {
@@ -118,7 +119,7 @@ export async function freshDatabase(): Promise<TestDatabase | null> {
 }
 
 /**
- * PGlite engines kept between the tests of a file. Loading the snapshot starts a new engine, seconds of
+ * PGlite engines kept between tests and test files. Loading the snapshot starts a new engine, seconds of
  * CPU for each test; emptying a used one takes milliseconds. An engine is taken by one database at a time
  * and comes back when that database is closed; before it is handed out again its tables are emptied, its
  * sequences restarted and its session reset, and its structure is compared with the snapshot's: an engine
@@ -130,23 +131,35 @@ const idleEngines: Engine[] = [];
 const openEngines = new Set<Engine>();
 let expectedStructure: Promise<string> | undefined;
 let made = 0;
+let discarded = 0;
 
 /**
- * How many databases this test file has made so far (PGlite engines loaded from the snapshot, PostgreSQL
+ * How many databases this worker has made so far (PGlite engines loaded from the snapshot, PostgreSQL
  * copies of the template), for database-reuse.test.
  */
 export const databasesMade = () => made;
+/** How many used engines or databases could not be emptied back into the migrated shape, and were dropped. */
+export const databasesDiscarded = () => discarded;
 
-afterAll(async () => {
-  const names = [...madePostgres.keys()];
-  madePostgres.clear();
-  idlePostgres.length = 0;
-  if (postgresConfig) await dropPostgres(postgresConfig, names);
-  const engines = [...openEngines];
-  openEngines.clear();
-  idleEngines.length = 0;
-  await Promise.all(engines.map((engine) => engine.client.close().catch(() => undefined)));
-});
+/**
+ * The server suites share a worker's modules between test files (vitest.config.ts, `isolate: false`), so
+ * idle engines and databases outlive a file and serve the next one, emptied as between two tests. At a
+ * file's end (file-hooks.ts) what a test never gave back is closed or dropped, and the idle pools are
+ * trimmed; global-setup drops this run's PostgreSQL databases at the end.
+ */
+export async function endOfFile() {
+  const leakedPostgres = [...madePostgres.keys()].filter((name) => !idlePostgres.includes(name));
+  const extraPostgres = idlePostgres.splice(IDLE_KEPT);
+  for (const name of [...leakedPostgres, ...extraPostgres]) madePostgres.delete(name);
+  if (postgresConfig) await dropPostgres(postgresConfig, [...leakedPostgres, ...extraPostgres]);
+  const leakedEngines = [...openEngines].filter((engine) => !idleEngines.includes(engine));
+  const extraEngines = idleEngines.splice(IDLE_KEPT);
+  for (const engine of [...leakedEngines, ...extraEngines]) openEngines.delete(engine);
+  await Promise.all([...leakedEngines, ...extraEngines].map((engine) => engine.client.close().catch(() => undefined)));
+}
+
+/** Idle engines or databases a worker keeps for the next file (a PGlite engine holds ~100 MB). */
+const IDLE_KEPT = 2;
 
 /** Schemas the migrations own: every one but PostgreSQL's catalogs (and drizzle's record, kept as loaded). */
 const USER_SCHEMA = `n.nspname not in ('pg_catalog', 'information_schema') and n.nspname not like 'pg\\_%'`;
@@ -254,6 +267,7 @@ async function takeEngine(): Promise<Engine> {
       .then(async () => (await structureOf(engine.client)) === (await expectedStructure))
       .catch(() => false);
     if (reusable) return engine;
+    discarded++;
     openEngines.delete(engine);
     await engine.client.close().catch(() => undefined);
   }

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { flushErrorReports, initErrorReporting } from '../src/lib/error-reporting.ts';
+import { flushErrorReports, initErrorReporting, stopErrorReporting } from '../src/lib/error-reporting.ts';
 import { freshDatabase } from './database.ts';
 import { signedIn } from './factories.ts';
 import { describe, expect, test, testConfig } from './helper.ts';
@@ -31,7 +31,11 @@ beforeAll(async () => {
   const { port } = ingest.address() as AddressInfo;
   expect(await initErrorReporting({ dsn: `http://publickey@127.0.0.1:${port}/42`, environment: 'test' })).toBe(true);
 });
-afterAll(() => new Promise<void>((resolve) => ingest.close(() => resolve())));
+// A worker runs other files after this one (vitest.config.ts, isolate: false): they report nothing.
+afterAll(async () => {
+  await stopErrorReporting();
+  await new Promise<void>((resolve) => ingest.close(() => resolve()));
+});
 
 describe('error reporting (Sentry, SPEC §7)', () => {
   test('an unexpected 500 is reported to the configured service with the personal data scrubbed; 4xx are not', async ({

@@ -68,6 +68,11 @@ export default async function setup(project: TestProject) {
   project.provide('pg', { adminUrl: url, template });
 
   return async () => {
+    // Test files keep idle copies for the next file (database.ts): this run's copies end here.
+    const copies = await admin.query<{ name: string }>(
+      `select datname as name from pg_database where datname like '${template}\\_t\\_%'`,
+    );
+    for (const { name } of copies.rows) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
     await admin.end();
   };

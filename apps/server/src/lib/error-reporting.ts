@@ -10,6 +10,7 @@ import { scrubEvent } from '@centinela/shared/errors/scrub';
 type Reporter = {
   capture(error: unknown, context?: Record<string, string>): void;
   flush(ms?: number): Promise<boolean>;
+  close(ms?: number): Promise<boolean>;
 };
 
 let reporter: Reporter | null = null;
@@ -39,6 +40,7 @@ export async function initErrorReporting(opts: {
   reporter = {
     capture: (error, context) => void Sentry.captureException(error, context && { tags: context }),
     flush: (ms) => Sentry.flush(ms),
+    close: (ms) => Sentry.close(ms),
   };
   return true;
 }
@@ -50,4 +52,11 @@ export function reportError(error: unknown, context?: Record<string, string>): v
 
 export function flushErrorReports(ms = 2000): Promise<boolean> {
   return reporter ? reporter.flush(ms) : Promise.resolve(true);
+}
+
+/** Sends what is pending, then stops reporting (a process that goes on, like a test worker, reports no more). */
+export async function stopErrorReporting(ms = 2000): Promise<void> {
+  const stopping = reporter;
+  reporter = null;
+  await stopping?.close(ms);
 }
