@@ -40,8 +40,14 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'centinela-e2e-'));
 
 export default defineConfig({
   testDir: './e2e',
-  workers: 1,
+  // Two workers, one per project: the specs that change the demo data run one after another; the
+  // responsive walk only reads it, and runs beside them (docs/testing.md).
+  workers: 2,
   fullyParallel: false,
+  projects: [
+    { name: 'flows', testIgnore: 'responsive.spec.ts', workers: 1 },
+    { name: 'responsive', testMatch: 'responsive.spec.ts', workers: 1 },
+  ],
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: 'list',
