@@ -20,6 +20,18 @@ const serverSuite = (db: 'pglite' | 'postgres') => ({
   },
 });
 
+/**
+ * Web tests of state kept for the life of a document or process (the first page's transition, the reload
+ * allowed once a minute, a time zone set before any module builds its date formats): they need a
+ * document and process of their own, which the shared web workers do not give.
+ */
+const WEB_OWN_DOCUMENT = [
+  'src/components/ui/__tests__/navigation-progress.test.tsx',
+  'src/lib/__tests__/chunk-reload.test.ts',
+  'src/features/credits/__tests__/refill-date.test.tsx',
+  'src/features/watchlists/__tests__/list-dates.test.tsx',
+];
+
 export default defineConfig({
   test: {
     // Vitest's default on 2 cores is one worker, which left a third of this machine idle while the server
@@ -53,11 +65,24 @@ export default defineConfig({
           name: 'web',
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
-          exclude: ['src/**/*.server.test.{ts,tsx}'],
+          exclude: ['src/**/*.server.test.{ts,tsx}', ...WEB_OWN_DOCUMENT],
           environment: 'jsdom',
           maxWorkers: 2,
-          // Still a new jsdom and module graph per file: sharing them (isolate: false) ran this project
-          // in a third of the time, but on a heavily loaded machine some files then timed out (docs/testing.md).
+          // A worker keeps its jsdom and modules from one file to the next (a quarter of the time of a new
+          // one per file); src/testing/setup.ts resets what a test leaves behind (docs/testing.md).
+          isolate: false,
+          setupFiles: ['./src/testing/setup.ts'],
+        },
+      },
+      {
+        // The files that test what a module keeps for the life of a document: a new one each.
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web-own-document',
+          root: './apps/web',
+          include: WEB_OWN_DOCUMENT,
+          environment: 'jsdom',
+          maxWorkers: 2,
           setupFiles: ['./src/testing/setup.ts'],
         },
       },

@@ -16,7 +16,8 @@ test('every unit project runs on two workers, and which of them isolate each fil
     expect(projects).toEqual({
       shared: { maxWorkers: 2, isolate: false },
       tools: { maxWorkers: 2, isolate: false },
-      web: { maxWorkers: 2, isolate: true },
+      web: { maxWorkers: 2, isolate: false },
+      'web-own-document': { maxWorkers: 2, isolate: true },
       'web-ssr': { maxWorkers: 2, isolate: false },
       'server-pglite': { maxWorkers: 2, isolate: false },
       'server-postgres': { maxWorkers: 2, isolate: false },

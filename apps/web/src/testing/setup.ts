@@ -72,6 +72,8 @@ afterEach(async () => {
   // Screens that listen for live updates open a socket; no test may leave one reconnecting.
   closeRealtime();
   vi.unstubAllGlobals();
+  // A worker runs the next file in the same document: no spy on a shared object (Intl, window) outlives its test.
+  vi.restoreAllMocks();
   window.localStorage.clear();
   clearCookies();
   await i18n.changeLanguage('en');

@@ -11,7 +11,9 @@ beforeAll(() => {
   process.env.TZ = 'America/Mexico_City';
 });
 afterAll(() => {
-  process.env.TZ = zone;
+  // Assigning undefined would set the text "undefined", a zone that does not exist.
+  if (zone === undefined) delete process.env.TZ;
+  else process.env.TZ = zone;
 });
 
 const version = (overrides: Partial<TWatchlistVersion>): TWatchlistVersion => ({
