@@ -9,7 +9,7 @@ const serverSuite = (db: 'pglite' | 'postgres') => ({
     exclude:
       db === 'postgres' ? [...configDefaults.exclude, 'apps/server/test/identity-check/**'] : configDefaults.exclude,
     environment: 'node',
-    // A worker keeps its modules (the app, the identity engine's models, idle databases) from one file to
+    // A worker keeps its modules (the app) and idle databases from one file to
     // the next; file-hooks.ts ends each file's leftovers (docs/testing.md, isolation).
     isolate: false,
     setupFiles: ['apps/server/test/file-hooks.ts'],
