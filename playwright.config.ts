@@ -34,6 +34,9 @@ function server(port: number, dataDir: string | undefined, env: Record<string, s
   };
 }
 
+/** The specs that change no data: they run on a second worker, beside the flows. */
+const READING = ['responsive.spec.ts', 'a11y.spec.ts'];
+
 // Each run starts the real server on a fresh database (seeded with the demo tenant on start). The config
 // is loaded again in every worker; the variable, inherited from the main process, keeps it to one folder.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'centinela-e2e-'));
@@ -41,12 +44,12 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'centinela-e2e-'));
 export default defineConfig({
   testDir: './e2e',
   // Two workers, one per project: the specs that change the demo data run one after another; the
-  // responsive walk only reads it, and runs beside them (docs/testing.md).
+  // responsive walk and the a11y spec only read it, and run beside them (docs/testing.md).
   workers: 2,
   fullyParallel: false,
   projects: [
-    { name: 'flows', testIgnore: 'responsive.spec.ts', workers: 1 },
-    { name: 'responsive', testMatch: 'responsive.spec.ts', workers: 1 },
+    { name: 'flows', testIgnore: READING, workers: 1 },
+    { name: 'reading', testMatch: READING, workers: 1 },
   ],
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
@@ -75,7 +78,8 @@ export default defineConfig({
   // Three servers: the default one (local sign-in), one signing in through the OIDC provider below,
   // and one in maintenance mode. Tests reach the last two through the URLs exported here.
   webServer: [
-    server(PORT, process.env.E2E_DATA_DIR),
+    // Two streams sign in from one address at once: more sign-ins a minute than one user would make.
+    server(PORT, process.env.E2E_DATA_DIR, { LOGIN_RATE_LIMIT: '30' }),
     {
       command: 'npx tsx e2e/support/oidc-provider.ts',
       url: `${OIDC_ISSUER}/.well-known/openid-configuration`,
