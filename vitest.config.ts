@@ -68,8 +68,8 @@ export default defineConfig({
           exclude: ['src/**/*.server.test.{ts,tsx}', ...WEB_OWN_DOCUMENT],
           environment: 'jsdom',
           maxWorkers: 2,
-          // A worker keeps its jsdom and modules from one file to the next (a quarter of the time of a new
-          // one per file); src/testing/setup.ts resets what a test leaves behind (docs/testing.md).
+          // A worker keeps its jsdom and modules from one file to the next instead of making them again for
+          // each file; src/testing/setup.ts resets what a test leaves behind (docs/testing.md).
           isolate: false,
           setupFiles: ['./src/testing/setup.ts'],
         },
