@@ -1,7 +1,7 @@
 /**
  * Documents made in the tests: MRZs drawn in OCR-B (the font ICAO 9303 prescribes; ../fixtures/fonts),
  * PDF417 codes written by zxing-wasm's writer, and the spoilings a phone adds (blur, a few degrees of
- * rotation, JPEG compression, darkness).
+ * rotation, a card seen at an angle, JPEG compression, darkness).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -201,15 +201,121 @@ export async function pdf417Picture(payload: string | Uint8Array, options: { sca
     .toBuffer();
 }
 
-export type Spoil = { blur?: number; rotate?: number; jpegQuality?: number; darken?: number };
+/**
+ * `perspective`: the card seen at an angle, as a phone held not quite parallel sees it. The side named is
+ * the far one, shrunk by `by` (0–1) about its middle; the picture keeps its size, white where the card
+ * is not.
+ */
+type Point = [number, number];
+export type Perspective = { far: 'top' | 'bottom' | 'left' | 'right'; by: number };
+export type Spoil = {
+  blur?: number;
+  rotate?: number;
+  perspective?: Perspective;
+  jpegQuality?: number;
+  darken?: number;
+};
 
 /** The picture as a phone might send it. */
 export async function spoil(picture: Buffer, s: Spoil): Promise<Buffer> {
   let p = sharp(picture);
+  if (s.perspective) p = await seenAtAngle(picture, s.perspective);
   if (s.rotate) p = sharp(await p.rotate(s.rotate, { background: '#ffffff' }).png().toBuffer());
   if (s.blur) p = p.blur(s.blur);
   if (s.darken) p = p.linear(s.darken, 0);
   return s.jpegQuality ? p.jpeg({ quality: s.jpegQuality }).toBuffer() : p.png().toBuffer();
+}
+
+/**
+ * A projective warp (sharp has only affine ones): each pixel of the result is looked up in the picture
+ * through the homography taking the trapezoid back to the rectangle, bilinearly.
+ */
+async function seenAtAngle(picture: Buffer, v: Perspective) {
+  const { data, info } = await sharp(picture).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { width: w, height: h, channels } = info;
+  const inset = (v.by / 2) * (v.far === 'top' || v.far === 'bottom' ? w : h);
+  // The corners of the picture (top-left, top-right, bottom-right, bottom-left) where they land.
+  const corners = {
+    top: [
+      [inset, 0],
+      [w - inset, 0],
+      [w, h],
+      [0, h],
+    ],
+    bottom: [
+      [0, 0],
+      [w, 0],
+      [w - inset, h],
+      [inset, h],
+    ],
+    left: [
+      [0, inset],
+      [w, 0],
+      [w, h],
+      [0, h - inset],
+    ],
+    right: [
+      [0, 0],
+      [w, inset],
+      [w, h - inset],
+      [0, h],
+    ],
+  }[v.far] as Point[];
+  const back = homography(corners, [
+    [0, 0],
+    [w, 0],
+    [w, h],
+    [0, h],
+  ]);
+  const out = Buffer.alloc(w * h * channels, 255);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const d = back[6]! * x + back[7]! * y + 1;
+      const sx = (back[0]! * x + back[1]! * y + back[2]!) / d;
+      const sy = (back[3]! * x + back[4]! * y + back[5]!) / d;
+      if (sx < 0 || sy < 0 || sx > w - 1 || sy > h - 1) continue;
+      const x0 = Math.floor(sx);
+      const y0 = Math.floor(sy);
+      const fx = sx - x0;
+      const fy = sy - y0;
+      const a = (y0 * w + x0) * channels;
+      const right = x0 + 1 < w ? channels : 0;
+      const down = y0 + 1 < h ? w * channels : 0;
+      const o = (y * w + x) * channels;
+      for (let c = 0; c < channels; c++) {
+        const top = data[a + c]! * (1 - fx) + data[a + right + c]! * fx;
+        const bottom = data[a + down + c]! * (1 - fx) + data[a + down + right + c]! * fx;
+        out[o + c] = Math.round(top * (1 - fy) + bottom * fy);
+      }
+    }
+  }
+  return sharp(out, { raw: { width: w, height: h, channels } });
+}
+
+/** The 3 × 3 homography (h33 = 1, eight numbers row by row) taking four points `from` onto `to`. */
+function homography(from: readonly Point[], to: readonly Point[]): number[] {
+  const rows: number[][] = [];
+  for (let i = 0; i < 4; i++) {
+    const [x, y] = from[i]!;
+    const [u, v] = to[i]!;
+    rows.push([x, y, 1, 0, 0, 0, -u * x, -u * y, u]);
+    rows.push([0, 0, 0, x, y, 1, -v * x, -v * y, v]);
+  }
+  // Gauss–Jordan elimination with partial pivoting on the 8 × 9 augmented matrix.
+  for (let col = 0; col < 8; col++) {
+    let pivot = col;
+    for (let r = col + 1; r < 8; r++) if (Math.abs(rows[r]![col]!) > Math.abs(rows[pivot]![col]!)) pivot = r;
+    [rows[col], rows[pivot]] = [rows[pivot]!, rows[col]!];
+    const lead = rows[col]!;
+    const scale = lead[col]!;
+    for (let c = col; c < 9; c++) lead[c] = lead[c]! / scale;
+    for (const [r, row] of rows.entries()) {
+      if (r === col) continue;
+      const factor = row[col]!;
+      for (let c = col; c < 9; c++) row[c] = row[c]! - factor * lead[c]!;
+    }
+  }
+  return rows.map((r) => r[8]!);
 }
 
 /** An Argentine DNI payload, current layout. */

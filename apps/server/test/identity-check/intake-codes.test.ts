@@ -98,9 +98,10 @@ describe('PDF417 codes', () => {
     });
   });
 
-  it('reads the code through blur, rotation and JPEG compression', async () => {
+  it('reads the code through blur, rotation, an angle and JPEG compression', async () => {
     const picture = await pdf417Picture(AR_DNI_PAYLOAD);
-    for (const s of [{ blur: 1 }, { rotate: 4 }, { jpegQuality: 40 }]) {
+    const angles = [{ perspective: { far: 'left', by: 0.2 } }, { perspective: { far: 'top', by: 0.3 } }] as const;
+    for (const s of [{ blur: 1 }, { rotate: 4 }, ...angles, { jpegQuality: 40 }]) {
       const codes = await readCodes(await intakeImage(await spoil(picture, s), config));
       expect(codes[0]?.text, JSON.stringify(s)).toBe(AR_DNI_PAYLOAD);
     }
