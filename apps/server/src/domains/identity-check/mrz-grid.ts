@@ -37,6 +37,8 @@ const FILLER_LIKE = new Set(['<', 'K', 'L', 'C']);
  * 0.58–1, a chevron's point 0.2–0.48 (measured on drawn OCR-B, clean, blurred, tilted and JPEG q40).
  */
 export const STEM_SHARE = 0.52;
+/** The least change of pitch from the first cell to the last (a share of the pitch) read as a card's angle. */
+const BENT = 0.04;
 
 /** Share of the rows between `top` and `bottom` with ink in the leftmost fifth of the glyph in [from, to). */
 function leftEdgeShare(ink: Ink, from: number, to: number, top: number, bottom: number): number {
@@ -81,6 +83,9 @@ export function gridLine(symbols: readonly OcrSymbol[], cells: number, ink: Ink)
   const top = median(syms.map((s) => s.bbox.y0));
   const bottom = median(syms.map((s) => s.bbox.y1));
   const centre = (s: OcrSymbol) => (s.bbox.x0 + s.bbox.x1) / 2;
+  // Only letters and digits measure the pitch: a filler-like symbol may be a phantom beside a "<".
+  const measured = syms.filter((s) => !FILLER_LIKE.has(s.text)).map(centre);
+  const middles = cellMiddles(measured, cells, left + glyph / 2, right - glyph / 2, pitch);
   let line = '';
   let fillers = 0;
   const boxes: Box[] = [];
@@ -88,7 +93,7 @@ export function gridLine(symbols: readonly OcrSymbol[], cells: number, ink: Ink)
   let off = 0;
   let placed = 0;
   for (let k = 0; k < cells; k++) {
-    const middle = left + glyph / 2 + k * pitch;
+    const middle = middles[k]!;
     boxes.push({ x0: middle - pitch / 2, x1: middle + pitch / 2, y0: top, y1: bottom });
     const here = syms
       .filter((s) => Math.abs(centre(s) - middle) < pitch / 2)
@@ -119,4 +124,36 @@ export function gridLine(symbols: readonly OcrSymbol[], cells: number, ink: Ink)
     if (!letter && (nearest.text !== '<' || here.length > 1)) fillers++;
   }
   return { line, fillers, cells: boxes, reads, offset: placed ? off / placed : 1 };
+}
+
+/**
+ * Where each cell's middle is, from the first to the last: evenly spaced on a card seen square-on; on one
+ * seen at an angle the far cells are narrower, so the pitch is measured along the line from the gaps
+ * between neighbouring symbols one cell apart (a straight line fitted to gap against position) and the cells
+ * are stepped out with it, then stretched to end on the last cell.
+ */
+function cellMiddles(centres: readonly number[], cells: number, first: number, last: number, pitch: number) {
+  const sorted = [...centres].sort((a, b) => a - b);
+  const gaps: [number, number][] = [];
+  for (let i = 1; i < sorted.length; i++) {
+    const gap = sorted[i]! - sorted[i - 1]!;
+    if (gap > pitch * 0.75 && gap < pitch * 1.25) gaps.push([(sorted[i]! + sorted[i - 1]!) / 2, gap]);
+  }
+  const even = Array.from({ length: cells }, (_, k) => first + k * pitch);
+  if (gaps.length < cells / 3) return even;
+  const n = gaps.length;
+  const mx = gaps.reduce((t, [x]) => t + x, 0) / n;
+  const mg = gaps.reduce((t, [, g]) => t + g, 0) / n;
+  const sxx = gaps.reduce((t, [x]) => t + (x - mx) ** 2, 0);
+  const slope = sxx > 0 ? gaps.reduce((t, [x, g]) => t + (x - mx) * (g - mg), 0) / sxx : 0;
+  // A change of pitch along the line smaller than this is the boxes' noise, not an angle.
+  if (Math.abs(slope * (last - first)) < pitch * BENT) return even;
+  const gapAt = (x: number) => mg + slope * (x - mx);
+  const stepped = [first];
+  for (let k = 1; k < cells; k++) {
+    const at = stepped[k - 1]!;
+    stepped.push(at + gapAt(at + gapAt(at) / 2));
+  }
+  const stretch = (last - first) / (stepped.at(-1)! - first);
+  return stepped.map((m) => first + (m - first) * stretch);
 }
