@@ -1,7 +1,7 @@
 /**
  * The identity engine, each figure next to an anchor from the same run:
  *  1. model load: face-api's three models on the wasm backend and tesseract's English model, per thread;
- *  2. MRZ reading rate over a grid of spoilings (blur, rotation, JPEG quality) of TD3 and TD1 MRZs drawn
+ *  2. MRZ reading rate over a grid of spoilings (blur, rotation, angle, JPEG quality) of TD3 and TD1 MRZs drawn
  *     in OCR-B, "read" meaning every check digit holds and every field (country, number, names, sex,
  *     dates) is the document's — next to the OCR alone (one tesseract pass on the clean picture);
  *  3. PDF417 reading rate over a grid of spoilings of an Argentine DNI code — next to zxing alone;
@@ -63,6 +63,12 @@ const grid: [string, Spoil][] = [
   ['rotated 2°', { rotate: 2 }],
   ['rotated 4°', { rotate: 4 }],
   ['rotated -3°', { rotate: -3 }],
+  // A card seen at an angle: the far side named is narrower by the share given.
+  ['angle, far right −5%', { perspective: { far: 'right', by: 0.05 } }],
+  ['angle, far left −5%', { perspective: { far: 'left', by: 0.05 } }],
+  ['angle, far right −10%', { perspective: { far: 'right', by: 0.1 } }],
+  ['angle, far top −20%', { perspective: { far: 'top', by: 0.2 } }],
+  ['angle, far bottom −20%', { perspective: { far: 'bottom', by: 0.2 } }],
   ['JPEG q40', { jpegQuality: 40 }],
   ['JPEG q20', { jpegQuality: 20 }],
 ];
@@ -166,6 +172,8 @@ const codeGrid: [string, Spoil][] = [
   ['blur σ2', { blur: 2 }],
   ['rotated 4°', { rotate: 4 }],
   ['rotated 12°', { rotate: 12 }],
+  ['angle, far left −20%', { perspective: { far: 'left', by: 0.2 } }],
+  ['angle, far top −30%', { perspective: { far: 'top', by: 0.3 } }],
   ['JPEG q30', { jpegQuality: 30 }],
   ['dark ×0.3', { darken: 0.3 }],
 ];
