@@ -58,7 +58,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: BASE_URL,
-    trace: 'retain-on-failure',
+    // A failed test keeps its actions, network, console and errors. The screencast and DOM snapshots are
+    // recorded for every test, failing or not, at a large share of its time: ask for them with `--trace on`.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     // Debian's Chromium: `playwright install` cannot download browsers here (scripts/ensure-chromium.sh).
     launchOptions: {
       executablePath: '/usr/bin/chromium',
