@@ -134,7 +134,7 @@ export function CandidateForm({
             locale={locale}
             onChange={stepHandlers[k]!}
             showErrors={stepErrors}
-            fallback={<Loader size="sm" aria-label={t('common.loading')} />}
+            fallback={<Loader size="sm" role="status" aria-label={t('common.loading')} />}
           />
         ))}
         <Paper withBorder p="sm" bg="var(--mantine-color-default-hover)">

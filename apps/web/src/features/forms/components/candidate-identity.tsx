@@ -26,7 +26,7 @@ export function CandidateIdentity({ code, step }: { code: string; step: TPublicI
         locale={locale}
         onChange={onChange}
         showErrors={tried}
-        fallback={<Loader size="sm" aria-label={t('common.loading')} />}
+        fallback={<Loader size="sm" role="status" aria-label={t('common.loading')} />}
       />
       {submit.isError && (
         <Alert color="red" role="alert">

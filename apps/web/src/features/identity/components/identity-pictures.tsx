@@ -28,7 +28,7 @@ function Picture({
             {t('identity.review.pictureFailed')}
           </Text>
         ) : (
-          <Skeleton h={180} aria-label={t('common.loading')} />
+          <Skeleton h={180} role="status" aria-label={t('common.loading')} />
         )}
         <Text component="figcaption" size="xs" fw={600} ta="center">
           {label}

@@ -65,7 +65,7 @@ export function ApiKeysPanel({ ownerId, userId }: { ownerId: string; userId?: st
           {t('management.keys.create')}
         </Button>
       </Group>
-      {keys.isPending && <Loader size="sm" aria-label={t('management.loading')} />}
+      {keys.isPending && <Loader size="sm" role="status" aria-label={t('management.loading')} />}
       {keys.isError && <PageError error={keys.error} onRetry={() => void keys.refetch()} />}
       {keys.isSuccess && keys.data.items.length === 0 && <Text c="dimmed">{t('management.keys.empty')}</Text>}
       {keys.isSuccess && keys.data.items.length > 0 && (

@@ -42,7 +42,7 @@ export function ImportUsersModal({ opened, onClose, owners, grantable, onDone, o
   return (
     <Modal opened={opened} onClose={onClose} title={t('management.import.title')} size="xl">
       <Stack>
-        {list.isPending && <Loader size="sm" aria-label={t('management.loading')} />}
+        {list.isPending && <Loader size="sm" role="status" aria-label={t('management.loading')} />}
         {list.isError && <PageError error={list.error} onRetry={() => void list.refetch()} />}
         {list.isSuccess && items.length === 0 && <Text c="dimmed">{t('management.import.empty')}</Text>}
         {items.length > 0 && (

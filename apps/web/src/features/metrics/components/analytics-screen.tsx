@@ -38,7 +38,7 @@ export function AnalyticsScreen({ countries, pipelines }: Props) {
     <Stack gap="lg">
       <Group justify="space-between">
         <Title order={1}>{t('metrics.analytics.title')}</Title>
-        {isFetching && !isPending && <Loader size="sm" aria-label={t('common.loading')} />}
+        {isFetching && !isPending && <Loader size="sm" role="status" aria-label={t('common.loading')} />}
       </Group>
       <AnalyticsFilters
         state={state}

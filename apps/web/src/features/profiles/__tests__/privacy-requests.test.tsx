@@ -36,6 +36,14 @@ function signedInAs(roles: Role[], extra: Parameters<typeof stubApi>[0] = {}) {
 }
 
 describe("the candidate's requests in the flyout", { timeout: 15_000 }, () => {
+  it('while the requests load, a screen reader hears a loading status (a label needs a role)', async () => {
+    signedInAs(['analyst'], { [`GET ${base}/privacy-requests`]: () => new Promise<Response>(() => undefined) });
+    renderApp(`/persons/co/${profile.id}`);
+    const flyout = await screen.findByRole('dialog', { name: 'Profile' }, PAGE_LOAD);
+    const panel = await within(flyout).findByTestId('privacy-panel');
+    expect(within(panel).getByRole('status', { name: 'Loading…' })).toBeTruthy();
+  });
+
   it('a reviewer answers an open correction, an answer required', async () => {
     const resolved = { ...open, status: 'resolved', resolvedAt: '2026-11-27T10:00:00.000Z', resolution: 'Corregida.' };
     const requests = signedInAs(['analyst'], {

@@ -32,7 +32,7 @@ export function LegalHoldPanel({ profileId }: { profileId: string }) {
       onError: (e) => notifications.show({ color: 'red', message: errorMessage(t, e) }),
     });
 
-  if (hold.isPending) return <Skeleton height={60} aria-label={t('common.loading')} />;
+  if (hold.isPending) return <Skeleton height={60} role="status" aria-label={t('common.loading')} />;
   if (hold.isError) {
     return (
       <Alert color="red" role="alert">

@@ -28,7 +28,7 @@ export function PrivacyRequestsPanel({
           <CandidateLinkButton profileId={profileId} />
         </Group>
       )}
-      {requests.isPending && <Skeleton height={48} aria-label={t('common.loading')} />}
+      {requests.isPending && <Skeleton height={48} role="status" aria-label={t('common.loading')} />}
       {requests.isError && (
         <Alert color="red" role="alert">
           {errorMessage(t, requests.error)}
