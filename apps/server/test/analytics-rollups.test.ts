@@ -175,7 +175,7 @@ async function compactFully(db: Db, ownerId: string) {
   expect(await countOf(db, 'analytics_dirty', ownerId)).toBe(0);
 }
 
-describe('analytics rollups (issue #8)', () => {
+describe('analytics rollups', () => {
   test('every zone of the benchmark and the product countries is answered from the rollups; others from the source', () => {
     for (const tz of [
       'UTC',

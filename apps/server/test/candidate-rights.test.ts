@@ -74,7 +74,7 @@ const pageOf = async (app: App, code: string) => {
   return response.json<TCandidatePage>();
 };
 
-describe("the candidate's own page (issue #25)", () => {
+describe("the candidate's own page", () => {
   test('the form answer leads to a page with the state of the check, never its findings', async ({ app }) => {
     const o = await owner(app);
     const { code } = await submitted(app, o.formCode);

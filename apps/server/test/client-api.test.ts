@@ -34,7 +34,7 @@ async function client(app: Parameters<typeof signedIn>[0], ownerOverrides: Recor
   return { ...m, apiKey: key, api: { 'x-api-key': key.key } };
 }
 
-describe('client REST API (issue #7)', () => {
+describe('client REST API', () => {
   test('an owner key creates, lists and reads persons and lists pipelines; persons are created_as api', async ({
     app,
     db,
@@ -302,7 +302,7 @@ describe('client API in the OpenAPI document', () => {
   });
 });
 
-describe('what the client API kept of a person goes with them (issue #10)', () => {
+describe('what the client API kept of a person goes with them', () => {
   test('deleting a person removes the stored Idempotency-Key answer and the webhook deliveries about them; others stay', async ({
     app,
     db,

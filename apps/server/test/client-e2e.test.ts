@@ -51,7 +51,7 @@ const verified = (secret: string, { headers, body }: Delivery) =>
 
 const finished = (report: Report) => report.status !== 'PENDING';
 
-describe('the generated client against the real server (issue #26)', () => {
+describe('the generated client against the real server', () => {
   // Every runner starts as in production; the watch lists' scheduled downloads would reach the internet.
   test.override({
     env: { ...FAST_ENV, WEBHOOK_BACKOFF_MS: '10', WEBHOOK_BACKOFF_MAX_MS: '50', WATCHLIST_SYNC: 'false' },

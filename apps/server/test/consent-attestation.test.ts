@@ -36,7 +36,7 @@ async function client(app: App, required: boolean) {
 const create = (app: App, headers: Record<string, string>, payload: object) =>
   app.inject({ method: 'POST', url: '/api/v1/profiles', headers, payload });
 
-describe('consent attestation (issue #25): dashboard and API', () => {
+describe('consent attestation: dashboard and API', () => {
   test('required: without an attestation the API and the dashboard get 422 in the caller language, nothing created', async ({
     app,
     db,
@@ -136,7 +136,7 @@ describe('consent attestation (issue #25): dashboard and API', () => {
   });
 });
 
-describe('consent attestation (issue #25): CSV import', () => {
+describe('consent attestation: CSV import', () => {
   const start = (app: App, headers: Record<string, string>, jobId: string, extra: object = {}) =>
     app.inject({
       method: 'POST',
@@ -192,7 +192,7 @@ describe('consent attestation (issue #25): CSV import', () => {
   });
 });
 
-describe('consent attestation (issue #25): the owner setting', () => {
+describe('consent attestation: the owner setting', () => {
   test('platform staff set it on the owner; it reads back and the navbar tells the owner', async ({ app }) => {
     const c = await client(app, false);
     const admin = await staff(app, 'admin');
@@ -211,7 +211,7 @@ describe('consent attestation (issue #25): the owner setting', () => {
   });
 });
 
-describe('the signed consent document of an attestation (issue #25)', () => {
+describe('the signed consent document of an attestation', () => {
   const attach = (app: App, headers: Record<string, string>, id: string, uploadId: string | null) =>
     app.inject({ method: 'PUT', url: `/api/v1/profiles/${id}/consent-document`, headers, payload: { uploadId } });
   const uploadFor = async (app: App, headers: Record<string, string>, profileId: string, name: string) => {

@@ -41,7 +41,7 @@ async function importFile(app: App, headers: Record<string, string>, body: strin
 const personsOf = (app: App, ownerId: string) =>
   app.db.select().from(profiles).where(eq(profiles.ownerId, ownerId)).orderBy(profiles.createdAt);
 
-describe('CSV duplicates check (issue #22)', () => {
+describe('CSV duplicates check', () => {
   test("flags rows whose document is one of the owner's persons, and rows repeating an earlier one", async ({
     app,
   }) => {
@@ -127,7 +127,7 @@ describe('CSV duplicates check (issue #22)', () => {
   });
 });
 
-describe('CSV import with duplicates (issue #22)', () => {
+describe('CSV import with duplicates', () => {
   // Two rows a batch: a row and its repeat in the same batch, an existing person's row and another repeat
   // in the next one (prepared while the first may still be committing).
   test.override({ env: { CSV_BATCH_SIZE: '2' } });
@@ -255,7 +255,7 @@ describe('CSV import with duplicates (issue #22)', () => {
   });
 });
 
-describe('CSV duplicates on the free plan (issue #22)', () => {
+describe('CSV duplicates on the free plan', () => {
   test('skipped duplicates cost nothing: the start needs credits only for the rows it creates', async ({ app }) => {
     // criminal_records costs 1 credit: 3 rows, 2 of them duplicates, and 1 credit.
     const { headers, owner } = await signedIn(app, ['analyst'], { plan: 'free', creditsAvailable: 1 });

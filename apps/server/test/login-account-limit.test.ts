@@ -14,7 +14,7 @@ async function spray(app: App, email: string) {
   return statuses;
 }
 
-describe('sign-in limit per account, across addresses (#26)', () => {
+describe('sign-in limit per account, across addresses', () => {
   test.override({ env: { LOGIN_ACCOUNT_RATE_LIMIT: '5' } });
 
   test('25 wrong passwords from 25 addresses: past the limit the account refuses new addresses, the right password too', async ({

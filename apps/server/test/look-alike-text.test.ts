@@ -19,7 +19,7 @@ const candidate = (extra: Record<string, unknown> = {}) => ({
 type Issue = { path: string; message: string };
 
 /** What the outside tester sent: each is refused on its field, with a sentence in the caller's language. */
-describe('look-alike and invisible characters in names and document numbers (#26)', () => {
+describe('look-alike and invisible characters in names and document numbers', () => {
   test('a right-to-left override or a zero-width space in a name, Devanagari digits in a cédula: 400 on the field', async ({
     app,
     db,

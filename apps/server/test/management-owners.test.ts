@@ -71,7 +71,7 @@ describe('management: owners', () => {
     expect(audit.every((a) => a.actorUserId === admin.user.id)).toBe(true);
   });
 
-  test("the Users column counts each owner's users, in the list and for one owner (#22)", async ({ app }) => {
+  test("the Users column counts each owner's users, in the list and for one owner", async ({ app }) => {
     const admin = await staff(app, 'admin');
     const two = await createOwner(app.db, { codeName: 'two-users' });
     const none = await createOwner(app.db, { codeName: 'no-users' });

@@ -62,9 +62,7 @@ describe('management: users', () => {
     });
   });
 
-  test("a user without a country is refused, on creation and on edit, in the caller's language (#22)", async ({
-    app,
-  }) => {
+  test("a user without a country is refused, on creation and on edit, in the caller's language", async ({ app }) => {
     const m = await signedIn(app, ['manager']);
     const create = (payload: object, language: string) =>
       app.inject({

@@ -41,7 +41,7 @@ function tally(items: TProfileView[]): Record<string, number> {
   return out;
 }
 
-describe("who saw a person's data (issue #25)", () => {
+describe("who saw a person's data", () => {
   test('a dashboard read is recorded with who, what and how', async ({ app }) => {
     const o = await owner(app);
     const person = await createProfile(app.db, o.owner.id);

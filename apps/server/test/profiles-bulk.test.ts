@@ -184,7 +184,7 @@ describe('POST /api/v1/profiles/export', () => {
     expect(names.sort()).toEqual(HOSTILE.map((v) => `'${v.replace('\r', '\n')}`).sort());
   });
 
-  test("in the reader's language and time zone: words, not codes, and the codes as extra columns (#22)", async ({
+  test("in the reader's language and time zone: words, not codes, and the codes as extra columns", async ({
     app,
     db,
   }) => {

@@ -237,7 +237,7 @@ describe('GET /api/v1/profiles/counts', () => {
   });
 });
 
-describe('compressed answers (issue #11: staff on mobile networks)', () => {
+describe('compressed answers (staff on mobile networks)', () => {
   test('a page of persons goes gzip- or brotli-compressed to a client that accepts it, the same JSON once decoded; small answers and clients without it get it as is', async ({
     app,
     db,

@@ -67,7 +67,7 @@ describe.skipIf(!hasRedis)('rate limits across server processes (issue #10)', ()
     expect(answers[3]!.json()).toMatchObject({ code: 'rate_limited' });
   });
 
-  test('with REDIS_URL the per-account sign-in limit holds across instances: wrong passwords from 4 addresses, then the right one from a 5th, is refused (#26)', async ({
+  test('with REDIS_URL the per-account sign-in limit holds across instances: wrong passwords from 4 addresses, then the right one from a 5th, is refused', async ({
     skip,
   }) => {
     const { instances, email } = (await twoInstances(skip, { REDIS_URL, LOGIN_ACCOUNT_RATE_LIMIT: '3' }))!;

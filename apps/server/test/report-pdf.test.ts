@@ -211,7 +211,7 @@ async function issue(app: App, headers: Record<string, string>, id: string, quer
   return app.inject({ method: 'GET', url: `/api/v1/profiles/${id}/report.pdf${query}`, headers });
 }
 
-describe('the verifiable PDF report (issue #25)', () => {
+describe('the verifiable PDF report', () => {
   test('renders every section in English, Spanish and Portuguese, records each copy, and pictures page one', async ({
     app,
   }) => {

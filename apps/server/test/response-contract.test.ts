@@ -7,7 +7,7 @@ import { assertResponseContract, watchResponseContract } from './support/respons
 
 const ZCount = z.object({ count: z.number() });
 
-describe('the response contract: every answer is what the OpenAPI document says (issue #26)', () => {
+describe('the response contract: every answer is what the OpenAPI document says', () => {
   test('an undocumented status, an undocumented content type and a body off its schema are each named', async ({
     app,
   }) => {

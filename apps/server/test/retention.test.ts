@@ -41,7 +41,7 @@ const purgeAudits = (app: App, ownerId: string) =>
     .from(auditEvents)
     .where(and(eq(auditEvents.ownerId, ownerId), eq(auditEvents.action, 'retention.purge')));
 
-describe('retention (issue #25)', () => {
+describe('retention', () => {
   test('a clock moved forward deletes exactly what expired, with its files; holds, fresh persons and other owners stay', async ({
     app,
     db,

@@ -189,7 +189,7 @@ describe('uploads: an S3-compatible bucket', () => {
   });
 });
 
-describe('deleting a person removes their files (issue #10)', () => {
+describe('deleting a person removes their files', () => {
   test('uploaded documents and downloaded call recordings go with the person; the sandbox’s shared recordings stay', async ({
     app,
     db,

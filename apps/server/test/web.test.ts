@@ -95,7 +95,7 @@ describe('a build without the sign-in page', () => {
   });
 });
 
-describe('the persons list pages name their chunks in the head (issue #11)', () => {
+describe('the persons list pages name their chunks in the head', () => {
   test.override({ env: { WEB_DIST: withManifest } });
 
   const preloaded = (body: string) =>
@@ -175,7 +175,7 @@ export function renderShell(input) {
 );
 afterAll(() => rmSync(shellDir, { recursive: true, force: true }));
 
-describe('a signed-in page load of a persons list comes with its frame drawn (issue #11)', () => {
+describe('a signed-in page load of a persons list comes with its frame drawn', () => {
   test.override({ env: { WEB_DIST: withRoot, WEB_SHELL: renderer } });
 
   const session = (tokens: { token?: string; refreshToken?: string }, extra = '') =>

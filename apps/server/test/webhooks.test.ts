@@ -40,7 +40,7 @@ async function register(
 
 const precandidate = { kind: 'precandidate', name: 'Ana Gómez', email: 'ana@example.test' };
 
-describe('webhooks (issue #7)', () => {
+describe('webhooks', () => {
   test.override({ env: FAST });
 
   test('a receiver failing twice then succeeding gets exactly one successful, validly signed delivery', async ({

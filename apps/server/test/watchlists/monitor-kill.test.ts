@@ -150,7 +150,7 @@ async function verify(db: Db, expected: string[]) {
   expect(await secondRun(db)).toMatchObject({ status: 'done', alerts: alerts.length, attempts: 2, lockedBy: null });
 }
 
-describe('a monitoring run killed mid-way (issue #21)', () => {
+describe('a monitoring run killed mid-way', () => {
   test(
     'SIGKILL, another runner: every alert exists exactly once, as an uninterrupted run raises them',
     { timeout: 240_000 },

@@ -82,7 +82,7 @@ async function owner<K extends string>(app: App, persons: Record<K, Person>) {
   return { ...manager, receiver, secret, ids, nameOf };
 }
 
-describe('continuous monitoring of watch lists (issue #21)', () => {
+describe('continuous monitoring of watch lists', () => {
   test.override({ env: { ...FAST_ENV, WEBHOOK_BACKOFF_MS: '10', WEBHOOK_BACKOFF_MAX_MS: '50' } });
 
   test(

@@ -30,7 +30,7 @@ async function review(app: App, headers: Headers, alertId: string, resolution: s
   expect(response.statusCode, response.body).toBe(200);
 }
 
-describe('screening a person against the watch lists (issue #21)', () => {
+describe('screening a person against the watch lists', () => {
   test.override({ env: FAST_ENV });
 
   test('a name as people write it matches the entry; a contradicting birth date drops it; a document ties by id', async ({

@@ -20,7 +20,7 @@ async function pendingPages(db: Db, index: string): Promise<number> {
  * What keeps screening and monitoring on their indexes right after a write (bench/watchlists.ts measured
  * both without it: a screening ~70 ms instead of ~5 until autovacuum came by, which on PGlite is never).
  */
-describe('watch-list search indexes after writes (issue #21)', () => {
+describe('watch-list search indexes after writes', () => {
   test(
     'a loaded version is merged into the names’ trigram index and its tables analysed before anyone screens',
     { timeout: 60_000 },

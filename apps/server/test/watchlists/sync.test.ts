@@ -72,7 +72,7 @@ async function refusesEachBadFile(app: App, headers: Record<string, string>, put
   expect(await ofacVersions(app, headers)).toEqual([{ seq: 1, origin: 'download', current: true }]);
 }
 
-describe('the sync from a file:// URL (issue #21)', () => {
+describe('the sync from a file:// URL', () => {
   test.override({ env: { WATCHLIST_OFAC_SDN_URL: pathToFileURL(localFile).href } });
 
   test(
@@ -100,7 +100,7 @@ describe('the sync from a file:// URL (issue #21)', () => {
   );
 });
 
-describe('the sync from a file:// URL that names no file (issue #21)', () => {
+describe('the sync from a file:// URL that names no file', () => {
   test.override({ env: { WATCHLIST_OFAC_SDN_URL: pathToFileURL(files.path('missing.csv')).href } });
 
   test('is a failed download, recorded on the source and retried', async ({ app }) => {
@@ -116,7 +116,7 @@ describe('the sync from a file:// URL that names no file (issue #21)', () => {
   });
 });
 
-describe('the sync from the publisher over HTTP (issue #21)', () => {
+describe('the sync from the publisher over HTTP', () => {
   test.override({ env: { WATCHLIST_OFAC_SDN_URL: publisher.url } });
 
   test(

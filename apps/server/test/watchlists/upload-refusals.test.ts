@@ -12,7 +12,7 @@ const REFUSALS = {
   shrank: 'watchlist_file_shrank',
 } as const;
 
-describe('a list file that is not a whole list, uploaded (issue #21)', () => {
+describe('a list file that is not a whole list, uploaded', () => {
   test(
     'is refused with 422 in the caller’s language; the previous version stays and health says why',
     { timeout: 120_000 },

@@ -28,7 +28,7 @@ async function entriesAt(db: Db, source: WatchlistSourceId, seq: number): Promis
 const hashes = async (path: string) =>
   new Map((await collect(parseOfacSdn(fileBytes(path)))).map((e) => [e.id, e.hash]));
 
-describe('watch-list versions (issue #21)', () => {
+describe('watch-list versions', () => {
   test(
     'the four shipped files load as versions holding what the files hold; the same file again is unchanged',
     { timeout: 120_000 },

@@ -53,7 +53,7 @@ const withHidden = fc.tuple(fc.string({ unit: 'grapheme', maxLength: 30 }), hidd
   return text.slice(0, i) + h + text.slice(i);
 });
 
-describe('stored text (#26)', () => {
+describe('stored text', () => {
   it('refuses every control, bidirectional and invisible character, wherever it sits', () => {
     fc.assert(fc.property(withHidden, (text) => refusal(zStoredText(), text) === 'validation.hidden_characters'));
   });
@@ -92,7 +92,7 @@ describe('stored text (#26)', () => {
   });
 });
 
-describe('a person’s name (#26)', () => {
+describe('a person’s name', () => {
   it('refuses any format character, zero-width joiners and soft hyphens included', () => {
     for (const h of ['\u200C', '\u200D', '\u00AD', '\u{E0041}', '\u2063'])
       expect(refusal(zPersonName(), `Ana${h}María`)).toBe('validation.hidden_characters');
@@ -133,7 +133,7 @@ describe('a person’s name (#26)', () => {
   });
 });
 
-describe('a document number (#26)', () => {
+describe('a document number', () => {
   const cedula = (documentId: string) =>
     ZCreateProfileRequest.safeParse({
       kind: 'candidate',
@@ -176,7 +176,7 @@ describe('a document number (#26)', () => {
   });
 });
 
-describe('a CSV row (#26)', () => {
+describe('a CSV row', () => {
   it('names what is wrong with a hidden character or a foreign digit, per field', () => {
     const row = (name: string, documentId: string) =>
       csvRowToCandidate(

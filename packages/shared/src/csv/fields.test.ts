@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { autoMatchColumns, mappingProblems, parseCsvDate, parseDocumentType, requiredCsvFields } from './fields.ts';
 import { csvRowToCandidate } from './rows.ts';
 
-describe('CSV columns and rows (issue #5)', () => {
+describe('CSV columns and rows', () => {
   it('matches Spanish, Portuguese and English headers, accents and case aside, one column per field', () => {
     expect(
       autoMatchColumns([

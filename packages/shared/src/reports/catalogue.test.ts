@@ -152,7 +152,7 @@ describe('report catalogue', () => {
   });
 });
 
-describe('the characters a document number may be written with (#26)', () => {
+describe('the characters a document number may be written with', () => {
   it('hold every document of the catalogue, as its example is written and as people group it', () => {
     for (const country of CATALOGUE_COUNTRIES) {
       for (const rule of documentRules(country)) {

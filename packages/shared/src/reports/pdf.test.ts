@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatVerificationCode, normalizeVerificationCode, verificationPath } from './pdf.ts';
 
-describe('verification codes (issue #25)', () => {
+describe('verification codes', () => {
   it('reads a code back as typed from paper: any case, dashes or spaces, O for zero, I and L for one', () => {
     expect(normalizeVerificationCode('7K2M-9QXD-4HTR-B8NW')).toBe('7K2M9QXD4HTRB8NW');
     expect(normalizeVerificationCode(' 7k2m 9qxd-4htr b8nw ')).toBe('7K2M9QXD4HTRB8NW');
