@@ -201,12 +201,12 @@ export async function pdf417Picture(payload: string | Uint8Array, options: { sca
     .toBuffer();
 }
 
+type Point = [number, number];
 /**
  * `perspective`: the card seen at an angle, as a phone held not quite parallel sees it. The side named is
  * the far one, shrunk by `by` (0–1) about its middle; the picture keeps its size, white where the card
  * is not.
  */
-type Point = [number, number];
 export type Perspective = { far: 'top' | 'bottom' | 'left' | 'right'; by: number };
 export type Spoil = {
   blur?: number;
