@@ -7,7 +7,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const FIXTURE = 'scripts/__fixtures__/lint/cycle';
 
 // The web app's own import-x setup (plugin, resolver settings, no-cycle as configured) applied to the fixture:
-// a change to eslint.config.js that blinds the rule to TypeScript again (#23: it never fired) fails here.
+// a change to eslint.config.js that blinds the rule to TypeScript again (it once never fired) fails here.
 test('import-x/no-cycle, as the web app configures it, reports two TypeScript modules that import each other', async () => {
   const web = await new ESLint({ cwd: root }).calculateConfigForFile(`apps/web/src/main.tsx`);
   expect(web.rules['import-x/no-cycle']?.[0]).toBe(2);

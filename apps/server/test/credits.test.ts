@@ -66,7 +66,7 @@ describe('credits: free-plan debits', () => {
     expect(rows.map((r) => r.kind)).toEqual(Array(10).fill('debit'));
     expect(rows.map((r) => r.balanceAfter).sort((x, y) => y - x)).toEqual([9, 8, 7, 6, 5, 4, 3, 2, 1, 0]);
     expect(rows.every((r) => r.amount === -1 && r.reportId)).toBe(true);
-    // Each debit names who created the person, on the dashboard as in a CSV import (#23: one write path).
+    // Each debit names who created the person, on the dashboard as in a CSV import (one write path).
     expect(rows.every((r) => r.createdBy === a.user.id)).toBe(true);
 
     await app.reports.drain();

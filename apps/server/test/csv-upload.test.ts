@@ -5,7 +5,7 @@ import { createCsvJob, fixture, upload } from './support/csv.ts';
 import { signedIn } from './factories.ts';
 import { describe, expect, test } from './helper.ts';
 
-/** Issue #5, step 1: what the upload detects in real-world files, and the files it refuses (SPEC §8). */
+/** CSV import, step 1: what the upload detects in real-world files, and the files it refuses (SPEC §8). */
 describe('CSV upload', () => {
   test('Excel in a Spanish locale: semicolons and Windows-1252 are detected, accents survive, columns auto-match', async ({
     app,

@@ -10,10 +10,10 @@ import { makeParams, pathParams, send, validRequest } from './support/requests.t
 import { holds, openWorld, routeKey, type Persona, type RolePersona } from './support/world.ts';
 
 /**
- * Issue #10, input fuzzing: for every /api route, fast-check generates params, query strings and
+ * Input fuzzing: for every /api route, fast-check generates params, query strings and
  * bodies from the route's zod schemas — valid ones and mutated ones. The server answers 2xx or 4xx
  * `{ code, message }`, never 5xx; what zod refuses is never a 2xx; a client user never gets another
- * tenant's object; and the data stays as it was (safe methods) or valid (the rest). Issue #26: every
+ * tenant's object; and the data stays as it was (safe methods) or valid (the rest). Every
  * role holding the scope, platform staff included, also sends the valid request with each id in turn
  * naming nothing (unknownIdInputs), and every issue message is a sentence, never a key.
  *

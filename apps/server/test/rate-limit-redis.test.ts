@@ -55,7 +55,7 @@ const signIn = (instances: App[], i: number, email: string, password: string) =>
     payload: { email, password },
   });
 
-describe.skipIf(!hasRedis)('rate limits across server processes (issue #10)', () => {
+describe.skipIf(!hasRedis)('rate limits across server processes', () => {
   test('with REDIS_URL an API key’s limit holds across instances: the 4th call of a 3-a-minute key is refused wherever it lands', async ({
     skip,
   }) => {

@@ -70,7 +70,7 @@ describe('Sol workflow (sandbox)', () => {
         (e) => e.name === 'reference_check.updated' && (e.payload as { status: string }).status === 'completed',
       ),
     ).toBe(true);
-    // The client's webhook, queued in the transaction that completed the check (issue #7's outbox).
+    // The client's webhook, queued in the transaction that completed the check (the webhook outbox).
     const deliveries = await app.db
       .select()
       .from(webhookDeliveries)

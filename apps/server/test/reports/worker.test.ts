@@ -6,7 +6,7 @@ import { describe, expect, test } from '../helper.ts';
 import { FAST_ENV, personWithReports, profileStatus, recordEvents, reportsOf } from './support.ts';
 
 const MAX_RETRIES = errorMessage('max_retries_exceeded', 'en');
-// employment_references is handed to Sol's reference-check workflow (issue #9: sol-workflow.test.ts), not run by a source.
+// employment_references is handed to Sol's reference-check workflow (sol-workflow.test.ts), not run by a source.
 const CO: ReportType[] = [
   'arrest_warrants',
   'criminal_records',

@@ -1,5 +1,5 @@
 /**
- * Issue #26: `issues[].message` was a translation key ('csvImport.problems.unparsable'). A message a
+ * `issues[].message` was once a translation key ('csvImport.problems.unparsable'). A message a
  * client reads is a sentence: a single token (a dotted key, a snake_case code, nothing) is not one.
  */
 export const looksLikeKey = (message: unknown) => typeof message !== 'string' || !/\S\s+\S/.test(message.trim());

@@ -158,5 +158,5 @@ export function watchResponseContract(app: FastifyInstance): ResponseContract {
 export function assertResponseContract(contract: ResponseContract) {
   if (!contract.violations.length) return;
   const unique = [...new Set(contract.violations)];
-  throw new Error(`Answers that break the OpenAPI document (issue #26):\n  ${unique.join('\n  ')}`);
+  throw new Error(`Answers that break the OpenAPI document:\n  ${unique.join('\n  ')}`);
 }
