@@ -45,6 +45,11 @@ const webElements = [
   { type: 'web-testing', pattern: `${WEB}/testing` },
 ];
 /** The files outside the app shell and components/ui that may use src/first-load (each waits for the first paint). */
+/**
+ * Elements that render a div or span with no role of its own (HTML's and Mantine's, unless `component`
+ * makes them another element): a label on them is prohibited by ARIA until they are given one.
+ */
+const LABEL_NEEDS_ROLE = '/^(div|span|Box|Stack|Group|Center|SimpleGrid|Loader|Skeleton)$/';
 const FIRST_LOAD_GUESTS = [`${WEB}/lib/use-realtime.ts`, `${WEB}/features/sol/components/sol-news-loader.tsx`];
 const to = (...types) => ({ to: { element: { types: { anyOf: types } } } });
 const from = (type) => ({ element: { type } });
@@ -220,6 +225,21 @@ export default defineConfig(
               message: 'Import the first-load machinery through src/first-load/index.ts.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // A label on a bare div or span is an ARIA error (axe: aria-prohibited-attr); a labelled placeholder
+    // says what it is, usually role="status" while something loads.
+    files: [`${WEB}/**/*.tsx`],
+    ignores: WEB_TESTS,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `JSXOpeningElement[name.name=${LABEL_NEEDS_ROLE}]:has(> JSXAttribute[name.name='aria-label']):not(:has(> JSXAttribute[name.name=/^(role|component)$/]))`,
+          message: 'An aria-label here needs a role (role="status" for a loading placeholder).',
         },
       ],
     },
