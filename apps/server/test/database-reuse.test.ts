@@ -90,6 +90,24 @@ describe('a fresh database per test', () => {
   });
 
   let discardedBefore = 0;
+  test('a test adds a column, which emptying the tables does not notice', async () => {
+    discardedBefore = databasesDiscarded();
+    await withDatabase(async ({ database }) => {
+      await database.db.execute(sql`alter table owner add column leftover text`);
+    });
+  });
+
+  test('the next test gets the columns the migrations make', async () => {
+    await withDatabase(async ({ database }) => {
+      const columns = await rows<{ name: string }>(
+        database,
+        sql`select column_name as name from information_schema.columns where table_name = 'owner'`,
+      );
+      expect(columns.map((c) => c.name)).not.toContain('leftover');
+      expect(databasesDiscarded()).toBe(discardedBefore + 1);
+    });
+  });
+
   test('a test changes the structure', async () => {
     discardedBefore = databasesDiscarded();
     await withDatabase(async ({ database }) => {

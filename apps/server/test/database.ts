@@ -40,8 +40,8 @@ type PostgresConfig = { adminUrl: string; template: string };
  * to it is ended, and serves the next test; global-setup drops them at the end of the run.
  */
 const idlePostgres: string[] = [];
-/** Each database this worker made and has not dropped, with the statements that empty it. */
-const madePostgres = new Map<string, string>();
+/** Each database this worker made and has not dropped, with how to empty it and its catalogs' mark. */
+const madePostgres = new Map<string, { reset: Reset; mark: string }>();
 let postgresConfig: PostgresConfig | undefined;
 
 async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -64,14 +64,14 @@ async function dropPostgres(config: PostgresConfig, names: string[]) {
 async function takePostgres(config: PostgresConfig): Promise<string> {
   postgresConfig = config;
   for (let name = idlePostgres.pop(); name; name = idlePostgres.pop()) {
-    const reset = madePostgres.get(name)!;
+    const { reset, mark } = madePostgres.get(name)!;
     const reusable = await withClient(databaseUrl(config.adminUrl, name), async (client) => {
       // Work a test left running (an unclosed pool, a listener) must not reach the next test's database.
       await client.query(
         'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
       );
-      await client.query(reset);
-      return (await structureOf(client)) === (await expectedStructure);
+      await empty(client, reset);
+      return (await markOf(client)) === mark;
     }).catch(() => false);
     if (reusable) return name;
     discarded++;
@@ -82,9 +82,7 @@ async function takePostgres(config: PostgresConfig): Promise<string> {
   await withClient(config.adminUrl, (admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${config.template}`));
   made++;
   await withClient(databaseUrl(config.adminUrl, name), async (client) => {
-    expectedStructure ??= structureOf(client);
-    await expectedStructure;
-    madePostgres.set(name, await resetStatements(client));
+    madePostgres.set(name, { reset: await resetOf(client), mark: await markOf(client) });
   });
   return name;
 }
@@ -121,15 +119,15 @@ export async function freshDatabase(): Promise<TestDatabase | null> {
 /**
  * PGlite engines kept between tests and test files. Loading the snapshot starts a new engine, seconds of
  * CPU for each test; emptying a used one takes milliseconds. An engine is taken by one database at a time
- * and comes back when that database is closed; before it is handed out again its tables are emptied, its
- * sequences restarted and its session reset, and its structure is compared with the snapshot's: an engine
- * a test changed the structure of (a dropped table, a new column) is closed and a new one loaded.
+ * and comes back when that database is closed; before it is handed out again its session is reset, its
+ * tables emptied and its sequences restarted, and its catalogs' mark is compared with the one it had when
+ * loaded: an engine a test changed the structure of (a dropped table, a new column) is closed and a new
+ * one loaded.
  */
-type Engine = { client: PGlite; reset: string };
+type Engine = { client: PGlite; reset: Reset; mark: string };
 
 const idleEngines: Engine[] = [];
 const openEngines = new Set<Engine>();
-let expectedStructure: Promise<string> | undefined;
 let made = 0;
 let discarded = 0;
 
@@ -165,45 +163,36 @@ const IDLE_KEPT = 2;
 const USER_SCHEMA = `n.nspname not in ('pg_catalog', 'information_schema') and n.nspname not like 'pg\\_%'`;
 
 /**
- * One line per thing the migrations make, hashed: relations, columns, constraints, indexes, triggers,
- * functions, views, enum labels, extensions, the applied-migrations record and the database's settings
- * (not the server's roles or other databases: a PostgreSQL server is shared).
+ * A mark of the database's catalogs: per catalog that holds what migrations make (relations, columns,
+ * defaults, constraints, indexes, triggers, rules, functions, types, enum labels, schemas, extensions,
+ * sequences, policies, the database's settings) and drizzle's record of migrations, its row count and the
+ * newest transaction that wrote a row. Any DDL inserts, updates or deletes a row there, so the mark moves;
+ * emptying tables (DELETE, setval) writes none. Temporary schemas are left out: a session makes its own
+ * the first time it needs one, and DISCARD ALL drops its tables.
  */
-const STRUCTURE = `
-select md5(string_agg(line, E'\n' order by line)) as structure from (
-  select 'rel ' || c.oid::regclass::text || ' ' || c.relkind::text as line
-    from pg_class c join pg_namespace n on n.oid = c.relnamespace where ${USER_SCHEMA}
-  union all
-  select 'col ' || c.oid::regclass::text || ' ' || a.attname || ' ' || format_type(a.atttypid, a.atttypmod) || ' '
-      || a.attnotnull || ' ' || coalesce(pg_get_expr(d.adbin, d.adrelid), '')
-    from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
-    left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
-    where ${USER_SCHEMA} and a.attnum > 0 and not a.attisdropped
-  union all
-  select 'con ' || co.conrelid::regclass::text || ' ' || co.conname || ' ' || pg_get_constraintdef(co.oid)
-    from pg_constraint co join pg_namespace n on n.oid = co.connamespace where ${USER_SCHEMA}
-  union all
-  select 'idx ' || pg_get_indexdef(i.indexrelid)
-    from pg_index i join pg_class c on c.oid = i.indexrelid join pg_namespace n on n.oid = c.relnamespace
-    where ${USER_SCHEMA}
-  union all
-  select 'trg ' || pg_get_triggerdef(t.oid) from pg_trigger t where not t.tgisinternal
-  union all
-  select 'fn ' || p.oid::regprocedure::text || ' ' || md5(p.prosrc)
-    from pg_proc p join pg_namespace n on n.oid = p.pronamespace where ${USER_SCHEMA}
-  union all
-  select 'view ' || c.oid::regclass::text || ' ' || pg_get_viewdef(c.oid)
-    from pg_class c join pg_namespace n on n.oid = c.relnamespace where ${USER_SCHEMA} and c.relkind in ('v', 'm')
-  union all
-  select 'enum ' || e.enumtypid::regtype::text || ' ' || e.enumlabel || ' ' || e.enumsortorder from pg_enum e
-  union all
-  select 'ext ' || extname || ' ' || extversion from pg_extension
-  union all
-  select 'mig ' || id || ' ' || hash || ' ' || created_at from drizzle.__drizzle_migrations
-  union all
-  select 'setting ' || setrole || ' ' || array_to_string(setconfig, ',') from pg_db_role_setting
-    where setdatabase = (select oid from pg_database where datname = current_database())
-) lines`;
+const CATALOGS = [
+  'pg_class',
+  'pg_attribute',
+  'pg_attrdef',
+  'pg_constraint',
+  'pg_index',
+  'pg_trigger',
+  'pg_rewrite',
+  'pg_proc',
+  'pg_type',
+  'pg_enum',
+  'pg_extension',
+  'pg_sequence',
+  'pg_policy',
+  'drizzle.__drizzle_migrations',
+];
+const MARK = `select concat_ws(' ', ${[
+  ...CATALOGS.map((table) => `(select count(*) || ':' || coalesce(max(xmin::text::bigint), 0) from ${table})`),
+  `(select count(*) || ':' || coalesce(max(xmin::text::bigint), 0) from pg_namespace
+     where nspname not like 'pg\\_temp\\_%' and nspname not like 'pg\\_toast\\_temp\\_%')`,
+  `(select count(*) || ':' || coalesce(max(xmin::text::bigint), 0) from pg_db_role_setting
+     where setdatabase = (select oid from pg_database where datname = current_database()))`,
+].join(', ')}) as mark`;
 
 /** PGlite's engine or a PostgreSQL connection: both answer a query with its rows. */
 type Queryable = { query: (text: string) => Promise<{ rows: unknown[] }> };
@@ -212,46 +201,75 @@ async function rowsOf<T>(client: Queryable, text: string): Promise<T[]> {
   return (await client.query(text)).rows as T[];
 }
 
-async function structureOf(client: Queryable): Promise<string> {
-  const [row] = await rowsOf<{ structure: string }>(client, STRUCTURE);
-  return row!.structure;
+/** PGlite's simple protocol, which VACUUM needs (outside a transaction block): the last statement's rows. */
+function simpleQueries(client: PGlite): Queryable {
+  return { query: async (text) => ({ rows: (await client.exec(text)).at(-1)?.rows ?? [] }) };
 }
 
-/** The statements that empty an engine: every table but drizzle's record, every sequence from its start. */
-async function resetStatements(client: Queryable): Promise<string> {
-  const tables = await rowsOf<{ name: string }>(
+async function markOf(client: Queryable): Promise<string> {
+  const [row] = await rowsOf<{ mark: string }>(client, MARK);
+  return row!.mark;
+}
+
+/** How to empty a database made by the migrations: its tables (drizzle's record aside) and sequences. */
+type Reset = { emptyTables: string; restartSequences: string | null };
+
+/**
+ * Deleting rows costs a fraction of a TRUNCATE, which makes new files for every table and index of the
+ * cascade. Foreign keys are triggers that the replica role does not fire, so the tables are emptied in
+ * any order, in one statement that names the ones that had rows: those are vacuumed (see `empty`).
+ */
+async function resetOf(client: Queryable): Promise<Reset> {
+  const tables = (
+    await rowsOf<{ name: string }>(
+      client,
+      `select c.oid::regclass::text as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where ${USER_SCHEMA} and n.nspname <> 'drizzle' and c.relkind = 'r' order by 1`,
+    )
+  ).map((t) => t.name);
+  const sequences = await rowsOf<{ name: string; start: string }>(
     client,
-    `select c.oid::regclass::text as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
-      where ${USER_SCHEMA} and n.nspname <> 'drizzle' and c.relkind in ('r', 'p') order by 1`,
+    `select s.seqrelid::regclass::text as name, s.seqstart::text as start from pg_sequence s
+       join pg_class c on c.oid = s.seqrelid join pg_namespace n on n.oid = c.relnamespace
+      where ${USER_SCHEMA} and n.nspname <> 'drizzle' order by 1`,
   );
-  const sequences = await rowsOf<{ name: string }>(
-    client,
-    `select c.oid::regclass::text as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
-      where ${USER_SCHEMA} and n.nspname <> 'drizzle' and c.relkind = 'S' order by 1`,
-  );
+  const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
   const filled = await rowsOf<{ name: string }>(
     client,
-    tables
-      .map((t) => `select '${t.name.replaceAll("'", "''")}' as name where exists (select 1 from ${t.name})`)
-      .join(' union all '),
+    tables.map((t) => `select ${literal(t)} as name where exists (select 1 from ${t})`).join(' union all '),
   );
   // The reset empties every table: a migration that seeds rows needs them put back here.
   if (filled.length)
     throw new Error(
       `The migrated snapshot has rows in ${filled.map((t) => t.name).join(', ')}: reset cannot empty them`,
     );
-  return [
-    `truncate ${tables.map((t) => t.name).join(', ')} restart identity cascade`,
-    ...sequences.map((s) => `alter sequence ${s.name} restart`),
-  ].join(';\n');
+  const deletes = tables.map((t, i) => `d${i} as (delete from ${t} returning 1)`).join(',\n');
+  const emptied = tables.map((t, i) => `select ${literal(t)} as name where exists (select 1 from d${i})`);
+  return {
+    emptyTables: `with ${deletes}\n${emptied.join(' union all ')}`,
+    restartSequences: sequences.length
+      ? `select ${sequences.map((q) => `setval(${literal(q.name)}, ${q.start}, false)`).join(', ')}`
+      : null,
+  };
+}
+
+/**
+ * Empties a database in the migrated shape, on the session given: rows deleted, the tables that had some
+ * vacuumed (so the next test starts on empty files, as after a migration), sequences from their start.
+ */
+async function empty(client: Queryable, reset: Reset) {
+  await client.query('set session_replication_role = replica');
+  const emptied = await rowsOf<{ name: string }>(client, reset.emptyTables);
+  await client.query('reset session_replication_role');
+  if (emptied.length) await client.query(`vacuum ${emptied.map((t) => t.name).join(', ')}`);
+  if (reset.restartSequences) await client.query(reset.restartSequences);
 }
 
 async function loadEngine(): Promise<Engine> {
   const client = await createPglite('memory://', { loadDataDir: snapshot() });
   made++;
-  const engine: Engine = { client, reset: await resetStatements(client) };
-  expectedStructure ??= structureOf(client);
-  await expectedStructure;
+  const session = simpleQueries(client);
+  const engine: Engine = { client, reset: await resetOf(session), mark: await markOf(session) };
   openEngines.add(engine);
   return engine;
 }
@@ -263,8 +281,8 @@ async function takeEngine(): Promise<Engine> {
     // block, which a multi-statement exec is: it runs on its own.
     const reusable = await engine.client
       .exec('discard all')
-      .then(() => engine.client.exec(engine.reset))
-      .then(async () => (await structureOf(engine.client)) === (await expectedStructure))
+      .then(() => empty(simpleQueries(engine.client), engine.reset))
+      .then(async () => (await markOf(simpleQueries(engine.client))) === engine.mark)
       .catch(() => false);
     if (reusable) return engine;
     discarded++;
