@@ -6,12 +6,11 @@ import { freshDatabase } from './database.ts';
 import { describe, expect, test } from './helper.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-const tsx = path.join(root, 'node_modules/.bin/tsx');
 
 type Running = { child: ChildProcessWithoutNullStreams; output: () => string; port: number };
 
 function start(env: Record<string, string>): Promise<Running> {
-  const child = spawn(tsx, ['apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['apps/server/src/main.ts'], {
     cwd: root,
     // WORKERS=false: the report workers would finish seeded PENDING reports between the two starts,
     // and this test compares the data across a restart (reports/kill.test.ts covers the worker process).
@@ -61,7 +60,7 @@ async function api(port: number, url: string, init: RequestInit = {}) {
 
 /** Starts the server with `env` and waits for it to exit: its code and stderr's lines (Node's own nodedir notice aside). */
 async function refusedStart(env: Record<string, string | undefined>) {
-  const child = spawn(tsx, ['apps/server/src/main.ts'], { cwd: root, env });
+  const child = spawn(process.execPath, ['apps/server/src/main.ts'], { cwd: root, env });
   let stderr = '';
   child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
   const code = await new Promise((resolve) => child.on('exit', resolve));

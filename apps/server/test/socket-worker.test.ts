@@ -20,7 +20,7 @@ const hasRedis = await redisReachable();
 
 /** `npm run worker -- --until-idle` as its own process; resolves with its exit code and output. */
 function runWorker(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/worker.ts', '--until-idle'], {
+  const child = spawn(process.execPath, ['apps/server/src/worker.ts', '--until-idle'], {
     cwd: root,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'warn', ...env },
   });

@@ -12,11 +12,12 @@ export type Child = {
 
 /**
  * One of our entry points (`apps/server/src/main.ts`, `apps/server/src/worker.ts`) as a child process,
- * for the kill tests: node itself with tsx's loader, not the tsx CLI, whose grandchild a SIGKILL to the
- * CLI would leave running. Its JSON log lines are parsed on demand.
+ * for the kill tests: run by node itself, as `npm run serve` and `npm run worker` do (Node strips the
+ * types; a loader such as tsx would add its own transform to every module a child loads). Its JSON log
+ * lines are parsed on demand.
  */
 export function startNode(script: string, env: Record<string, string>, args: string[] = []): Child {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+  const child = spawn(process.execPath, [script, ...args], {
     cwd: repoRoot,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'debug', ...env },
   });
