@@ -105,4 +105,19 @@ describe('a worker that dies or hangs', () => {
   it('a task past its time is a typed error', async () => {
     await expect(hanging.inspect(task('selfie'))).rejects.toMatchObject({ code: 'worker_timeout' });
   });
+
+  it('a worker that dies before its first task is reported, and the process lives on', async () => {
+    let report: (error: unknown) => void = () => undefined;
+    const reported = new Promise<unknown>((resolve) => (report = resolve));
+    const dying = createInspectionPool({
+      workerFile: new URL('./dying-worker.ts', import.meta.url),
+      config: { taskTimeoutMs: 60_000, workerMaxOldGenerationMb: 64 },
+      onWorkerError: (error) => report(error),
+    });
+    const waiting = dying.inspect(task('selfie')).catch((e: unknown) => e);
+    expect(await reported).toMatchObject({ message: 'this worker could not start' });
+    // Closing the pool ends the task still waiting for a worker, with the engine's typed error.
+    await dying.close();
+    expect(await waiting).toBeInstanceOf(IdentityEngineError);
+  });
 });

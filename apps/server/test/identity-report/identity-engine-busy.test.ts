@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { BIOMETRIC_CONSENT_VERSION, type TCandidateLink, type TFormLink } from '@centinela/shared';
 import type { App } from '../../src/app.ts';
 import { auditEvents, identityPictures, profiles } from '../../src/db/schema/index.ts';
+import { configureIdentityEngine } from '../../src/domains/identity-report/engine.ts';
 import { signedIn } from '../factories.ts';
 import { describe, expect, test } from '../helper.ts';
 import { face } from '../identity-check/documents.ts';
@@ -100,5 +101,24 @@ describe('identity engine out of time', () => {
     expect(await db.select().from(identityPictures)).toHaveLength(0);
     const audited = await db.select().from(auditEvents).where(eq(auditEvents.action, 'identity_picture.create'));
     expect(audited).toHaveLength(0);
+  }, 120_000);
+});
+
+describe('identity engine worker dying mid-check', () => {
+  test('the worker runs out of memory on a picture: 503 identity_engine_busy, nothing kept, the server lives on', async ({
+    app,
+    db,
+  }) => {
+    const at = await urls(app);
+    // The engine this app makes next gets a memory ceiling too small to compare a face: its worker dies of it.
+    configureIdentityEngine({ taskTimeoutMs: 60_000, workerMaxOldGenerationMb: 16 });
+    const response = await selfie(app, `${at.form}/identity/pictures`, 'pt');
+    expect(response.statusCode, response.body).toBe(503);
+    expect(response.json()).toMatchObject({
+      code: 'identity_engine_busy',
+      message: expect.stringMatching(/Não conseguimos verificar a foto/),
+    });
+    expect(await db.select().from(identityPictures)).toHaveLength(0);
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   }, 120_000);
 });

@@ -121,10 +121,17 @@ export function judge(
 }
 
 export function createIdentityEngine(
-  options: { config?: Partial<IdentityConfig>; maxThreads?: number; pool?: InspectionPool } = {},
+  options: {
+    config?: Partial<IdentityConfig>;
+    maxThreads?: number;
+    pool?: InspectionPool;
+    onWorkerError?: (error: unknown) => void;
+  } = {},
 ): IdentityEngine {
   const config = identityConfig(options.config);
-  const pool = options.pool ?? createInspectionPool({ maxThreads: options.maxThreads, config });
+  const pool =
+    options.pool ??
+    createInspectionPool({ maxThreads: options.maxThreads, config, onWorkerError: options.onWorkerError });
   const inspect = (image: Uint8Array, kind: PictureKind, extra: { alwaysReadMrz?: boolean } = {}) =>
     pool.inspect({ kind, image, config, today: todayUtc(), ...extra });
   return {

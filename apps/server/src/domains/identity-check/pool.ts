@@ -16,6 +16,8 @@ export type PoolOptions = {
   /** The worker module (tests hand a failing one). */
   workerFile?: URL;
   config: Pick<IdentityConfig, 'taskTimeoutMs' | 'workerMaxOldGenerationMb'>;
+  /** Told of a worker that died between tasks (while starting, or idle), for the operator's log. */
+  onWorkerError?: (error: unknown) => void;
 };
 
 export type InspectionPool = {
@@ -34,6 +36,9 @@ export function createInspectionPool(options: PoolOptions): InspectionPool {
     idleTimeout: 60_000,
     resourceLimits: { maxOldGenerationSizeMb: options.config.workerMaxOldGenerationMb },
   });
+  // A worker that dies outside a task is an 'error' on the pool itself, which unheard would end the
+  // process; the task waiting for it goes to a new worker or ends at its time limit.
+  pool.on('error', (error: unknown) => options.onWorkerError?.(error));
   let closed = false;
   return {
     threads,

@@ -5,15 +5,21 @@ import { createIdentityEngine, type IdentityConfig, type IdentityEngine } from '
  * shutdown; the form's quick checks and the report job share it. A closed engine is made again if asked for.
  */
 let engine: IdentityEngine | null = null;
-let settings: Partial<IdentityConfig> = {};
+let settings: EngineSettings = {};
+
+type EngineSettings = Partial<Pick<IdentityConfig, 'taskTimeoutMs' | 'workerMaxOldGenerationMb'>> & {
+  /** Where a worker that died between tasks is reported (the process's log). */
+  onWorkerError?: (error: unknown) => void;
+};
 
 export function identityEngine(): IdentityEngine {
-  engine ??= createIdentityEngine({ maxThreads: 1, config: settings });
+  const { onWorkerError, ...config } = settings;
+  engine ??= createIdentityEngine({ maxThreads: 1, config, onWorkerError });
   return engine;
 }
 
 /** The process's settings (from its config) for the engine made next; the one running keeps its own. */
-export function configureIdentityEngine(next: Pick<IdentityConfig, 'taskTimeoutMs'>): void {
+export function configureIdentityEngine(next: EngineSettings): void {
   settings = { ...next };
 }
 

@@ -41,7 +41,10 @@ export function buildJobs<R extends QueueRegistry = typeof QUEUES>(
   // the person's stored pictures; every other type goes to the configured provider.
   const watchlists = new WatchlistProvider(database.db, { maxAgeDays: config.WATCHLIST_MAX_AGE_DAYS });
   // The same engine serves the report job and the candidates' uploads of this process.
-  configureIdentityEngine({ taskTimeoutMs: config.IDENTITY_TASK_TIMEOUT_MS });
+  configureIdentityEngine({
+    taskTimeoutMs: config.IDENTITY_TASK_TIMEOUT_MS,
+    onWorkerError: (error) => log?.error({ err: error }, 'identity engine: a worker died between tasks'),
+  });
   const identity_document = new IdentityProvider({ db: database.db, storage: storageFor(config) });
   const wake = (name: string) => (runner as Record<string, JobRunner<{ id: string }>>)[name]?.wake();
   const deps: JobQueueDeps = {
