@@ -44,12 +44,12 @@ const webElements = [
   { type: 'web-types', pattern: `${WEB}/types` },
   { type: 'web-testing', pattern: `${WEB}/testing` },
 ];
-/** The files outside the app shell and components/ui that may use src/first-load (each waits for the first paint). */
 /**
  * Elements that render a div or span with no role of its own (HTML's and Mantine's, unless `component`
  * makes them another element): a label on them is prohibited by ARIA until they are given one.
  */
 const LABEL_NEEDS_ROLE = '/^(div|span|Box|Stack|Group|Center|SimpleGrid|Loader|Skeleton)$/';
+/** The files outside the app shell and components/ui that may use src/first-load (each waits for the first paint). */
 const FIRST_LOAD_GUESTS = [`${WEB}/lib/use-realtime.ts`, `${WEB}/features/sol/components/sol-news-loader.tsx`];
 const to = (...types) => ({ to: { element: { types: { anyOf: types } } } });
 const from = (type) => ({ element: { type } });
