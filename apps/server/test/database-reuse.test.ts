@@ -32,6 +32,15 @@ async function filledTables(database: Database): Promise<string[]> {
   return filled;
 }
 
+/** The owner table's columns, which the structure tests add to. */
+async function ownerColumns(database: Database): Promise<string[]> {
+  const columns = await rows<{ name: string }>(
+    database,
+    sql`select column_name as name from information_schema.columns where table_name = 'owner'`,
+  );
+  return columns.map((c) => c.name);
+}
+
 async function withDatabase<T>(run: (fresh: TestDatabase) => Promise<T>): Promise<T | undefined> {
   const fresh = await freshDatabase();
   if (!fresh) return undefined; // PostgreSQL unreachable outside CI: global-setup printed why
@@ -99,11 +108,7 @@ describe('a fresh database per test', () => {
 
   test('the next test gets the columns the migrations make', async () => {
     await withDatabase(async ({ database }) => {
-      const columns = await rows<{ name: string }>(
-        database,
-        sql`select column_name as name from information_schema.columns where table_name = 'owner'`,
-      );
-      expect(columns.map((c) => c.name)).not.toContain('leftover');
+      expect(await ownerColumns(database)).not.toContain('leftover');
       expect(databasesDiscarded()).toBe(discardedBefore + 1);
     });
   });
@@ -118,11 +123,7 @@ describe('a fresh database per test', () => {
 
   test('the next test gets the structure the migrations make', async () => {
     await withDatabase(async ({ database }) => {
-      const columns = await rows<{ name: string }>(
-        database,
-        sql`select column_name as name from information_schema.columns where table_name = 'owner'`,
-      );
-      expect(columns.map((c) => c.name)).not.toContain('leftover');
+      expect(await ownerColumns(database)).not.toContain('leftover');
       const [ledger] = await rows<{ name: string | null }>(
         database,
         sql`select to_regclass('credit_ledger')::text as name`,

@@ -279,10 +279,11 @@ async function takeEngine(): Promise<Engine> {
   for (let engine = idleEngines.pop(); engine; engine = idleEngines.pop()) {
     // DISCARD ALL (session settings, advisory locks, LISTENs, prepared statements) refuses a transaction
     // block, which a multi-statement exec is: it runs on its own.
+    const session = simpleQueries(engine.client);
     const reusable = await engine.client
       .exec('discard all')
-      .then(() => empty(simpleQueries(engine.client), engine.reset))
-      .then(async () => (await markOf(simpleQueries(engine.client))) === engine.mark)
+      .then(() => empty(session, engine.reset))
+      .then(async () => (await markOf(session)) === engine.mark)
       .catch(() => false);
     if (reusable) return engine;
     discarded++;
